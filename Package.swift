@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "NavMirror",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "NavigationCore", targets: ["NavigationCore"]),
+    .library(name: "MirrorUI", targets: ["MirrorUI"]),
+    .executable(name: "navmirror", targets: ["navmirror"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+  ],
+  targets: [
+    // Navigation: the reducer core and everything that is pure Swift.
+    .target(
+      name: "NavigationCore",
+      dependencies: [.product(name: "CasePaths", package: "swift-case-paths")]
+    ),
+    .target(name: "MirrorJSON"),
+    .target(name: "MirrorUI", dependencies: ["NavigationCore", "MirrorJSON"]),
+    .target(name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"]),
+
+    // Platform: thin wrappers over Linux, zlib and OpenSSL.
+    .target(name: "CLinuxShims"),
+    .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+    .target(name: "PosixIO", dependencies: ["CLinuxShims"]),
+    .target(name: "SystemTLS", dependencies: ["COpenSSL"]),
+
+    // Server: knows HTTP and WebSocket, nothing of navigation.
+    .target(name: "WebSocketProtocol"),
+    .target(name: "HTTPServer", dependencies: ["PosixIO", "WebSocketProtocol", "SystemTLS", "CZlib"]),
+
+    // The mirror joins the core to the server.
+    .target(
+      name: "Mirror",
+      dependencies: [
+        "NavigationCore", "MirrorJSON", "MirrorUI", "HTTPServer",
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .executableTarget(
+      name: "navmirror",
+      dependencies: [
+        "Mirror", "DemoFeatures", "HTTPServer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+
+    .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore"]),
+    .testTarget(name: "MirrorJSONTests", dependencies: ["MirrorJSON"]),
+    .testTarget(name: "DemoFeaturesTests", dependencies: ["DemoFeatures", "MirrorUI", "MirrorJSON"]),
+    .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
+    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "PosixIO"]),
+    .testTarget(name: "MirrorTests", dependencies: ["Mirror", "DemoFeatures", "HTTPServer", "MirrorJSON"]),
+  ],
+  swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,1 @@
+// Intentionally empty: the module exposes Linux headers only.
