@@ -1,0 +1,114 @@
+/// A JSON document as a Swift value, with object keys kept in the order they were written.
+///
+/// Everything NavMirror sends or receives — actions, state, scenes, messages — passes through
+/// this type, so that output is deterministic and a patch can compare two documents.
+public enum JSONValue: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case array([JSONValue])
+  case object(JSONObject)
+
+  /// The value under `key` when this is an object.
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let object) = self else { return nil }
+    return object[key]
+  }
+
+  /// The string, when this is one.
+  public var stringValue: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  /// The integer, when this is a number without a fractional part.
+  public var intValue: Int? {
+    switch self {
+    case .int(let value): return value
+    case .double(let value) where value.rounded() == value && abs(value) < 1e15: return Int(value)
+    default: return nil
+    }
+  }
+
+  /// The object, when this is one.
+  public var objectValue: JSONObject? {
+    if case .object(let value) = self { return value }
+    return nil
+  }
+
+  /// The elements, when this is an array.
+  public var arrayValue: [JSONValue]? {
+    if case .array(let value) = self { return value }
+    return nil
+  }
+}
+
+/// A JSON object: string keys in insertion order, each at most once.
+public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
+  /// The members, in order.
+  public private(set) var members: [(key: String, value: JSONValue)] = []
+
+  /// An empty object.
+  public init() {}
+
+  /// An object with `elements` in order; a repeated key keeps its last value.
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    for (key, value) in elements { self[key] = value }
+  }
+
+  /// The number of members.
+  public var count: Int { members.count }
+
+  /// The keys, in order.
+  public var keys: [String] { members.map(\.key) }
+
+  /// The value for `key`; setting `nil` removes the member, setting a new key appends it.
+  public subscript(key: String) -> JSONValue? {
+    get { members.first { $0.key == key }?.value }
+    set {
+      let index = members.firstIndex { $0.key == key }
+      switch (index, newValue) {
+      case (let index?, let value?): members[index].value = value
+      case (let index?, nil): members.remove(at: index)
+      case (nil, let value?): members.append((key, value))
+      case (nil, nil): break
+      }
+    }
+  }
+
+  public func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> {
+    members.makeIterator()
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.members.count == rhs.members.count
+      && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(members.count)
+    for member in members {
+      hasher.combine(member.key)
+      hasher.combine(member.value)
+    }
+  }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+  ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
+  ExpressibleByNilLiteral, ExpressibleByFloatLiteral
+{
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(integerLiteral value: Int) { self = .int(value) }
+  public init(floatLiteral value: Double) { self = .double(value) }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  public init(nilLiteral: ()) { self = .null }
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    var object = JSONObject()
+    for (key, value) in elements { object[key] = value }
+    self = .object(object)
+  }
+}

@@ -1,0 +1,161 @@
+import Dispatch
+import MirrorJSON
+import NavigationCore
+
+/// A running app seen through JSON: what the mirror layer talks to.
+///
+/// All methods may be called from any thread; the work runs on ``queue``.
+public protocol AppRuntime: AnyObject, Sendable {
+  /// The serial queue the app's store runs on.
+  var queue: DispatchQueue { get }
+
+  /// The current version, state and scene.
+  func snapshot() -> AppSnapshot
+
+  /// Decodes `action` as the app's action and runs it.
+  ///
+  /// - Throws: ``AppRuntimeError/unknownAction(_:)`` when the JSON is not one of the app's
+  ///   actions.
+  func send(_ action: JSONValue, origin: String?) throws -> SendResult
+
+  /// Calls `observer` on ``queue`` after every change, with the new snapshot and its cause.
+  func observe(_ observer: @escaping (AppChange) -> Void)
+
+  /// Replaces the state and version (restoring or time travel).
+  func restore(state: JSONValue, version: Int) throws
+
+  /// Renders `state` (which need not be the current one) as a scene.
+  func scene(for state: JSONValue) throws -> Scene
+}
+
+/// A moment of an app: its version, state and scene.
+public struct AppSnapshot: Sendable {
+  /// The version.
+  public let version: Int
+  /// The state as JSON.
+  public let state: JSONValue
+  /// The scene the state renders to.
+  public let scene: Scene
+}
+
+/// What changed in an app, and why.
+public struct AppChange: Sendable {
+  /// The snapshot after the change.
+  public let snapshot: AppSnapshot
+  /// The action that caused it, as JSON.
+  public let action: JSONValue
+  /// The client that sent the action, `nil` for an effect.
+  public let origin: String?
+  /// Whether the state changed (`false`: the action only raised diagnostics).
+  public let changed: Bool
+  /// Runtime warnings the action raised.
+  public let diagnostics: [Diagnostic]
+}
+
+/// Why a runtime refused something.
+public enum AppRuntimeError: Error, CustomStringConvertible {
+  /// The JSON does not decode as one of the app's actions.
+  case unknownAction(String)
+  /// The JSON does not decode as the app's state.
+  case badState(String)
+
+  public var description: String {
+    switch self {
+    case .unknownAction(let detail): return "not an action of this app: \(detail)"
+    case .badState(let detail): return "not a state of this app: \(detail)"
+    }
+  }
+}
+
+final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: View>: AppRuntime,
+  @unchecked Sendable
+{
+  let store: Store<State, Action>
+  let view: (ViewStore<State, Action>) -> Content
+  private let encoder = JSONValueEncoder()
+  private let decoder = JSONValueDecoder()
+  private var cached: AppSnapshot?
+
+  init(store: Store<State, Action>, view: @escaping (ViewStore<State, Action>) -> Content) {
+    self.store = store
+    self.view = view
+  }
+
+  var queue: DispatchQueue { store.queue }
+
+  func snapshot() -> AppSnapshot {
+    store.queue.sync {
+      if let cached, cached.version == store.version { return cached }
+      let snapshot = makeSnapshot(version: store.version, state: store.state)
+      cached = snapshot
+      return snapshot
+    }
+  }
+
+  func send(_ action: JSONValue, origin: String?) throws -> SendResult {
+    let decoded: Action
+    do {
+      decoded = try decoder.decode(Action.self, from: action)
+    } catch {
+      throw AppRuntimeError.unknownAction(describe(error))
+    }
+    return store.send(decoded, origin: origin)
+  }
+
+  func observe(_ observer: @escaping (AppChange) -> Void) {
+    store.observe { [unowned self] change in
+      let snapshot = makeSnapshot(version: change.version, state: change.state)
+      if change.changed { cached = snapshot }
+      observer(
+        AppChange(
+          snapshot: snapshot,
+          action: (try? encoder.encode(change.action)) ?? .null,
+          origin: change.origin,
+          changed: change.changed,
+          diagnostics: change.diagnostics))
+    }
+  }
+
+  func restore(state: JSONValue, version: Int) throws {
+    store.reset(state: try decodeState(state), version: version)
+  }
+
+  func scene(for state: JSONValue) throws -> Scene {
+    render(try decodeState(state))
+  }
+
+  private func decodeState(_ json: JSONValue) throws -> State {
+    do {
+      return try decoder.decode(State.self, from: json)
+    } catch {
+      throw AppRuntimeError.badState(describe(error))
+    }
+  }
+
+  private func makeSnapshot(version: Int, state: State) -> AppSnapshot {
+    AppSnapshot(version: version, state: (try? encoder.encode(state)) ?? .null, scene: render(state))
+  }
+
+  private func render(_ state: State) -> Scene {
+    let context = RenderContext()
+    let store = ViewStore<State, Action>(state: state) { [encoder] in try? encoder.encode($0) }
+    let root = MirrorUI.render(view(store), in: context).combined
+    return Scene(root: root, presentations: context.presentations, diagnostics: context.diagnostics)
+  }
+
+  private func describe(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.keyNotFound(let key, let context):
+      return "missing '\(key.stringValue)' at \(path(context.codingPath))"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+      DecodingError.dataCorrupted(let context):
+      return "\(context.debugDescription) at \(path(context.codingPath))"
+    default:
+      return "\(error)"
+    }
+  }
+
+  private func path(_ codingPath: [any CodingKey]) -> String {
+    codingPath.isEmpty ? "the top level" : codingPath.map(\.stringValue).joined(separator: ".")
+  }
+}

@@ -1,0 +1,50 @@
+import Dispatch
+import MirrorJSON
+import NavigationCore
+
+/// An app NavMirror can serve: a feature, its initial state and its view, under a name.
+///
+/// Everything the server needs from an app — decode an action, encode the state, render a
+/// scene — comes from here:
+///
+/// ```swift
+/// let checkout = MirrorApp(
+///   name: "checkout",
+///   summary: "Cart, address and payment on one stack.",
+///   initialState: CheckoutFeature.State(),
+///   reducer: CheckoutFeature(),
+///   view: CheckoutView.init
+/// )
+/// ```
+///
+/// `State` must be `Codable` and `Equatable`, and `Action` `Codable`: the compiler says so at
+/// the call site when they are not.
+public struct MirrorApp: Sendable {
+  /// The name used in `--demo`, in `?demo=` and in room listings.
+  public let name: String
+  /// One line saying what the app shows.
+  public let summary: String
+  let makeRuntime: @Sendable (DispatchQueue?) -> any AppRuntime
+
+  /// Describes an app.
+  public init<R: Reducer, Content: View>(
+    name: String,
+    summary: String,
+    initialState: @escaping @autoclosure @Sendable () -> R.State,
+    reducer: @escaping @autoclosure @Sendable () -> R,
+    view: @escaping @Sendable (ViewStore<R.State, R.Action>) -> Content
+  ) where R.State: Codable & Equatable, R.Action: Codable {
+    self.name = name
+    self.summary = summary
+    self.makeRuntime = { queue in
+      TypedRuntime(
+        store: Store(initialState: initialState(), reducer: reducer(), queue: queue),
+        view: view)
+    }
+  }
+
+  /// A new running instance of the app, on `queue` (a new serial queue when `nil`).
+  public func start(on queue: DispatchQueue? = nil) -> any AppRuntime {
+    makeRuntime(queue)
+  }
+}

@@ -1,0 +1,105 @@
+import MirrorJSON
+import NavigationCore
+
+extension Scene {
+  /// The scene as the JSON documented in `docs/PROTOCOL.md`.
+  public var json: JSONValue {
+    [
+      "root": root.json,
+      "presentations": .array(presentations.map(\.json)),
+      "diagnostics": .array(diagnostics.map(\.json)),
+    ]
+  }
+}
+
+extension Diagnostic {
+  /// The diagnostic as JSON: `{severity, code, message, fix}`.
+  public var json: JSONValue {
+    ["severity": "warning", "code": .string(code), "message": .string(message), "fix": .string(fix)]
+  }
+}
+
+extension SceneNode {
+  /// The node as JSON.
+  public var json: JSONValue {
+    switch self {
+    case .stack(let id, let root, let path):
+      return [
+        "kind": "stack", "id": .string(id), "root": root.json, "path": .array(path.map(\.json)),
+      ]
+    case .tabs(let id, let selection, let tabs):
+      return [
+        "kind": "tabs", "id": .string(id), "selection": .string(selection),
+        "tabs": .array(tabs.map(\.json)),
+      ]
+    case .vstack(let children):
+      return ["kind": "vstack", "children": .array(children.map(\.json))]
+    case .list(let children):
+      return ["kind": "list", "children": .array(children.map(\.json))]
+    case .section(let header, let children):
+      return [
+        "kind": "section", "header": header.map(JSONValue.string) ?? .null,
+        "children": .array(children.map(\.json)),
+      ]
+    case .text(let text, let style):
+      return ["kind": "text", "text": .string(text), "style": .string(style.rawValue)]
+    case .button(let label, let action, let role, let disabled):
+      return [
+        "kind": "button", "label": .string(label), "action": action ?? .null,
+        "role": role.map { .string($0.rawValue) } ?? .null, "disabled": .bool(disabled || action == nil),
+      ]
+    case .toggle(let label, let isOn, let action):
+      return ["kind": "toggle", "label": .string(label), "isOn": .bool(isOn), "action": action ?? .null]
+    case .picker(let label, let selection, let options):
+      return [
+        "kind": "picker", "label": .string(label), "selection": .string(selection),
+        "options": .array(
+          options.map { ["tag": .string($0.tag), "label": .string($0.label), "action": $0.action ?? .null] }
+        ),
+      ]
+    case .empty:
+      return ["kind": "empty"]
+    }
+  }
+}
+
+extension SceneScreen {
+  var json: JSONValue {
+    [
+      "id": id.map(JSONValue.int) ?? .null, "title": .string(title), "content": content.json,
+      "popAction": popAction ?? .null,
+    ]
+  }
+}
+
+extension SceneTab {
+  var json: JSONValue {
+    [
+      "tag": .string(tag), "label": .string(label), "systemImage": .string(systemImage),
+      "action": action ?? .null, "content": content.json,
+    ]
+  }
+}
+
+extension ScenePresentation {
+  var json: JSONValue {
+    var object: JSONObject = [
+      "kind": .string(kind.rawValue), "id": .string(id), "title": .string(title),
+    ]
+    switch kind {
+    case .sheet, .fullScreenCover:
+      object["content"] = content?.json ?? ["kind": "empty"]
+    case .alert, .confirmationDialog:
+      object["message"] = message.map(JSONValue.string) ?? .null
+      object["buttons"] = .array(
+        buttons.map {
+          [
+            "label": .string($0.label), "role": $0.role.map { .string($0.rawValue) } ?? .null,
+            "action": $0.action ?? .null,
+          ]
+        })
+    }
+    object["dismissAction"] = dismissAction ?? .null
+    return .object(object)
+  }
+}

@@ -1,0 +1,73 @@
+import MirrorJSON
+
+/// One element of a scene: what a view looks like, as data the page can draw.
+///
+/// The JSON form of each case is documented in `docs/PROTOCOL.md`.
+public indirect enum SceneNode: Hashable, Sendable {
+  /// A navigation stack: the screen under it and the pushed screens, bottom first.
+  case stack(id: String, root: SceneScreen, path: [SceneScreen])
+  /// A tab view: the selected tag and every tab.
+  case tabs(id: String, selection: String, tabs: [SceneTab])
+  /// Children stacked vertically.
+  case vstack([SceneNode])
+  /// An inset-grouped list.
+  case list([SceneNode])
+  /// A section of a list, with an optional header.
+  case section(header: String?, [SceneNode])
+  /// A line of text.
+  case text(String, style: TextStyle)
+  /// A button and the root action it sends (`nil`: it sends nothing and is drawn disabled).
+  case button(label: String, action: JSONValue?, role: ButtonRole?, disabled: Bool)
+  /// A switch; `action` is what flipping it sends.
+  case toggle(label: String, isOn: Bool, action: JSONValue?)
+  /// A choice among options, each with the action that selects it.
+  case picker(label: String, selection: String, options: [SceneOption])
+  /// Nothing.
+  case empty
+}
+
+/// One screen of a stack.
+public struct SceneScreen: Hashable, Sendable {
+  /// The `StackElementID` of a pushed screen; `nil` for the root.
+  public var id: Int?
+  /// The navigation title.
+  public var title: String
+  /// What the screen shows.
+  public var content: SceneNode
+  /// Pops the stack back to below this screen; `nil` for the root.
+  public var popAction: JSONValue?
+}
+
+/// One tab of a tab view.
+public struct SceneTab: Hashable, Sendable {
+  /// The tag that identifies the tab, as text.
+  public var tag: String
+  /// The tab item's label.
+  public var label: String
+  /// The SF Symbol name of the tab item's icon.
+  public var systemImage: String
+  /// Selects this tab; `nil` when the tab view has no selection binding.
+  public var action: JSONValue?
+  /// The tab's content.
+  public var content: SceneNode
+}
+
+/// One option of a picker.
+public struct SceneOption: Hashable, Sendable {
+  /// The option's tag, as text.
+  public var tag: String
+  /// The option's label.
+  public var label: String
+  /// Selects the option.
+  public var action: JSONValue?
+}
+
+/// How a text is set.
+public enum TextStyle: String, Hashable, Sendable {
+  case body, title, headline, caption
+}
+
+/// The role of a button, as in SwiftUI.
+public enum ButtonRole: String, Hashable, Sendable {
+  case destructive, cancel
+}

@@ -1,0 +1,81 @@
+import MirrorJSON
+import NavigationCore
+
+/// A navigation stack driven by a `StackState`, written as in TCA:
+///
+/// ```swift
+/// NavigationStack(path: store.scope(state: \.path, action: \.path)) {
+///   RootView(store: store)
+/// } destination: { store in
+///   switch store.state {
+///   case .detail: if let store = store.scope(state: \.detail, action: \.detail) { DetailView(store: store) }
+///   }
+/// }
+/// ```
+///
+/// Back, the swipe and a jump back several levels each send one `.popFrom(id:)`, as SwiftUI's
+/// binding does.
+public struct NavigationStack<Root: View>: PrimitiveView {
+  let root: Root
+  let screens: (RenderContext) -> [SceneScreen]
+
+  /// A stack over `root` whose pushed screens are the elements of `path`, each drawn by
+  /// `destination`.
+  public init<ElementState, ElementAction, Destination: View>(
+    path: ViewStore<StackState<ElementState>, StackAction<ElementState, ElementAction>>,
+    @ViewBuilder root: () -> Root,
+    @ViewBuilder destination: @escaping (ViewStore<ElementState, ElementAction>) -> Destination
+  ) {
+    self.root = root()
+    self.screens = { context in
+      zip(path.state.ids, path.state).map { id, element in
+        let store = ViewStore<ElementState, ElementAction>(state: element) {
+          path.toRoot(.element(id: id, action: $0))
+        }
+        let rendered = MirrorUI.render(destination(store), in: context)
+        if rendered.isEmpty {
+          context.report(
+            Diagnostic(
+              code: "destination-without-view",
+              message: "The stack element \(id) (\(element)) has no view in 'destination'.",
+              fix: "Add a case for this element to the NavigationStack's destination closure."
+            ))
+        }
+        return SceneScreen(
+          id: id.generation, title: rendered.title ?? "", content: rendered.combined,
+          popAction: path.toRoot(.popFrom(id: id)))
+      }
+    }
+  }
+
+  /// A stack that shows only `root`.
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.screens = { _ in [] }
+  }
+
+  func render(in context: RenderContext) -> [RenderedNode] {
+    let id = context.makeStackID()
+    if let outer = context.enclosingStacks.last {
+      context.report(
+        Diagnostic(
+          code: "nested-navigation-stack",
+          message: """
+            A NavigationStack ('\(id)') is nested inside another NavigationStack ('\(outer)'). \
+            SwiftUI does not support nested stacks: pushes go to the wrong stack, and a tab \
+            switch followed by a push can crash the app.
+            """,
+          fix: """
+            Keep one NavigationStack: either one at the root around the TabView, with the root \
+            feature owning the path, or one inside each tab, with no stack around the TabView.
+            """
+        ))
+    }
+    context.enclosingStacks.append(id)
+    defer { context.enclosingStacks.removeLast() }
+    let rootNodes = MirrorUI.render(root, in: context)
+    let rootScreen = SceneScreen(
+      id: nil, title: rootNodes.title ?? "", content: rootNodes.combined, popAction: nil)
+    return [RenderedNode(node: .stack(id: id, root: rootScreen, path: screens(context)))]
+  }
+}

@@ -1,0 +1,52 @@
+/// Tabs with a tab bar, written as in SwiftUI: each child gets `.tabItem(_:systemImage:)` and,
+/// with a selection binding, a `.tag(_:)`.
+///
+/// ```swift
+/// TabView(selection: store.binding(\.selectedTab, sending: \.tabSelected)) {
+///   FirstView(store: store.scope(state: \.tab1, action: \.tab1))
+///     .tag(Tab.first)
+///     .tabItem("First", systemImage: "house")
+/// }
+/// ```
+public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
+  let selection: Binding<Selection>?
+  let content: Content
+
+  /// Tabs whose selection lives in the feature's state and changes by action.
+  public init(selection: Binding<Selection>, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  func render(in context: RenderContext) -> [RenderedNode] {
+    let children = MirrorUI.render(content, in: context)
+    var tabs: [SceneTab] = []
+    var selectedTag = ""
+    var selectedTitle: String?
+    for (index, child) in children.enumerated() {
+      let value = child.tag?.base as? Selection
+      let tag = value.map { "\($0)" } ?? "\(index)"
+      let action = value.flatMap { value in selection.flatMap { binding in
+        ActionRecorder.firstAction { binding.set(value) }
+      } }
+      let isSelected = selection.map { value == $0.wrappedValue } ?? (index == 0)
+      if isSelected {
+        selectedTag = tag
+        selectedTitle = child.title ?? child.tabItem?.label
+      }
+      tabs.append(
+        SceneTab(
+          tag: tag, label: child.tabItem?.label ?? "Tab \(index + 1)",
+          systemImage: child.tabItem?.systemImage ?? "", action: action, content: child.node))
+    }
+    return [RenderedNode(node: .tabs(id: "tabs", selection: selectedTag, tabs: tabs), title: selectedTitle)]
+  }
+}
+
+extension TabView where Selection == Int {
+  /// Tabs without a selection binding; the first is shown and the bar cannot switch.
+  public init(@ViewBuilder content: () -> Content) {
+    self.selection = nil
+    self.content = content()
+  }
+}

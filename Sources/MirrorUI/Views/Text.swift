@@ -1,0 +1,23 @@
+/// A line of text.
+public struct Text: PrimitiveView {
+  let content: String
+  let style: TextStyle
+
+  /// Creates a text.
+  public init(_ content: String) {
+    self.content = content
+    self.style = .body
+  }
+
+  private init(content: String, style: TextStyle) {
+    self.content = content
+    self.style = style
+  }
+
+  /// The same text set in `style`.
+  public func font(_ style: TextStyle) -> Text { Text(content: content, style: style) }
+
+  func render(in context: RenderContext) -> [RenderedNode] {
+    [RenderedNode(node: .text(content, style: style))]
+  }
+}

@@ -1,0 +1,69 @@
+/// A piece of UI described as data, written the way a SwiftUI view is written.
+///
+/// ```swift
+/// struct FirstView: View {
+///   let store: StoreOf<FirstFeature>
+///   var body: some View {
+///     Button("Go to detail") { store.send(.moveDetailViewButtonTapped) }
+///       .navigationTitle("First")
+///   }
+/// }
+/// ```
+public protocol View {
+  /// The view this one is made of.
+  associatedtype Body: View
+  /// The view's content.
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public var body: Never { fatalError("Never has no body.") }
+}
+
+/// A view that renders itself into scene nodes instead of having a body.
+protocol PrimitiveView: View where Body == Never {
+  func render(in context: RenderContext) -> [RenderedNode]
+}
+
+extension PrimitiveView {
+  /// Primitive views render themselves; their body is never asked for.
+  public var body: Never { fatalError("\(Self.self) is a primitive view.") }
+}
+
+/// A scene node together with what its ancestors need to know about it.
+struct RenderedNode {
+  var node: SceneNode
+  /// The navigation title set inside the node, if any.
+  var title: String?
+  /// The tab item set on the node, when it is a tab of a tab view.
+  var tabItem: TabItem?
+  /// The `.tag` set on the node, for tab views and pickers.
+  var tag: AnyHashable?
+}
+
+struct TabItem {
+  var label: String
+  var systemImage: String
+}
+
+/// Renders any view.
+func render<V: View>(_ view: V, in context: RenderContext) -> [RenderedNode] {
+  if let primitive = view as? any PrimitiveView {
+    return primitive.render(in: context)
+  }
+  return render(view.body, in: context)
+}
+
+extension [RenderedNode] {
+  /// The nodes as one node: the node itself when there is one, a vertical stack otherwise.
+  var combined: SceneNode {
+    switch count {
+    case 0: return .empty
+    case 1: return self[0].node
+    default: return .vstack(map(\.node))
+    }
+  }
+
+  /// The first navigation title set in these nodes.
+  var title: String? { lazy.compactMap(\.title).first }
+}

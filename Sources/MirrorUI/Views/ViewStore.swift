@@ -1,0 +1,81 @@
+import CasePaths
+import MirrorJSON
+import NavigationCore
+
+/// What a view reads and sends: a feature's state, and a way to send its actions.
+///
+/// Views get one the way TCA views get a `Store`, and scope it the same way:
+/// `store.scope(state: \.tab1, action: \.tab1)`. Calling ``send(_:)`` from a button's closure
+/// is how the button learns the action it sends.
+@dynamicMemberLookup
+public struct ViewStore<State, Action> {
+  /// The feature's current state.
+  public let state: State
+  let toRoot: (Action) -> JSONValue?
+
+  /// Creates a store for views from a state and how its actions become root actions as JSON.
+  public init(state: State, toRoot: @escaping (Action) -> JSONValue?) {
+    self.state = state
+    self.toRoot = toRoot
+  }
+
+  /// Reads a property of the state: `store.count`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// Sends `action`, when called from a control's closure.
+  public func send(_ action: Action) {
+    ActionRecorder.record(toRoot(action))
+  }
+
+  /// A store for a child feature whose state is a property of this one's.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> ViewStore<ChildState, ChildAction> {
+    let embed = AnyCasePath(toChildAction).embed
+    return ViewStore<ChildState, ChildAction>(state: state[keyPath: toChildState]) { [toRoot] in
+      toRoot(embed($0))
+    }
+  }
+
+  /// A store for a child feature whose state is a case of this one's enum state, or `nil` when
+  /// the state is in another case.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> ViewStore<ChildState, ChildAction>? {
+    guard let childState = AnyCasePath(toChildState).extract(from: state) else { return nil }
+    let embed = AnyCasePath(toChildAction).embed
+    return ViewStore<ChildState, ChildAction>(state: childState) { [toRoot] in toRoot(embed($0)) }
+  }
+
+  /// A binding to a property of the state that sends an action when the control writes it,
+  /// like TCA's `$store.selectedTab.sending(\.tabSelected)`.
+  public func binding<Value>(
+    _ keyPath: KeyPath<State, Value>,
+    sending toAction: CaseKeyPath<Action, Value>
+  ) -> Binding<Value> {
+    let embed = AnyCasePath(toAction).embed
+    return Binding(get: state[keyPath: keyPath]) { [toRoot] in
+      ActionRecorder.record(toRoot(embed($0)))
+    }
+  }
+}
+
+/// The view store of the feature `R`, named as TCA names its stores.
+public typealias StoreOf<R: Reducer> = ViewStore<R.State, R.Action>
+
+/// A value a control shows and an action it sends to change it.
+public struct Binding<Value> {
+  /// The current value.
+  public let wrappedValue: Value
+  let set: (Value) -> Void
+
+  /// Creates a binding that reads `value` and calls `set` when the control changes it.
+  public init(get value: Value, set: @escaping (Value) -> Void) {
+    self.wrappedValue = value
+    self.set = set
+  }
+}

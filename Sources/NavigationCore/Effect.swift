@@ -1,0 +1,126 @@
+/// Work a reducer asks for after it changed the state: send another action now, run async work
+/// that sends actions later, combine or cancel such work.
+public struct Effect<Action> {
+  @usableFromInline
+  indirect enum Operation {
+    case none
+    case send(Action)
+    case run(name: String?, priority: TaskPriority?, body: (Send<Action>) async -> Void)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
+    case cancel(id: AnyHashable)
+  }
+
+  @usableFromInline let operation: Operation
+
+  @usableFromInline
+  init(operation: Operation) { self.operation = operation }
+
+  /// No effect.
+  public static var none: Self { Self(operation: .none) }
+
+  /// Sends `action` back into the store right after the current action, before any other.
+  public static func send(_ action: Action) -> Self { Self(operation: .send(action)) }
+
+  /// Runs `operation` concurrently; it may send any number of actions with `send`.
+  ///
+  /// A `CancellationError` thrown by `operation` is ignored; any other error goes to `handler`
+  /// (or is reported as a runtime warning when there is none).
+  public static func run(
+    name: String? = nil,
+    priority: TaskPriority? = nil,
+    operation: @escaping (_ send: Send<Action>) async throws -> Void,
+    catch handler: ((_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
+  ) -> Self {
+    Self(
+      operation: .run(name: name, priority: priority) { send in
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+        } catch {
+          if let handler {
+            await handler(error, send)
+          } else {
+            IssueReporter.report(
+              code: "effect-error",
+              message: "An effect\(name.map { " '\($0)'" } ?? "") threw \(error) with no catch.",
+              fix: "Handle the error in the effect, or pass 'catch:' to '.run'."
+            )
+          }
+        }
+      }
+    )
+  }
+
+  /// Runs all `effects` at the same time.
+  public static func merge(_ effects: Self...) -> Self { merge(effects) }
+
+  /// Runs all `effects` at the same time.
+  public static func merge(_ effects: [Self]) -> Self {
+    let real = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch real.count {
+    case 0: return .none
+    case 1: return real[0]
+    default: return Self(operation: .merge(real))
+    }
+  }
+
+  /// Runs this effect and `other` at the same time.
+  public func merge(with other: Self) -> Self {
+    if case .none = operation { return other }
+    if case .none = other.operation { return self }
+    return .merge([self, other])
+  }
+
+  /// Runs `effects` one after another, each starting when the previous one finished.
+  public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
+
+  /// Runs `effects` one after another, each starting when the previous one finished.
+  public static func concatenate(_ effects: [Self]) -> Self {
+    let real = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch real.count {
+    case 0: return .none
+    case 1: return real[0]
+    default: return Self(operation: .concatenate(real))
+    }
+  }
+
+  /// Marks this effect as cancellable with `id`; with `cancelInFlight`, effects already running
+  /// with the same id are cancelled first.
+  public func cancellable(id: some Hashable, cancelInFlight: Bool = false) -> Self {
+    if case .none = operation, !cancelInFlight { return self }
+    return Self(operation: .cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self))
+  }
+
+  /// Cancels every running effect marked with `id`.
+  public static func cancel(id: some Hashable) -> Self {
+    Self(operation: .cancel(id: AnyHashable(id)))
+  }
+
+  /// Transforms the actions this effect sends: how a parent lifts a child's effects.
+  public func map<NewAction>(_ transform: @escaping (Action) -> NewAction) -> Effect<NewAction> {
+    switch operation {
+    case .none:
+      return .none
+    case .send(let action):
+      return .send(transform(action))
+    case .run(let name, let priority, let body):
+      return Effect<NewAction>(
+        operation: .run(name: name, priority: priority) { send in
+          await body(Send { send(transform($0)) })
+        }
+      )
+    case .merge(let effects):
+      return Effect<NewAction>(operation: .merge(effects.map { $0.map(transform) }))
+    case .concatenate(let effects):
+      return Effect<NewAction>(operation: .concatenate(effects.map { $0.map(transform) }))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Effect<NewAction>(
+        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform))
+      )
+    case .cancel(let id):
+      return Effect<NewAction>(operation: .cancel(id: id))
+    }
+  }
+}

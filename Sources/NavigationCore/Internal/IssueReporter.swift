@@ -1,0 +1,46 @@
+/// A runtime warning: something that TCA reports in purple in Xcode and as a failure in tests.
+///
+/// NavMirror never crashes on these: the store keeps each one with the action that caused it
+/// and sends it to the page.
+public struct Diagnostic: Hashable, Codable, Sendable {
+  /// A stable, short identifier such as `stack-missing-element`.
+  public var code: String
+  /// What happened, with the values involved.
+  public var message: String
+  /// The usual causes and how to fix them.
+  public var fix: String
+
+  /// Creates a diagnostic.
+  public init(code: String, message: String, fix: String) {
+    self.code = code
+    self.message = message
+    self.fix = fix
+  }
+}
+
+/// Where reducers report runtime warnings.
+///
+/// The store installs a reporter around each action it runs; outside a store, warnings are
+/// printed to standard error.
+public enum IssueReporter {
+  @TaskLocal static var current: (@Sendable (Diagnostic) -> Void)?
+
+  /// Reports a runtime warning to whoever runs the current action.
+  public static func report(code: String, message: String, fix: String) {
+    let diagnostic = Diagnostic(code: code, message: message, fix: fix)
+    if let current {
+      current(diagnostic)
+    } else {
+      print("NavMirror warning [\(code)]: \(message)\n\(fix)")
+    }
+  }
+
+  /// Runs `operation` with `reporter` receiving every warning reported inside it, including
+  /// from effects started inside it.
+  public static func withReporter<T>(
+    _ reporter: @escaping @Sendable (Diagnostic) -> Void,
+    operation: () throws -> T
+  ) rethrows -> T {
+    try $current.withValue(reporter, operation: operation)
+  }
+}

@@ -1,0 +1,177 @@
+/// The state of a navigation stack: an ordered list of screens, each with a stable
+/// ``StackElementID``.
+///
+/// Use it like an array — `append`, `removeLast()`, `removeAll()`, `remove(at:)`,
+/// `removeSubrange(_:)` — and address elements by id with `path[id: 2]`, `pop(from:)` and
+/// `pop(to:)`. Every element that enters the stack gets a new id; ids are never reused.
+///
+/// Unlike TCA's, `Codable` keeps the ids and the id counter, so a stack restored from disk or the
+/// network means exactly what it meant before: `.popFrom(id: 4)` still pops the same screen.
+public struct StackState<Element> {
+  /// The ids of the elements, bottom first.
+  public private(set) var ids: [StackElementID]
+  @usableFromInline var elements: [Element]
+  /// The generation the next new element will get.
+  public private(set) var nextGeneration: Int
+
+  /// An empty stack.
+  public init() {
+    self.ids = []
+    self.elements = []
+    self.nextGeneration = 0
+  }
+
+  /// A stack of `elements`, with ids 0, 1, 2, ….
+  public init(_ elements: some Sequence<Element>) {
+    self.init()
+    append(contentsOf: elements)
+  }
+
+  /// The element with `id`, or `nil` when no element has it.
+  ///
+  /// Setting `nil` removes the element. Setting a value for a missing id reports a warning and
+  /// changes nothing.
+  public subscript(id id: StackElementID) -> Element? {
+    get { ids.firstIndex(of: id).map { elements[$0] } }
+    set {
+      guard let index = ids.firstIndex(of: id) else {
+        if newValue != nil {
+          IssueReporter.report(
+            code: "stack-assign-missing-id",
+            message: "Can't assign element at missing ID \(id). Path IDs: \(idList).",
+            fix: "Only assign to elements that are still in the stack; check 'ids' first."
+          )
+        }
+        return
+      }
+      if let newValue {
+        elements[index] = newValue
+      } else {
+        ids.remove(at: index)
+        elements.remove(at: index)
+      }
+    }
+  }
+
+  /// Removes the element with `id` and every element above it.
+  public mutating func pop(from id: StackElementID) {
+    guard let index = ids.firstIndex(of: id) else { return }
+    removeSubrange(index...)
+  }
+
+  /// Removes every element above the element with `id`, which stays on top.
+  public mutating func pop(to id: StackElementID) {
+    guard let index = ids.firstIndex(of: id) else { return }
+    removeSubrange((index + 1)...)
+  }
+
+  /// The ids as `[#0, #2]`, for messages.
+  var idList: String { "[" + ids.map(\.description).joined(separator: ", ") + "]" }
+
+  /// Inserts `element` under `id`, as a `.push(id:state:)` action asks. Returns `false` (and
+  /// changes nothing) when `id` is already in the stack.
+  mutating func insert(_ element: Element, id: StackElementID) -> Bool {
+    guard !ids.contains(id) else { return false }
+    ids.append(id)
+    elements.append(element)
+    nextGeneration = Swift.max(nextGeneration, id.generation + 1)
+    return true
+  }
+
+  mutating func makeID() -> StackElementID {
+    defer { nextGeneration += 1 }
+    return StackElementID(generation: nextGeneration)
+  }
+}
+
+extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { elements.count }
+
+  public subscript(position: Int) -> Element {
+    get { elements[position] }
+    set { elements[position] = newValue }
+  }
+
+  public mutating func replaceSubrange<C: Collection<Element>>(
+    _ subrange: Range<Int>, with newElements: C
+  ) {
+    var newIDs: [StackElementID] = []
+    newIDs.reserveCapacity(newElements.count)
+    for _ in newElements { newIDs.append(makeID()) }
+    ids.replaceSubrange(subrange, with: newIDs)
+    elements.replaceSubrange(subrange, with: newElements)
+  }
+
+  public mutating func append(_ newElement: Element) {
+    ids.append(makeID())
+    elements.append(newElement)
+  }
+
+  public mutating func removeLast() -> Element {
+    ids.removeLast()
+    return elements.removeLast()
+  }
+
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    ids.removeAll(keepingCapacity: keepCapacity)
+    elements.removeAll(keepingCapacity: keepCapacity)
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  /// Two stacks are equal when they hold the same elements under the same ids. The id counter is
+  /// bookkeeping and does not take part, as in TCA.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.ids == rhs.ids && lhs.elements == rhs.elements
+  }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ids)
+    hasher.combine(elements)
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: Codable where Element: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case ids, elements, nextID
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let ids = try container.decode([StackElementID].self, forKey: .ids)
+    let elements = try container.decode([Element].self, forKey: .elements)
+    let nextID = try container.decodeIfPresent(Int.self, forKey: .nextID)
+    guard ids.count == elements.count, Set(ids).count == ids.count else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .ids, in: container,
+        debugDescription: "A stack needs one unique id per element.")
+    }
+    let smallestNext = (ids.map(\.generation).max() ?? -1) + 1
+    guard ids.allSatisfy({ $0.generation >= 0 }), (nextID ?? smallestNext) >= smallestNext else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .nextID, in: container,
+        debugDescription: "The id counter must be past every id in the stack.")
+    }
+    self.ids = ids
+    self.elements = elements
+    self.nextGeneration = nextID ?? smallestNext
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(ids, forKey: .ids)
+    try container.encode(elements, forKey: .elements)
+    try container.encode(nextGeneration, forKey: .nextID)
+  }
+}
+
+extension StackState: CustomStringConvertible {
+  public var description: String {
+    "[" + zip(ids, elements).map { "\($0): \($1)" }.joined(separator: ", ") + "]"
+  }
+}

@@ -1,0 +1,15 @@
+/// Groups reducers so that an operator such as `forEach` or `ifLet` applies to all of them.
+public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
+  @usableFromInline let reducers: Reducers
+
+  /// Combines the reducers built by `build`, run in order.
+  @inlinable
+  public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
+    self.reducers = build()
+  }
+
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    reducers.reduce(into: &state, action: action)
+  }
+}

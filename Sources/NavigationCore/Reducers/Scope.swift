@@ -1,0 +1,72 @@
+import CasePaths
+
+/// Runs a child reducer on a part of the parent's state, for the part of the parent's actions
+/// that belong to the child.
+///
+/// ```swift
+/// Scope(state: \.tab1, action: \.tab1) { FirstFeature() }
+/// ```
+///
+/// The state may be a property (`\.tab1`) or an enum case (`\.mainTab`, for an app root that
+/// switches between cases).
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  enum StatePath {
+    case property(WritableKeyPath<ParentState, Child.State>)
+    case enumCase(AnyCasePath<ParentState, Child.State>)
+  }
+
+  let toChildState: StatePath
+  let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  let child: Child
+
+  /// Scopes to a property of the parent's state.
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .property(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Scopes to a case of the parent's enum state; actions that arrive while the state is in
+  /// another case are reported and ignored.
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .enumCase(AnyCasePath(toChildState))
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    switch toChildState {
+    case .property(let keyPath):
+      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map(toChildAction.embed)
+    case .enumCase(let casePath):
+      guard var childState = casePath.extract(from: state) else {
+        IssueReporter.report(
+          code: "scope-wrong-case",
+          message: """
+            A "Scope" received a child action when child state was set to a different case. \
+            Action: \(childAction). State: \(state).
+            """,
+          fix: """
+            The parent changed its state to another case before this action arrived: usually \
+            an effect or a stale screen sending for a case that is gone. Cancel the child's \
+            effects when switching cases.
+            """
+        )
+        return .none
+      }
+      let effect = child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+      return effect.map(toChildAction.embed)
+    }
+  }
+}

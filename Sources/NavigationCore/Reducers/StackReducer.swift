@@ -1,0 +1,133 @@
+import CasePaths
+
+extension Reducer {
+  /// Runs `destination` for the elements of the stack at `toStackState`, and applies the stack's
+  /// pushes and pops itself.
+  ///
+  /// Order of operations, as in TCA:
+  /// * ``StackAction/element(id:action:)``: the element's reducer runs first, then this one.
+  /// * ``StackAction/popFrom(id:)``: this reducer runs first — it sees the element one last
+  ///   time — then the element and everything above it are popped.
+  /// * ``StackAction/push(id:state:)``: the element is inserted, then this reducer runs.
+  ///
+  /// Effects of elements are cancelled when the elements leave the stack, however they leave.
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+  ) -> StackReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    StackReducer(
+      base: self,
+      toStackState: toStackState,
+      toStackAction: AnyCasePath(toStackAction),
+      destination: destination()
+    )
+  }
+}
+
+/// The identity under which an element's effects run, so that popping the element cancels them.
+public struct StackEffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
+  let stack: AnyKeyPath
+  /// The element the effect belongs to.
+  public let element: StackElementID
+
+  public var description: String { "path \(element)" }
+}
+
+/// The reducer `forEach` returns: see ``Reducer/forEach(_:action:destination:)``.
+public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  typealias Stack = StackState<Destination.State>
+
+  let base: Base
+  let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  let destination: Destination
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let idsBefore = state[keyPath: toStackState].ids
+    let destinationEffects: Effect<Base.Action>
+    let baseEffects: Effect<Base.Action>
+
+    switch toStackAction.extract(from: action) {
+    case .element(let id, let elementAction):
+      if let index = state[keyPath: toStackState].ids.firstIndex(of: id) {
+        destinationEffects = destination
+          .reduce(into: &state[keyPath: toStackState][index], action: elementAction)
+          .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
+          .cancellable(id: effectID(id))
+      } else {
+        reportMissingElement(id: id, action: elementAction, stack: state[keyPath: toStackState])
+        destinationEffects = .none
+      }
+      baseEffects = base.reduce(into: &state, action: action)
+
+    case .popFrom(let id):
+      destinationEffects = .none
+      let canPop = state[keyPath: toStackState].ids.contains(id)
+      baseEffects = base.reduce(into: &state, action: action)
+      if canPop {
+        state[keyPath: toStackState].pop(from: id)
+      } else {
+        IssueReporter.report(
+          code: "stack-pop-missing-id",
+          message: """
+            A "forEach" received a "popFrom" action for a missing element. ID: \(id). \
+            Path IDs: \(state[keyPath: toStackState].idList).
+            """,
+          fix: """
+            The element was probably popped already, by another action or another person in \
+            the room, before this one arrived. Pop from an id that is in the stack.
+            """
+        )
+      }
+
+    case .push(let id, let element):
+      destinationEffects = .none
+      if state[keyPath: toStackState].insert(element, id: id) {
+        baseEffects = base.reduce(into: &state, action: action)
+      } else {
+        IssueReporter.report(
+          code: "stack-push-duplicate-id",
+          message: """
+            A "forEach" received a "push" action for an ID that already exists. ID: \(id). \
+            Path IDs: \(state[keyPath: toStackState].idList).
+            """,
+          fix: "Push with a new id; ids are never reused in a stack."
+        )
+        baseEffects = .none
+      }
+
+    case nil:
+      destinationEffects = .none
+      baseEffects = base.reduce(into: &state, action: action)
+    }
+
+    let idsAfter = state[keyPath: toStackState].ids
+    let removed = idsBefore.filter { !idsAfter.contains($0) }
+    let cancellations = removed.map { Effect<Base.Action>.cancel(id: effectID($0)) }
+    return .merge([destinationEffects, baseEffects] + cancellations)
+  }
+
+  func effectID(_ id: StackElementID) -> StackEffectID {
+    StackEffectID(stack: toStackState, element: id)
+  }
+
+  func reportMissingElement(id: StackElementID, action: Destination.Action, stack: Stack) {
+    IssueReporter.report(
+      code: "stack-missing-element",
+      message: """
+        A "forEach" received an action for a missing element. Action: \(action). ID: \(id). \
+        Path IDs: \(stack.idList).
+        """,
+      fix: """
+        This is generally considered an application logic error, and can happen for a few \
+        reasons: a parent reducer removed the element before this reducer ran (run the parent \
+        after its children); an in-flight effect sent the action after the element was popped \
+        (effects of popped elements are cancelled, so check effects started elsewhere); or a \
+        view sent the action after the element was popped (a stale screen, or another person in \
+        the room popped it first).
+        """
+    )
+  }
+}

@@ -1,0 +1,188 @@
+import Dispatch
+import Foundation
+
+/// The authoritative runtime of a feature: holds its state, runs every action through the
+/// reducer one at a time, runs the effects, and tells observers about each new state.
+///
+/// `send` may be called from any thread; all work happens on the store's serial `queue`, so
+/// actions from many clients are applied in one total order. The version grows by exactly one
+/// for each action that changed the state.
+public final class Store<State: Equatable, Action>: @unchecked Sendable {
+  /// The serial queue that owns the state.
+  public let queue: DispatchQueue
+  private let queueKey = DispatchSpecificKey<Void>()
+  private let reducer: (inout State, Action) -> Effect<Action>
+  private var currentState: State
+  private var currentVersion = 0
+  private var pending: [(action: Action, origin: String?)] = []
+  private var isProcessing = false
+  private var changeObservers: [Int: (StoreChange<State, Action>) -> Void] = [:]
+  private var nextObserverID = 0
+  private var actionLog: [ActionLogEntry<Action>] = []
+  private let keepsLog: Bool
+  lazy var effects = EffectRunner<Action>(queue: queue) { [unowned self] action in
+    self.enqueue(action, origin: nil)
+  }
+
+  /// Creates a store running `reducer` from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - queue: the serial queue to run on; a new one when `nil`.
+  ///   - keepsLog: whether to keep every accepted action in ``log``.
+  public init<R: Reducer<State, Action>>(
+    initialState: State,
+    reducer: R,
+    queue: DispatchQueue? = nil,
+    keepsLog: Bool = true
+  ) {
+    self.queue = queue ?? DispatchQueue(label: "navmirror.store")
+    self.currentState = initialState
+    self.reducer = reducer.reduce(into:action:)
+    self.keepsLog = keepsLog
+    self.queue.setSpecific(key: queueKey, value: ())
+  }
+
+  /// The current state.
+  public var state: State { onQueue { currentState } }
+
+  /// The number of state changes so far.
+  public var version: Int { onQueue { currentVersion } }
+
+  /// Every accepted action, oldest first (empty when the store keeps no log).
+  public var log: [ActionLogEntry<Action>] { onQueue { actionLog } }
+
+  /// Effects currently running.
+  public var effectsInFlight: Int { onQueue { effects.running.count } }
+
+  /// Runs `action` and every action its synchronous effects send, then returns.
+  ///
+  /// - Parameter origin: who sent the action (a client id), kept in the log and the change.
+  /// - Returns: the version after the action and whether it changed anything.
+  @discardableResult
+  public func send(_ action: Action, origin: String? = nil) -> SendResult {
+    onQueue {
+      let before = currentVersion
+      var diagnostics: [Diagnostic] = []
+      process(action, origin: origin, diagnostics: &diagnostics)
+      return SendResult(
+        version: currentVersion, changed: currentVersion != before, diagnostics: diagnostics)
+    }
+  }
+
+  /// Calls `observer` on the store's queue after every change, with the new version and state.
+  ///
+  /// Actions that change nothing but raise diagnostics are reported too, with the same version.
+  @discardableResult
+  public func observe(_ observer: @escaping (StoreChange<State, Action>) -> Void) -> Int {
+    onQueue {
+      nextObserverID += 1
+      changeObservers[nextObserverID] = observer
+      return nextObserverID
+    }
+  }
+
+  /// Stops calling the observer registered under `token`.
+  public func removeObserver(_ token: Int) {
+    onQueue { _ = changeObservers.removeValue(forKey: token) }
+  }
+
+  /// Calls `observer` on the store's queue for every effect that starts, finishes or is
+  /// cancelled.
+  public func observeEffects(_ observer: @escaping (EffectEvent) -> Void) {
+    onQueue { effects.observers.append(observer) }
+  }
+
+  /// Replaces the state and version wholesale: how a room is restored or travels in time.
+  /// Running effects are cancelled.
+  public func reset(state: State, version: Int) {
+    onQueue {
+      effects.cancelAll()
+      currentState = state
+      currentVersion = version
+    }
+  }
+
+  private func enqueue(_ action: Action, origin: String?) {
+    var diagnostics: [Diagnostic] = []
+    process(action, origin: origin, diagnostics: &diagnostics)
+  }
+
+  private func process(_ action: Action, origin: String?, diagnostics: inout [Diagnostic]) {
+    pending.append((action, origin))
+    guard !isProcessing else { return }
+    isProcessing = true
+    defer { isProcessing = false }
+    while !pending.isEmpty {
+      let (action, origin) = pending.removeFirst()
+      let collected = DiagnosticCollector()
+      let previous = currentState
+      let effect = IssueReporter.withReporter(collected.append) {
+        reducer(&currentState, action)
+      }
+      let changed = currentState != previous
+      if changed { currentVersion += 1 }
+      if keepsLog {
+        actionLog.append(
+          ActionLogEntry(version: currentVersion, action: action, origin: origin, date: Date()))
+      }
+      diagnostics += collected.items
+      if changed || !collected.items.isEmpty {
+        let change = StoreChange(
+          version: currentVersion, state: currentState, action: action, origin: origin,
+          changed: changed, diagnostics: collected.items)
+        for observer in changeObservers.values { observer(change) }
+      }
+      effects.start(effect) { pending.append(($0, nil)) }
+    }
+  }
+
+  private func onQueue<T>(_ work: () throws -> T) rethrows -> T {
+    if DispatchQueue.getSpecific(key: queueKey) != nil {
+      return try work()
+    }
+    return try queue.sync(execute: work)
+  }
+}
+
+/// What a store tells its observers after an action.
+public struct StoreChange<State, Action> {
+  /// The version after the action.
+  public let version: Int
+  /// The state after the action.
+  public let state: State
+  /// The action.
+  public let action: Action
+  /// Who sent it: a client id, or `nil` for an effect.
+  public let origin: String?
+  /// Whether the state changed (`false` for an action that only raised diagnostics).
+  public let changed: Bool
+  /// Runtime warnings the action raised.
+  public let diagnostics: [Diagnostic]
+}
+
+/// The outcome of ``Store/send(_:origin:)``.
+public struct SendResult: Equatable, Sendable {
+  /// The store's version once the action and its synchronous follow-ups ran.
+  public let version: Int
+  /// Whether anything changed.
+  public let changed: Bool
+  /// Runtime warnings raised on the way.
+  public let diagnostics: [Diagnostic]
+}
+
+/// One accepted action in a store's log.
+public struct ActionLogEntry<Action> {
+  /// The version the action produced (the previous version when it changed nothing).
+  public let version: Int
+  /// The action.
+  public let action: Action
+  /// Who sent it: a client id, or `nil` for an effect.
+  public let origin: String?
+  /// When it ran.
+  public let date: Date
+}
+
+final class DiagnosticCollector: @unchecked Sendable {
+  private(set) var items: [Diagnostic] = []
+  func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
+}
