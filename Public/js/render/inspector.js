@@ -35,7 +35,7 @@ export function renderStateTree(container, state, changed) {
 			const d = h('details', { 'data-pointer': pointer, class: changedSet.has(pointer) ? 'changed' : hot ? 'has-change' : '' }, summary);
 			if (open) d.setAttribute('open', '');
 			d.addEventListener('toggle', () => openState.set(pointer, d.open));
-			d.append(h('ul', {}, ...keys.map((k) => h('li', {}, node(isArr ? k : k, value[k], [...path, k])))));
+			d.append(h('ul', {}, ...keys.map((k) => h('li', {}, node(k, value[k], [...path, k])))));
 			return d;
 		}
 		const type = value === null ? 'null' : typeof value;

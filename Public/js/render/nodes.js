@@ -133,7 +133,7 @@ registerKind('picker', {
 			return b;
 		});
 		return h('div', { class: `picker ${segmented ? 'picker-segmented' : 'picker-menu'}` },
-			h('span', { class: 'picker-label', id: undefined }, String(node.label ?? '')),
+			h('span', { class: 'picker-label' }, String(node.label ?? '')),
 			h('div', { class: 'picker-options', role: 'group', 'aria-label': String(node.label ?? '') }, ...buttons));
 	},
 });
