@@ -1,0 +1,119 @@
+// Pure formatting for the inspector: actions as Swift-like text, and which JSON Pointers changed
+// between two states.
+
+import { formatPointer } from './protocol.js';
+
+/** @param {unknown} v @returns {v is Record<string, any>} */
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A string that could be a Swift enum case name, so `"second"` reads as `.second`. */
+const CASE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * StackAction cases are printed the way TCA users read them in logs:
+ * `path.element(#2, .firstDetail(.save))`, `path.popFrom(#3)`, `path.push(#4, …)`.
+ * @param {string} name
+ * @param {any} payload
+ */
+function stackCase(name, payload) {
+	if (!isObject(payload) || !Number.isInteger(payload.id)) return null;
+	const keys = Object.keys(payload);
+	if (name === 'popFrom' && keys.length === 1) return `popFrom(#${payload.id})`;
+	if (name === 'element' && keys.length === 2 && 'action' in payload) return `element(#${payload.id}, ${formatValue(payload.action, true)})`;
+	if (name === 'push' && keys.length === 2 && 'state' in payload) return `push(#${payload.id}, ${formatValue(payload.state, true)})`;
+	return null;
+}
+
+/**
+ * @param {any} v
+ * @param {boolean} nested whether a case name gets Swift's leading dot
+ * @returns {string}
+ */
+function formatValue(v, nested) {
+	if (v === null || v === undefined) return 'nil';
+	if (typeof v === 'string') return CASE_NAME.test(v) ? `.${v}` : JSON.stringify(v);
+	if (typeof v !== 'object') return String(v);
+	if (Array.isArray(v)) return `[${v.map((x) => formatValue(x, true)).join(', ')}]`;
+	const keys = Object.keys(v);
+	if (keys.length === 0) return '()';
+	if (keys.length === 1 && CASE_NAME.test(keys[0])) {
+		// A single-key object is an enum case: `{"a":{"b":{}}}` is `a(.b)`; `{"a":{}}` is `a`.
+		const name = keys[0];
+		const payload = v[name];
+		const dot = nested ? '.' : '';
+		if (isObject(payload)) {
+			const inner = Object.keys(payload);
+			if (inner.length === 0) return dot + name;
+			if (inner.length === 1) {
+				const stack = stackCase(inner[0], payload[inner[0]]);
+				if (stack) return `${dot}${name}.${stack}`;
+			}
+		}
+		return `${dot}${name}(${formatPayload(payload)})`;
+	}
+	return `(${formatLabelled(v)})`;
+}
+
+/** @param {any} payload */
+function formatPayload(payload) {
+	if (isObject(payload) && Object.keys(payload).length !== 1) return formatLabelled(payload);
+	return formatValue(payload, true);
+}
+
+/** @param {Record<string, any>} obj */
+function formatLabelled(obj) {
+	return Object.keys(obj).map((k) => `${k}: ${formatValue(obj[k], true)}`).join(', ');
+}
+
+/**
+ * Formats an action JSON (docs/PROTOCOL.md, "Action and state JSON") as readable Swift-ish text.
+ * @param {any} action
+ * @returns {string}
+ */
+export function formatAction(action) {
+	return formatValue(action, false);
+}
+
+/**
+ * JSON Pointers of every value that differs between `a` and `b`, deepest first-level changes
+ * only: a changed leaf is reported, not all of its ancestors (callers derive those).
+ * Array elements are compared by index, which is enough to highlight what a step did.
+ * @param {any} a
+ * @param {any} b
+ * @returns {string[]}
+ */
+export function changedPointers(a, b) {
+	/** @type {string[]} */
+	const out = [];
+	/** @param {any} x @param {any} y @param {string[]} path */
+	const walk = (x, y, path) => {
+		if (x === y) return;
+		const bothArrays = Array.isArray(x) && Array.isArray(y);
+		const bothObjects = isObject(x) && isObject(y);
+		if (!bothArrays && !bothObjects) {
+			out.push(formatPointer(path));
+			return;
+		}
+		const keys = bothArrays
+			? Array.from({ length: Math.max(x.length, y.length) }, (_, i) => String(i))
+			: [...new Set([...Object.keys(x), ...Object.keys(y)])];
+		for (const k of keys) {
+			const hasX = bothArrays ? Number(k) < x.length : Object.prototype.hasOwnProperty.call(x, k);
+			const hasY = bothArrays ? Number(k) < y.length : Object.prototype.hasOwnProperty.call(y, k);
+			if (hasX !== hasY) out.push(formatPointer([...path, k]));
+			else walk(x[k], y[k], [...path, k]);
+		}
+	};
+	walk(a, b, []);
+	return out;
+}
+
+/**
+ * Who caused a step, for the log: "you", another client's id, or "effect".
+ * @param {string | null} client the cause's client
+ * @param {string | null} self this page's client id
+ */
+export function formatSender(client, self) {
+	if (client === null) return 'effect';
+	return client === self ? `${client} (you)` : client;
+}

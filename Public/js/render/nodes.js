@@ -1,0 +1,192 @@
+// Scene nodes → DOM, with reuse: a node whose JSON is unchanged keeps its element (and so its
+// focus, pending style and scroll position); containers update in place and recurse.
+//
+// Tappable elements carry the action to send in `el._nmAction`; one delegated click listener
+// (main.js) sends it. Nothing here changes navigation by itself.
+
+import { h } from '../dom.js';
+
+/**
+ * @typedef {{ send: (action: any, el: HTMLElement) => void }} RenderContext
+ * @typedef {{ create: (node: any, ctx: RenderContext) => HTMLElement,
+ *             update?: (el: HTMLElement, node: any, ctx: RenderContext) => void }} Renderer
+ * @typedef {HTMLElement & { _nm?: { kind: string, sig: string }, _nmAction?: any, _kids?: HTMLElement[] }} NodeElement
+ */
+
+/** @type {Record<string, Renderer>} */
+const RENDERERS = {};
+
+/** Lets stack.js and tabs.js add their kinds without nodes.js importing them (no cycle). */
+export function registerKind(/** @type {string} */ kind, /** @type {Renderer} */ renderer) {
+	RENDERERS[kind] = renderer;
+}
+
+/** Unknown kinds warn once each, so a chatty server cannot flood the console. */
+const warned = new Set();
+
+/**
+ * @param {any} node
+ * @param {Element | null | undefined} prev the element this node rendered to last time, if any
+ * @param {RenderContext} ctx
+ * @returns {NodeElement}
+ */
+export function renderNode(node, prev, ctx) {
+	const p = /** @type {NodeElement | null} */ (prev ?? null);
+	const kind = node && typeof node === 'object' && typeof node.kind === 'string' ? node.kind : String(node?.kind ?? typeof node);
+	const sig = JSON.stringify(node) ?? 'undefined';
+	if (p && p._nm && p._nm.kind === kind && p._nm.sig === sig) return p;
+	const r = Object.prototype.hasOwnProperty.call(RENDERERS, kind) ? RENDERERS[kind] : null;
+	/** @type {NodeElement} */
+	let el;
+	if (!r) {
+		el = unknown(kind);
+	} else if (p && p._nm && p._nm.kind === kind && r.update) {
+		r.update(p, node, ctx);
+		el = p;
+	} else {
+		try {
+			el = r.create(node, ctx);
+			r.update?.(el, node, ctx);
+		} catch (e) {
+			// A malformed node of a known kind must not take the page down either.
+			console.warn(`NavMirror: could not render a "${kind}" node`, e, node);
+			el = unknown(kind);
+		}
+	}
+	el._nm = { kind, sig };
+	return el;
+}
+
+/** @param {string} kind */
+function unknown(kind) {
+	if (!warned.has(kind)) {
+		warned.add(kind);
+		console.warn(`NavMirror: unknown node kind "${kind}", drawn as a placeholder`);
+	}
+	return h('div', { class: 'unknown-node', 'data-unknown-kind': kind }, `Unsupported view: ${kind}`);
+}
+
+/**
+ * Renders `children` into `parent`'s reusable child list, reusing by index.
+ * @param {NodeElement} parent
+ * @param {any[]} children
+ * @param {RenderContext} ctx
+ * @returns {NodeElement[]}
+ */
+export function renderChildren(parent, children, ctx) {
+	const old = parent._kids ?? [];
+	const kids = (Array.isArray(children) ? children : []).map((c, i) => renderNode(c, old[i], ctx));
+	parent._kids = kids;
+	return kids;
+}
+
+/** @param {HTMLElement} el @param {any} action */
+export function setAction(el, action) {
+	/** @type {NodeElement} */ (el)._nmAction = action;
+}
+
+/** @param {Element} parent @param {Node[]} next */
+function replaceKids(parent, next) {
+	parent.replaceChildren(...next);
+}
+
+// ---- leaves ----------------------------------------------------------------------------
+
+const TEXT_TAG = { title: 'h2', headline: 'h3', body: 'p', caption: 'p' };
+
+registerKind('text', {
+	create(node) {
+		const style = Object.prototype.hasOwnProperty.call(TEXT_TAG, node.style) ? node.style : 'body';
+		return h(TEXT_TAG[style], { class: `text text-${style}`, text: String(node.text ?? '') });
+	},
+});
+
+registerKind('button', {
+	create(node) {
+		const role = node.role === 'destructive' || node.role === 'cancel' ? node.role : null;
+		const el = h('button', { type: 'button', class: 'btn', 'data-role': role, disabled: !!node.disabled }, String(node.label ?? ''));
+		setAction(el, node.action);
+		return el;
+	},
+});
+
+registerKind('toggle', {
+	create(node) {
+		const el = h('button', { type: 'button', role: 'switch', class: 'toggle', 'aria-checked': node.isOn ? 'true' : 'false' },
+			h('span', { class: 'toggle-label' }, String(node.label ?? '')),
+			h('span', { class: 'toggle-track', 'aria-hidden': 'true' }, h('span', { class: 'toggle-knob' })));
+		setAction(el, node.action);
+		return el;
+	},
+});
+
+registerKind('picker', {
+	create(node) {
+		const options = Array.isArray(node.options) ? node.options : [];
+		// Few short options read best as a segmented control; more become an inline menu with a check.
+		const segmented = options.length <= 4;
+		const buttons = options.map((o) => {
+			const selected = o.tag === node.selection;
+			const b = h('button', { type: 'button', class: segmented ? 'segment' : 'menu-option', 'aria-pressed': selected ? 'true' : 'false' },
+				h('span', {}, String(o.label ?? o.tag)));
+			setAction(b, o.action);
+			return b;
+		});
+		return h('div', { class: `picker ${segmented ? 'picker-segmented' : 'picker-menu'}` },
+			h('span', { class: 'picker-label' }, String(node.label ?? '')),
+			h('div', { class: 'picker-options', role: 'group', 'aria-label': String(node.label ?? '') }, ...buttons));
+	},
+});
+
+registerKind('empty', { create: () => h('div', { class: 'empty-node', hidden: true }) });
+
+// ---- containers -----------------------------------------------------------------------
+
+registerKind('vstack', {
+	create: () => h('div', { class: 'vstack' }),
+	update(el, node, ctx) {
+		replaceKids(el, renderChildren(el, node.children, ctx));
+	},
+});
+
+registerKind('section', {
+	create: () => h('section', { class: 'section' }, h('h3', { class: 'section-header' }), h('div', { class: 'group' })),
+	update(el, node, ctx) {
+		const header = /** @type {HTMLElement} */ (el.firstElementChild);
+		header.textContent = node.header ?? '';
+		header.hidden = !node.header;
+		replaceKids(/** @type {Element} */ (el.lastElementChild), renderChildren(el, node.children, ctx).map(row));
+	},
+});
+
+registerKind('list', {
+	create: () => h('div', { class: 'list' }),
+	update(el, node, ctx) {
+		const kids = renderChildren(el, node.children, ctx);
+		// Rows outside any Section are grouped together, as SwiftUI's inset-grouped List does.
+		/** @type {Node[]} */
+		const out = [];
+		/** @type {HTMLElement | null} */
+		let loose = null;
+		kids.forEach((k, i) => {
+			if (node.children[i] && node.children[i].kind === 'section') {
+				loose = null;
+				out.push(k);
+			} else {
+				if (!loose) out.push((loose = h('div', { class: 'group' })));
+				loose.append(row(k));
+			}
+		});
+		replaceKids(el, out);
+	},
+});
+
+/**
+ * Wraps a node's element in a list row, reusing the wrapper the element had before.
+ * @param {NodeElement} el
+ */
+function row(el) {
+	const parent = el.parentElement;
+	if (parent && parent.classList.contains('row')) return parent;
+	return h('div', { class: 'row' }, el);
+}

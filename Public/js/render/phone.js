@@ -1,0 +1,46 @@
+// The device frame: status bar, the app's root node inside <main>, and the presentation layer.
+
+import { h } from '../dom.js';
+import { renderNode } from './nodes.js';
+import { renderPresentations } from './presentations.js';
+import './stack.js';
+import './tabs.js';
+
+/**
+ * @typedef {{ root: HTMLElement, app: HTMLElement, layer: HTMLElement }} Phone
+ */
+
+/** @returns {Phone} */
+export function createPhone() {
+	const time = h('span', { class: 'status-time' });
+	const tick = () => {
+		time.textContent = new Date().toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' }).replace(/\s?[AP]M$/i, '');
+	};
+	tick();
+	setInterval(tick, 15000);
+	const status = h('div', { class: 'status-bar', 'aria-hidden': 'true' },
+		time, h('span', { class: 'island' }),
+		h('span', { class: 'status-icons' }, h('span', { class: 'signal' }), h('span', { class: 'battery' })));
+	const app = h('main', { class: 'app', 'aria-label': 'App mirror' },
+		h('p', { class: 'placeholder' }, 'Waiting for the server…'));
+	const layer = h('div', { class: 'presentations' });
+	const root = h('div', { class: 'device', 'aria-label': 'Phone' },
+		h('div', { class: 'device-screen' }, status, app, layer, h('div', { class: 'home-indicator', 'aria-hidden': 'true' })));
+	return { root, app, layer };
+}
+
+/**
+ * @param {Phone} phone
+ * @param {any} scene
+ * @param {import('./nodes.js').RenderContext} ctx
+ */
+export function renderPhone(phone, scene, ctx) {
+	const prev = /** @type {HTMLElement | null} */ (phone.app.firstElementChild);
+	const el = renderNode(scene.root, prev && prev.classList.contains('placeholder') ? null : prev, ctx);
+	if (phone.app.firstElementChild !== el) phone.app.replaceChildren(el);
+	const modal = renderPresentations(phone.layer, scene.presentations, ctx);
+	// Under a modal layer the app is neither focusable nor announced, as on iOS.
+	phone.app.inert = modal;
+	if (modal) phone.app.setAttribute('aria-hidden', 'true');
+	else phone.app.removeAttribute('aria-hidden');
+}

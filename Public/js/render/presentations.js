@@ -1,0 +1,199 @@
+// Modal layers from scene.presentations, outermost first: sheets slide up with a grabber,
+// full-screen covers cover the phone, alerts and confirmation dialogs look like UIKit's.
+// Dismissal gestures only *send* dismissAction; the layer goes away when the server says so.
+
+import { h, reducedMotion } from '../dom.js';
+import { renderNode, setAction } from './nodes.js';
+
+/** @typedef {import('./nodes.js').RenderContext} RenderContext */
+
+/** @param {any} p */
+const keyOf = (p) => `${p.kind}:${p.id}`;
+
+let uid = 0;
+
+/**
+ * @param {HTMLElement} layer the `.presentations` container inside the phone
+ * @param {any[]} presentations
+ * @param {RenderContext} ctx
+ * @returns {boolean} whether any presentation is showing
+ */
+export function renderPresentations(layer, presentations, ctx) {
+	const list = Array.isArray(presentations) ? presentations : [];
+	/** @type {Map<string, HTMLElement>} */
+	const existing = new Map();
+	for (const el of /** @type {HTMLElement[]} */ ([...layer.children])) if (!el.classList.contains('closing')) existing.set(el.dataset.key, el);
+
+	const next = list.map((p, i) => {
+		const key = keyOf(p);
+		const old = existing.get(key);
+		existing.delete(key);
+		const el = old ?? create(p);
+		update(el, p, ctx);
+		const isTop = i === list.length - 1;
+		el.inert = !isTop;
+		if (isTop) el.removeAttribute('aria-hidden');
+		else el.setAttribute('aria-hidden', 'true');
+		if (!old) {
+			layer.append(el);
+			enter(el, p.kind);
+		}
+		return el;
+	});
+	// Keep DOM order = presentation order, so later layers paint on top.
+	for (const el of next) layer.append(el);
+	for (const el of existing.values()) leave(el);
+
+	const top = next[next.length - 1];
+	if (top && !top.contains(document.activeElement)) {
+		// Move focus into a new top layer, as UIKit moves VoiceOver focus into a modal.
+		const first = /** @type {HTMLElement | null} */ (top.querySelector('.dialog button:not([disabled]), .alert-buttons button, .confirmation button, button:not([disabled])'));
+		(first ?? top.querySelector('[tabindex="-1"]') ?? top).focus?.({ preventScroll: true });
+	}
+	return list.length > 0;
+}
+
+/** @param {any} p */
+function create(p) {
+	const id = `pres${++uid}`;
+	const el = h('div', { class: `presentation presentation-${p.kind}`, 'data-key': keyOf(p), 'data-kind': String(p.kind) });
+	/** @type {any} */ (el)._pres = { id };
+	if (p.kind === 'sheet' || p.kind === 'fullScreenCover') {
+		const panel = h('div', { class: 'modal-panel', role: 'dialog', 'aria-modal': 'true', tabindex: '-1' });
+		if (p.kind === 'sheet') {
+			const grabber = h('div', { class: 'grabber-area' }, h('div', { class: 'grabber', 'aria-hidden': 'true' }));
+			panel.append(grabber);
+			swipeToDismiss(panel, el);
+		}
+		panel.append(h('h2', { class: 'modal-title' }), h('div', { class: 'modal-content' }));
+		el.append(h('div', { class: 'scrim' }), panel);
+	} else {
+		const isAlert = p.kind === 'alert';
+		const scrim = h('div', { class: 'scrim' });
+		el.append(scrim, h('div', {
+			class: isAlert ? 'dialog alert' : 'dialog confirmation',
+			role: 'alertdialog', 'aria-modal': 'true', tabindex: '-1',
+			'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-message`,
+		}));
+	}
+	return el;
+}
+
+/** @param {HTMLElement} el @param {any} p @param {RenderContext} ctx */
+function update(el, p, ctx) {
+	/** @type {any} */ (el)._dismiss = p.dismissAction;
+	if (p.kind === 'sheet' || p.kind === 'fullScreenCover') {
+		const panel = /** @type {HTMLElement} */ (el.querySelector('.modal-panel'));
+		panel.setAttribute('aria-label', String(p.title ?? ''));
+		const title = /** @type {HTMLElement} */ (panel.querySelector('.modal-title'));
+		const holder = /** @type {HTMLElement} */ (panel.querySelector('.modal-content'));
+		const content = renderNode(p.content, holder.firstElementChild, ctx);
+		if (holder.firstElementChild !== content) holder.replaceChildren(content);
+		// A stack draws its own navbar with the title; bare content gets a small header instead.
+		title.textContent = String(p.title ?? '');
+		title.hidden = content.classList.contains('stack') || !p.title;
+		return;
+	}
+	const sig = JSON.stringify(p);
+	if (/** @type {any} */ (el)._sig === sig) return;
+	/** @type {any} */ (el)._sig = sig;
+	const box = /** @type {HTMLElement} */ (el.querySelector('.dialog'));
+	const id = /** @type {any} */ (el)._pres.id;
+	const buttons = (Array.isArray(p.buttons) ? p.buttons : []).map((b) => {
+		const role = b.role === 'destructive' || b.role === 'cancel' ? b.role : null;
+		const btn = h('button', { type: 'button', class: 'dialog-button', 'data-role': role }, String(b.label ?? ''));
+		// A button without an action only dismisses the dialog (docs/PROTOCOL.md).
+		setAction(btn, b.action ?? p.dismissAction);
+		return btn;
+	});
+	const head = h('div', { class: 'dialog-head' },
+		h('h2', { class: 'dialog-title', id: `${id}-title` }, String(p.title ?? '')),
+		h('p', { class: 'dialog-message', id: `${id}-message`, hidden: !p.message }, String(p.message ?? '')));
+	if (p.kind === 'alert') {
+		box.replaceChildren(head, h('div', { class: `alert-buttons ${buttons.length === 2 ? 'pair' : ''}` }, ...buttons));
+	} else {
+		// An iOS action sheet: the cancel button sits apart at the bottom, and there always is one.
+		const cancelIdx = (p.buttons ?? []).findIndex((b) => b.role === 'cancel');
+		const cancel = cancelIdx >= 0 ? buttons.splice(cancelIdx, 1)[0] : h('button', { type: 'button', class: 'dialog-button', 'data-role': 'cancel' }, 'Cancel');
+		if (cancelIdx < 0) setAction(cancel, p.dismissAction);
+		box.replaceChildren(h('div', { class: 'action-group' }, head, ...buttons), h('div', { class: 'action-group cancel-group' }, cancel));
+	}
+	// Tapping outside an alert or dialog sends the system dismissal (docs/PROTOCOL.md).
+	setAction(/** @type {HTMLElement} */ (el.querySelector('.scrim')), p.dismissAction);
+}
+
+/** @param {HTMLElement} el @param {string} kind */
+function enter(el, kind) {
+	if (reducedMotion() || typeof el.animate !== 'function') return;
+	const target = el.querySelector('.modal-panel, .dialog');
+	const opts = { duration: 320, easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' };
+	el.querySelector('.scrim')?.animate([{ opacity: 0 }, { opacity: 1 }], opts);
+	if (kind === 'alert') target?.animate([{ opacity: 0, transform: 'scale(1.15)' }, { opacity: 1, transform: 'scale(1)' }], { ...opts, duration: 220 });
+	else target?.animate([{ transform: 'translateY(100%)' }, { transform: 'translateY(0)' }], opts);
+}
+
+/** @param {HTMLElement} el */
+function leave(el) {
+	el.classList.add('closing');
+	el.inert = true;
+	if (reducedMotion() || typeof el.animate !== 'function') {
+		el.remove();
+		return;
+	}
+	const kind = el.dataset.kind;
+	const target = el.querySelector('.modal-panel, .dialog');
+	const opts = { duration: 260, easing: 'ease-in', fill: /** @type {FillMode} */ ('forwards') };
+	el.querySelector('.scrim')?.animate([{ opacity: 1 }, { opacity: 0 }], opts);
+	const anim = kind === 'alert'
+		? target?.animate([{ opacity: 1 }, { opacity: 0 }], opts)
+		: target?.animate([{ transform: getComputedStyle(target).transform === 'none' ? 'translateY(0)' : getComputedStyle(target).transform }, { transform: 'translateY(100%)' }], opts);
+	if (anim) anim.onfinish = () => el.remove();
+	else el.remove();
+}
+
+/**
+ * Drag a sheet down past a threshold to send its dismissAction; otherwise it springs back.
+ * The sheet always springs back: it disappears only when the server's state drops it.
+ * @param {HTMLElement} panel
+ * @param {HTMLElement} root the presentation element holding `_dismiss`
+ */
+function swipeToDismiss(panel, root) {
+	let startY = 0;
+	let dy = 0;
+	let dragging = false;
+	panel.addEventListener('pointerdown', (e) => {
+		// Only start from the grabber/header area, so taps and scrolling inside content still work.
+		if (!(/** @type {Element} */ (e.target)).closest('.grabber-area, .navbar, .modal-title')) return;
+		if ((/** @type {Element} */ (e.target)).closest('button')) return;
+		dragging = true;
+		startY = e.clientY;
+		dy = 0;
+		panel.setPointerCapture(e.pointerId);
+	});
+	panel.addEventListener('pointermove', (e) => {
+		if (!dragging) return;
+		dy = Math.max(0, e.clientY - startY);
+		panel.style.transform = `translateY(${dy}px)`;
+	});
+	const end = () => {
+		if (!dragging) return;
+		dragging = false;
+		panel.style.transition = 'transform 0.25s ease-out';
+		panel.style.transform = '';
+		setTimeout(() => (panel.style.transition = ''), 260);
+		if (dy > 110) panel.dispatchEvent(new CustomEvent('nm-dismiss', { bubbles: true, detail: { action: /** @type {any} */ (root)._dismiss, el: panel } }));
+	};
+	panel.addEventListener('pointerup', end);
+	panel.addEventListener('pointercancel', end);
+}
+
+/**
+ * The dismissAction of the top presentation, for Esc.
+ * @param {HTMLElement} layer
+ * @returns {{ action: any, el: HTMLElement } | null}
+ */
+export function topDismiss(layer) {
+	const live = [...layer.children].filter((c) => !c.classList.contains('closing'));
+	const top = /** @type {HTMLElement | undefined} */ (live[live.length - 1]);
+	return top ? { action: /** @type {any} */ (top)._dismiss, el: /** @type {HTMLElement} */ (top.querySelector('.modal-panel, .dialog') ?? top) } : null;
+}

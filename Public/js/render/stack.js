@@ -1,0 +1,103 @@
+// A navigation stack: its navbar plus only the top screen in the DOM. Screens below the top are
+// kept in a cache (not re-created when popped back to) but detached, so they are neither visible
+// nor tabbable, exactly like covered screens on iOS.
+
+import { h, reducedMotion } from '../dom.js';
+import { screensOf, stackTransition } from '../scene.js';
+import { SLIDE_MS } from '../constants.js';
+import { registerKind, renderNode } from './nodes.js';
+import { createNavbar, updateNavbar } from './navbar.js';
+
+/**
+ * @typedef {{ screens: Map<string, HTMLElement>, ids: (number|null)[], top: HTMLElement | null,
+ *             navbar: HTMLElement, viewport: HTMLElement }} StackData
+ */
+
+/** @param {any} screen */
+const keyOf = (screen) => (screen.id === null || screen.id === undefined ? 'root' : `#${screen.id}`);
+
+/**
+ * @param {any} screen
+ * @param {HTMLElement | undefined} prev
+ * @param {import('./nodes.js').RenderContext} ctx
+ */
+function renderScreen(screen, prev, ctx) {
+	const el = prev ?? h('div', { class: 'screen' });
+	el.dataset.screenId = keyOf(screen);
+	el.dataset.title = String(screen.title ?? '');
+	const content = renderNode(screen.content, el.firstElementChild, ctx);
+	if (el.firstElementChild !== content) el.replaceChildren(content);
+	return el;
+}
+
+/**
+ * Slides `incoming` over `outgoing` like UIKit: a push comes in from the right while the old
+ * screen drifts left by a third; a pop is the reverse.
+ * @param {HTMLElement} incoming
+ * @param {HTMLElement} outgoing
+ * @param {'push' | 'pop'} dir
+ */
+function slide(incoming, outgoing, dir) {
+	const opts = { duration: SLIDE_MS, easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' };
+	outgoing.inert = true;
+	outgoing.classList.add('leaving');
+	const front = dir === 'push' ? incoming : outgoing;
+	const back = dir === 'push' ? outgoing : incoming;
+	const frontFrames = [{ transform: 'translateX(100%)' }, { transform: 'translateX(0)' }];
+	const backFrames = [{ transform: 'translateX(0)', filter: 'brightness(1)' }, { transform: 'translateX(-30%)', filter: 'brightness(0.9)' }];
+	if (dir === 'pop') {
+		frontFrames.reverse();
+		backFrames.reverse();
+	}
+	front.style.zIndex = '2';
+	back.style.zIndex = '1';
+	front.animate(frontFrames, opts);
+	const anim = back.animate(backFrames, opts);
+	const done = () => {
+		outgoing.remove();
+		outgoing.inert = false;
+		outgoing.classList.remove('leaving');
+		incoming.style.zIndex = outgoing.style.zIndex = '';
+	};
+	anim.onfinish = done;
+	anim.oncancel = done;
+}
+
+registerKind('stack', {
+	create(node) {
+		const navbar = createNavbar();
+		const viewport = h('div', { class: 'stack-viewport' });
+		const el = h('div', { class: 'stack', 'data-stack-id': String(node.id ?? '') }, navbar, viewport);
+		/** @type {any} */ (el)._stack = /** @type {StackData} */ ({ screens: new Map(), ids: [], top: null, navbar, viewport });
+		return el;
+	},
+	update(el, node, ctx) {
+		/** @type {StackData} */
+		const st = /** @type {any} */ (el)._stack;
+		const screens = screensOf(node);
+		const ids = screens.map((s) => (s.id ?? null));
+		const top = screens[screens.length - 1];
+		const key = keyOf(top);
+		const topEl = renderScreen(top, st.screens.get(key), ctx);
+		st.screens.set(key, topEl);
+		// Forget screens that left the stack; the ones below the top stay cached for a pop back.
+		const live = new Set(screens.map(keyOf));
+		for (const k of st.screens.keys()) if (!live.has(k)) st.screens.delete(k);
+
+		// Anything still sliding from a previous step is finished off now.
+		for (const leaving of st.viewport.querySelectorAll(':scope > .leaving')) leaving.getAnimations().forEach((a) => a.finish());
+		if (st.top !== topEl) {
+			const outgoing = st.top;
+			st.viewport.append(topEl);
+			const dir = stackTransition(st.ids, ids);
+			if (outgoing && outgoing.isConnected && (dir === 'push' || dir === 'pop') && !reducedMotion() && typeof topEl.animate === 'function') {
+				slide(topEl, outgoing, dir);
+			} else {
+				outgoing?.remove();
+			}
+			st.top = topEl;
+		}
+		st.ids = ids;
+		updateNavbar(st.navbar, node);
+	},
+});

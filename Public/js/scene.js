@@ -1,0 +1,129 @@
+// Pure queries over a scene (docs/PROTOCOL.md, "The scene"): which stack is outermost, what the
+// breadcrumb shows, which presentation is on top. The renderers and keyboard handling share these.
+
+/**
+ * @typedef {{ id: number | null, title: string, content: any, popAction: any }} Screen
+ * @typedef {{ kind: 'stack', id: string, root: Screen, path: Screen[] }} StackNode
+ * @typedef {{ title: string, action: any, current: boolean }} Crumb
+ */
+
+/**
+ * Children a user can currently see. Only the selected tab counts: a stack in a background tab
+ * is not what the breadcrumb or the Back shortcut should drive.
+ * @param {any} node
+ * @returns {any[]}
+ */
+export function visibleChildren(node) {
+	if (!node || typeof node !== 'object') return [];
+	switch (node.kind) {
+		case 'tabs': {
+			const tabs = Array.isArray(node.tabs) ? node.tabs : [];
+			const tab = tabs.find((t) => t && t.tag === node.selection);
+			return tab ? [tab.content] : [];
+		}
+		case 'stack': {
+			const path = Array.isArray(node.path) ? node.path : [];
+			const top = path.length ? path[path.length - 1] : node.root;
+			return top ? [top.content] : [];
+		}
+		case 'vstack':
+		case 'list':
+		case 'section':
+			return Array.isArray(node.children) ? node.children : [];
+		default:
+			return [];
+	}
+}
+
+/**
+ * The shallowest visible stack under `node` (breadth first), or null.
+ * @param {any} node
+ * @returns {StackNode | null}
+ */
+export function outermostStack(node) {
+	const queue = [node];
+	while (queue.length) {
+		const n = queue.shift();
+		if (n && n.kind === 'stack') return n;
+		queue.push(...visibleChildren(n));
+	}
+	return null;
+}
+
+/** @param {StackNode} stack @returns {Screen[]} root first */
+export function screensOf(stack) {
+	return [stack.root, ...(Array.isArray(stack.path) ? stack.path : [])];
+}
+
+/** @param {StackNode} stack @returns {Screen} */
+export function topScreen(stack) {
+	const s = screensOf(stack);
+	return s[s.length - 1];
+}
+
+/**
+ * The breadcrumb of the outermost stack: one crumb per screen, root first. Jumping back to
+ * screen k sends the popAction of screen k+1 — a single action however many levels it pops,
+ * exactly as SwiftUI writes a multi-level pop to its path binding in one go.
+ * @param {any} scene
+ * @returns {Crumb[]}
+ */
+export function breadcrumb(scene) {
+	const stack = scene ? outermostStack(scene.root) : null;
+	if (!stack) return [];
+	const screens = screensOf(stack);
+	return screens.map((screen, k) => ({
+		title: screen.title,
+		action: k + 1 < screens.length ? screens[k + 1].popAction : null,
+		current: k === screens.length - 1,
+	}));
+}
+
+/**
+ * What Back does for a stack: send the top screen's popAction. Null at the root.
+ * @param {StackNode} stack
+ * @returns {{ action: any, label: string } | null}
+ */
+export function backTarget(stack) {
+	const screens = screensOf(stack);
+	if (screens.length < 2) return null;
+	return { action: screens[screens.length - 1].popAction, label: screens[screens.length - 2].title };
+}
+
+/** @param {any} scene @returns {any | null} the presentation drawn on top of everything */
+export function topPresentation(scene) {
+	const p = scene && Array.isArray(scene.presentations) ? scene.presentations : [];
+	return p.length ? p[p.length - 1] : null;
+}
+
+/**
+ * The stack that keyboard Back (Alt+←) should pop: the one inside the top presentation if
+ * there is one (the user is looking at it), otherwise the outermost stack of the root.
+ * Alerts and dialogs block Back, as they block the whole screen on iOS.
+ * @param {any} scene
+ * @returns {StackNode | null}
+ */
+export function activeStack(scene) {
+	if (!scene) return null;
+	const top = topPresentation(scene);
+	if (top) {
+		if (top.kind === 'alert' || top.kind === 'confirmationDialog') return null;
+		return outermostStack(top.content);
+	}
+	return outermostStack(scene.root);
+}
+
+/**
+ * How a stack changed between two renders, to pick the slide direction.
+ * @param {(number|null)[]} before screen ids, root first
+ * @param {(number|null)[]} after
+ * @returns {'push' | 'pop' | 'replace' | 'none'}
+ */
+export function stackTransition(before, after) {
+	const same = before.length === after.length && before.every((id, i) => id === after[i]);
+	if (same) return 'none';
+	const isPrefix = (/** @type {any[]} */ a, /** @type {any[]} */ b) => a.length < b.length && a.every((id, i) => id === b[i]);
+	if (isPrefix(before, after)) return 'push';
+	if (isPrefix(after, before)) return 'pop';
+	return after.length < before.length ? 'pop' : after.length > before.length ? 'push' : 'replace';
+}
