@@ -2,7 +2,9 @@ import NavigationCore
 
 /// The first tab's detail: a button that asks the root to push `another`.
 public struct FirstDetailFeature: Reducer {
-  public struct State: Codable, Equatable {}
+  public struct State: Codable, Equatable {
+    public init() {}
+  }
   public enum Action: Codable, Equatable {
     case moveAnotherViewButtonTapped
   }
@@ -18,7 +20,9 @@ public struct FirstDetailFeature: Reducer {
 
 /// The second tab's detail: a button that asks the root to push `another`.
 public struct SecondDetailFeature: Reducer {
-  public struct State: Codable, Equatable {}
+  public struct State: Codable, Equatable {
+    public init() {}
+  }
   public enum Action: Codable, Equatable {
     case moveAnotherViewButtonTapped
   }
@@ -34,7 +38,9 @@ public struct SecondDetailFeature: Reducer {
 
 /// The screen at the end of both paths; it has nothing to do.
 public struct AnotherFeature: Reducer {
-  public struct State: Codable, Equatable {}
+  public struct State: Codable, Equatable {
+    public init() {}
+  }
   public enum Action: Equatable {}
 
   public var body: some ReducerOf<Self> {

@@ -2,7 +2,9 @@ import NavigationCore
 
 /// The first tab: a button that asks the root to push its detail.
 public struct FirstFeature: Reducer {
-  public struct State: Codable, Equatable {}
+  public struct State: Codable, Equatable {
+    public init() {}
+  }
   public enum Action: Codable, Equatable {
     case moveDetailViewButtonTapped
   }
@@ -18,7 +20,9 @@ public struct FirstFeature: Reducer {
 
 /// The second tab: a button that asks the root to push its detail.
 public struct SecondFeature: Reducer {
-  public struct State: Codable, Equatable {}
+  public struct State: Codable, Equatable {
+    public init() {}
+  }
   public enum Action: Codable, Equatable {
     case moveDetailViewButtonTapped
   }

@@ -1,0 +1,140 @@
+import Foundation
+import HTTPServer
+import Logging
+import MirrorJSON
+import MirrorUI
+
+/// A NavMirror server: the page, the WebSocket endpoint and the JSON API for a set of apps.
+///
+/// ```swift
+/// let server = try MirrorServer(apps: [myApp], configuration: .init(publicDirectory: path))
+/// try server.start()
+/// server.waitUntilStopped()
+/// ```
+public final class MirrorServer: @unchecked Sendable {
+  /// How a mirror server is set up.
+  public struct Configuration: Sendable {
+    /// The HTTP server's settings (host, port, static root, limits).
+    public var server: ServerConfiguration
+    /// The demo a room gets when the joining link names none.
+    public var defaultDemo: String
+
+    /// Creates a configuration.
+    public init(server: ServerConfiguration, defaultDemo: String) {
+      self.server = server
+      self.defaultDemo = defaultDemo
+    }
+  }
+
+  /// Why a server cannot start.
+  public struct SetupError: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  let http: HTTPServer
+  let registry: RoomRegistry
+  let apps: [MirrorApp]
+  private let sessions = SessionTable()
+  private let logger: Logger
+  private let started = Date()
+
+  /// Creates a server for `apps`.
+  ///
+  /// - Throws: ``SetupError`` when two apps share a name or the default demo is not one of them.
+  public init(apps: [MirrorApp], configuration: Configuration, logger: Logger = Logger(label: "navmirror"))
+    throws
+  {
+    var seen = Set<String>()
+    for app in apps where !seen.insert(app.name).inserted {
+      throw SetupError(description: "Two apps are named '\(app.name)'; app names must be unique.")
+    }
+    guard seen.contains(configuration.defaultDemo) else {
+      throw SetupError(
+        description: """
+          No demo called '\(configuration.defaultDemo)'. Valid demos: \
+          \(apps.map(\.name).joined(separator: ", ")).
+          """)
+    }
+    self.apps = apps
+    self.logger = logger
+    self.registry = RoomRegistry(apps: apps, defaultDemo: configuration.defaultDemo, logger: logger)
+    self.http = HTTPServer(configuration: configuration.server)
+    http.webSocket("/ws", subprotocols: ["navmirror.v1"], delegate: self)
+    http.route("/api/demos") { [apps] _ in
+      .json(JSONValue.array(apps.map { ["name": .string($0.name), "summary": .string($0.summary)] }).bytes)
+    }
+    http.route("/api/rooms") { [registry] _ in
+      .json(
+        JSONValue.array(
+          registry.all.map {
+            [
+              "name": .string($0.name), "demo": .string($0.app.name), "version": .int($0.version),
+              "clients": .int($0.clientCount),
+            ]
+          }
+        ).bytes)
+    }
+    http.route("/healthz") { [registry, sessions, started] _ in
+      .json(
+        JSONValue.object([
+          "status": "ok", "uptimeSeconds": .int(Int(Date().timeIntervalSince(started))),
+          "connections": .int(sessions.count), "rooms": .int(registry.all.count),
+        ]).bytes)
+    }
+  }
+
+  /// Starts serving; returns the bound port.
+  @discardableResult
+  public func start() throws -> UInt16 {
+    try http.start()
+  }
+
+  /// Closes every connection and stops.
+  public func stop() { http.stop() }
+
+  /// Blocks until ``stop()`` completed.
+  public func waitUntilStopped() { http.waitUntilStopped() }
+}
+
+extension MirrorServer: WebSocketDelegate {
+  public func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest) {
+    do {
+      let room = try registry.room(named: request.query["room"] ?? "main", demo: request.query["demo"])
+      sessions.set(room, for: connection)
+      room.join(connection)
+    } catch let error as WireError {
+      connection.send(text: error.json.text)
+      connection.close(code: 1008, reason: error.code.rawValue)
+    } catch {
+      connection.close(code: 1011, reason: "internal error")
+    }
+  }
+
+  public func webSocket(_ connection: WebSocketConnection, didReceiveText text: String) {
+    sessions.room(for: connection)?.receive(text, from: connection)
+  }
+
+  public func webSocketDidDisconnect(_ connection: WebSocketConnection) {
+    sessions.remove(connection)?.leave(connection)
+  }
+}
+
+/// Which room each connection is in.
+final class SessionTable: @unchecked Sendable {
+  private let lock = NSLock()
+  private var rooms: [UInt64: Room] = [:]
+
+  var count: Int { lock.withLock { rooms.count } }
+
+  func set(_ room: Room, for connection: WebSocketConnection) {
+    lock.withLock { rooms[connection.id] = room }
+  }
+
+  func room(for connection: WebSocketConnection) -> Room? {
+    lock.withLock { rooms[connection.id] }
+  }
+
+  func remove(_ connection: WebSocketConnection) -> Room? {
+    lock.withLock { rooms.removeValue(forKey: connection.id) }
+  }
+}

@@ -1,0 +1,51 @@
+import MirrorJSON
+import XCTest
+
+final class JSONRoundTripTests: XCTestCase {
+  enum Tab: String, Codable, Equatable { case first, second }
+  enum Child: Codable, Equatable { case tapped, renamed(String), moved(from: Int, to: Int) }
+  enum Root: Codable, Equatable { case child(Child), tab(Tab), pair(Int, Int), nothing }
+  struct Holder: Codable, Equatable { var name: String; var count: Int; var ratio: Double; var tag: String? }
+
+  func testUnlabeledSingleValueIsWrittenWithoutUnderscoreZero() throws {
+    let json = try JSONValueEncoder().encode(Root.child(.tapped))
+    XCTAssertEqual(json.text, #"{"child":{"tapped":{}}}"#)
+    XCTAssertEqual(try JSONValueEncoder().encode(Root.tab(.second)).text, #"{"tab":"second"}"#)
+    XCTAssertEqual(try JSONValueEncoder().encode(Root.pair(1, 2)).text, #"{"pair":{"_0":1,"_1":2}}"#)
+  }
+
+  func testDecoderReadsBothSpellings() throws {
+    let decoder = JSONValueDecoder()
+    XCTAssertEqual(try decoder.decode(Root.self, from: JSONParser.parse(#"{"child":{"tapped":{}}}"#)), .child(.tapped))
+    XCTAssertEqual(try decoder.decode(Root.self, from: JSONParser.parse(#"{"child":{"_0":{"tapped":{}}}}"#)), .child(.tapped))
+    XCTAssertEqual(try decoder.decode(Root.self, from: JSONParser.parse(#"{"child":{"renamed":"x"}}"#)), .child(.renamed("x")))
+  }
+
+  func testRoundTripsKeepEveryValue() throws {
+    let values: [Root] = [.child(.moved(from: 1, to: 2)), .tab(.first), .pair(-3, 4), .nothing]
+    for value in values {
+      let text = try JSONValueEncoder().encode(value).text
+      XCTAssertEqual(try JSONValueDecoder().decode(Root.self, from: JSONParser.parse(text)), value)
+    }
+    let holder = Holder(name: "é \"q\"\n", count: 3, ratio: 0.25, tag: nil)
+    let text = try JSONValueEncoder().encode(holder).text
+    XCTAssertEqual(try JSONValueDecoder().decode(Holder.self, from: JSONParser.parse(text)), holder)
+  }
+
+  func testParserRejectsMalformedInput() {
+    for bad in ["", "{", "[1,]", "{\"a\" 1}", "tru", "\"\\x\"", "01", "1.", "\"\u{01}\"", "[] []", "\"\\ud800\""] {
+      XCTAssertThrowsError(try JSONParser.parse(bad), bad)
+    }
+  }
+
+  func testParserLimitsNesting() {
+    let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+    XCTAssertThrowsError(try JSONParser.parse(deep))
+  }
+
+  func testParserReadsEscapesAndNumbers() throws {
+    XCTAssertEqual(try JSONParser.parse(#""\u00e9\ud83d\ude00\n""#), .string("é😀\n"))
+    XCTAssertEqual(try JSONParser.parse("[-0, 12, 1.5e2]"), [.int(0), .int(12), .double(150)])
+    XCTAssertEqual(try JSONParser.parse(#"{"b":1,"a":2}"#).text, #"{"b":1,"a":2}"#)
+  }
+}
