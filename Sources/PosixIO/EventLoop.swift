@@ -30,7 +30,7 @@ public final class EventLoop: @unchecked Sendable {
   private var shouldStop = false
   private var thread: pthread_t?
   private var finished = false
-  private let finishedCondition = ConditionBox()
+  private let finishedCondition = Latch()
 
   /// Creates the epoll instance and the wake-up eventfd. The thread starts with `start()`.
   public init() throws {
@@ -169,13 +169,14 @@ public final class EventLoop: @unchecked Sendable {
   }
 }
 
-/// A one-shot latch built on a pthread condition variable.
-final class ConditionBox: @unchecked Sendable {
+/// A one-shot latch: `wait()` blocks until `signal()` has been called once, from any thread.
+public final class Latch: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
   private var isSignalled = false
 
-  init() {
+  /// Creates an unsignalled latch.
+  public init() {
     pthread_mutex_init(mutex, nil)
     pthread_cond_init(condition, nil)
   }
@@ -187,14 +188,16 @@ final class ConditionBox: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  func signal() {
+  /// Releases every current and future `wait()`.
+  public func signal() {
     pthread_mutex_lock(mutex)
     isSignalled = true
     pthread_cond_broadcast(condition)
     pthread_mutex_unlock(mutex)
   }
 
-  func wait() {
+  /// Blocks until `signal()` was called.
+  public func wait() {
     pthread_mutex_lock(mutex)
     while !isSignalled { pthread_cond_wait(condition, mutex) }
     pthread_mutex_unlock(mutex)

@@ -12,7 +12,7 @@ final class FrameParserTests: XCTestCase {
     stream += FrameEncoder.encode(
       opcode: .binary, payload: Array(repeating: 7, count: 300), fin: false, maskingKey: key)
     stream += FrameEncoder.encode(
-      opcode: .continuation, payload: Array(repeating: 9, count: 70_000), maskingKey: key)
+      opcode: .continuation, payload: Array(repeating: 9, count: 200), maskingKey: key)
     stream += FrameEncoder.encode(opcode: .close, payload: [0x03, 0xE8], maskingKey: key)
     return stream
   }
@@ -39,10 +39,21 @@ final class FrameParserTests: XCTestCase {
     let stream = sampleStream()
     let whole = try parseAll([stream[...]])
     XCTAssertEqual(whole.count, 5)
-    XCTAssertEqual(whole[3].payload.count, 70_000)
+    XCTAssertEqual(whole[3].payload.count, 200)
     for offset in 0...stream.count {
       let split = try parseAll([stream[..<offset], stream[offset...]])
       XCTAssertEqual(split, whole, "split at \(offset)")
+    }
+  }
+
+  /// A 64-bit-length frame split inside its header and payload parses the same.
+  func testSixtyFourBitLengthFrameSplitInHeaderAndPayload() throws {
+    let stream = FrameEncoder.encode(
+      opcode: .binary, payload: Array(repeating: 5, count: 70_000), maskingKey: key)
+    let whole = try parseAll([stream[...]])
+    XCTAssertEqual(whole.first?.payload.count, 70_000)
+    for offset in [1, 2, 5, 9, 10, 13, 14, 15, 40_000, stream.count - 1] {
+      XCTAssertEqual(try parseAll([stream[..<offset], stream[offset...]]), whole)
     }
   }
 
