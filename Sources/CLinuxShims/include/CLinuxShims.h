@@ -11,4 +11,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <unistd.h>
+
+/// accept4(2) with SOCK_NONBLOCK | SOCK_CLOEXEC. accept4 is a GNU extension that Glibc's Swift
+/// module does not expose without _GNU_SOURCE, so shims.c defines it there.
+int navmirror_accept_nonblocking(int fd);
 #endif

@@ -1,0 +1,68 @@
+import PosixIO
+import WebSocketProtocol
+
+/// One accepted WebSocket. Thread-safe: `send` and `close` may be called from any thread.
+public final class WebSocketConnection: @unchecked Sendable, Hashable {
+  /// A server-unique identifier.
+  public let id: UInt64
+  /// The negotiated subprotocol, if any.
+  public let subprotocol: String?
+
+  let output: OutputQueue
+  private let loop: EventLoop
+  /// The socket side; only touched on the loop thread.
+  weak var connection: Connection?
+
+  init(id: UInt64, subprotocol: String?, output: OutputQueue, loop: EventLoop) {
+    self.id = id
+    self.subprotocol = subprotocol
+    self.output = output
+    self.loop = loop
+  }
+
+  /// Queues a text message. Never blocks; dropped once the connection is closing.
+  public func send(text: String) {
+    send(OutboundMessage(text: text))
+  }
+
+  /// Queues an encoded message (encode once, send to many).
+  public func send(_ message: OutboundMessage) {
+    switch output.enqueue(message.bytes) {
+    case .dropped:
+      break
+    case .queued(let needsWakeUp):
+      if loop.inEventLoop {
+        connection?.flush()
+      } else if needsWakeUp {
+        loop.execute { [weak self] in self?.connection?.flush() }
+      }
+    case .overflow:
+      // Too slow a reader must not grow memory without bound: RFC 6455 §7.4.1, 1008.
+      onLoop { $0.startClose(code: .policyViolation, reason: "send queue full", discarding: true) }
+    }
+  }
+
+  /// Starts the closing handshake with `code` and `reason`; the connection closes when the
+  /// peer answers, or after 2 seconds.
+  public func close(code: UInt16 = 1000, reason: String = "") {
+    onLoop { $0.startClose(code: CloseCode(rawValue: code), reason: reason, discarding: false) }
+  }
+
+  private func onLoop(_ body: @escaping (Connection) -> Void) {
+    if loop.inEventLoop {
+      if let connection { body(connection) }
+    } else {
+      loop.execute { [weak self] in
+        if let connection = self?.connection { body(connection) }
+      }
+    }
+  }
+
+  /// Identity equality.
+  public static func == (lhs: WebSocketConnection, rhs: WebSocketConnection) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the identifier.
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}

@@ -1,0 +1,20 @@
+/// Receives the events of the WebSocket connections of one endpoint.
+///
+/// Callbacks of one connection arrive in order, on the server's loop thread. They must not
+/// block; hand slow work to another queue and reply with `WebSocketConnection.send`.
+public protocol WebSocketDelegate: AnyObject, Sendable {
+  /// On the event-loop thread, right after the 101 went out. Must not block.
+  func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest)
+  /// A complete text message arrived.
+  func webSocket(_ connection: WebSocketConnection, didReceiveText text: String)
+  /// A complete binary message arrived. The default implementation ignores it.
+  func webSocket(_ connection: WebSocketConnection, didReceiveBinary bytes: [UInt8])
+  /// Exactly once per connection that connected, whatever the reason (close frame, error,
+  /// TCP reset, server stop).
+  func webSocketDidDisconnect(_ connection: WebSocketConnection)
+}
+
+extension WebSocketDelegate {
+  /// Ignores binary messages.
+  public func webSocket(_ connection: WebSocketConnection, didReceiveBinary bytes: [UInt8]) {}
+}

@@ -1,0 +1,205 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import CLinuxShims
+
+/// Something that owns a descriptor registered with an `EventLoop`.
+public protocol EventHandler: AnyObject {
+  /// Called on the loop thread when the descriptor is ready.
+  func handleEvents(_ events: EpollEvents)
+}
+
+/// Identifies a timer scheduled with `EventLoop.schedule(after:_:)`.
+public struct TimerID: Hashable, Sendable {
+  fileprivate let value: UInt64
+}
+
+/// One thread running `epoll_wait`: it dispatches readiness to handlers, runs tasks submitted
+/// from other threads (woken through an `eventfd`) and fires timers.
+///
+/// Everything except `execute(_:)`, `stop()`, `join()` and `inEventLoop` must be called on
+/// the loop thread.
+public final class EventLoop: @unchecked Sendable {
+  private let epoll: Epoll
+  private let wakeup: EventFD
+  private var handlers: [Int32: EventHandler] = [:]
+  private var timers: [UInt64: (deadline: UInt64, task: () -> Void)] = [:]
+  private var nextTimerID: UInt64 = 0
+  private let lock = Lock()
+  private var pendingTasks: [() -> Void] = []
+  private var shouldStop = false
+  private var thread: pthread_t?
+  private var finished = false
+  private let finishedCondition = Latch()
+
+  /// Creates the epoll instance and the wake-up eventfd. The thread starts with `start()`.
+  public init() throws {
+    epoll = try Epoll()
+    wakeup = try EventFD()
+    try epoll.add(wakeup.fd, interest: .readable)
+  }
+
+  /// Whether the caller runs on this loop's thread.
+  public var inEventLoop: Bool {
+    guard let thread = lock.withLock({ self.thread }) else { return false }
+    return pthread_equal(thread, pthread_self()) != 0
+  }
+
+  /// Monotonic time in nanoseconds.
+  public static func now() -> UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+  }
+
+  /// Spawns the loop thread.
+  public func start() throws {
+    let box = Unmanaged.passRetained(self).toOpaque()
+    var tid = pthread_t()
+    let result = pthread_create(
+      &tid, nil,
+      { argument in
+        guard let argument else { return nil }
+        let loop = Unmanaged<EventLoop>.fromOpaque(argument).takeRetainedValue()
+        loop.run()
+        return nil
+      }, box)
+    guard result == 0 else {
+      Unmanaged<EventLoop>.fromOpaque(box).release()
+      throw IOError(errnoCode: result, function: "pthread_create")
+    }
+    lock.withLock { thread = tid }
+  }
+
+  /// Queues `task` to run on the loop thread and wakes the loop. Safe from any thread.
+  public func execute(_ task: @escaping () -> Void) {
+    let wasEmpty = lock.withLock { () -> Bool in
+      pendingTasks.append(task)
+      return pendingTasks.count == 1
+    }
+    if wasEmpty { wakeup.signal() }
+  }
+
+  /// Asks the loop to exit after the current iteration. Safe from any thread.
+  public func stop() {
+    lock.withLock { shouldStop = true }
+    wakeup.signal()
+  }
+
+  /// Blocks until the loop thread has exited.
+  public func join() {
+    finishedCondition.wait()
+  }
+
+  /// Registers `handler` for readiness of `fd`.
+  public func register(_ fd: Int32, interest: EpollEvents, handler: EventHandler) throws {
+    try epoll.add(fd, interest: interest)
+    handlers[fd] = handler
+  }
+
+  /// Changes the readiness `fd` is watched for.
+  public func modify(_ fd: Int32, interest: EpollEvents) throws {
+    try epoll.modify(fd, interest: interest)
+  }
+
+  /// Stops watching `fd`. Call before closing it.
+  public func deregister(_ fd: Int32) {
+    epoll.remove(fd)
+    handlers[fd] = nil
+  }
+
+  /// Runs `task` on the loop thread after `seconds`.
+  @discardableResult
+  public func schedule(after seconds: Double, _ task: @escaping () -> Void) -> TimerID {
+    nextTimerID += 1
+    let deadline = EventLoop.now() + UInt64(max(0, seconds) * 1_000_000_000)
+    timers[nextTimerID] = (deadline, task)
+    return TimerID(value: nextTimerID)
+  }
+
+  /// Cancels a timer that has not fired yet.
+  public func cancel(_ timer: TimerID) {
+    timers[timer.value] = nil
+  }
+
+  private func run() {
+    while !lock.withLock({ shouldStop }) {
+      var timeout: Int32 = -1
+      if let earliest = timers.values.lazy.map(\.deadline).min() {
+        let now = EventLoop.now()
+        timeout = earliest <= now ? 0 : Int32(min((earliest - now + 999_999) / 1_000_000, 60_000))
+      }
+      do {
+        try epoll.wait(timeoutMilliseconds: timeout) { fd, events in
+          if fd == wakeup.fd {
+            wakeup.drain()
+          } else {
+            handlers[fd]?.handleEvents(events)
+          }
+        }
+      } catch {
+        // epoll_wait only fails on programming errors (EBADF, EINVAL); stop rather than spin.
+        break
+      }
+      runTasks()
+      fireTimers()
+    }
+    runTasks()
+    handlers.removeAll()
+    timers.removeAll()
+    finishedCondition.signal()
+  }
+
+  private func runTasks() {
+    let tasks = lock.withLock { () -> [() -> Void] in
+      let tasks = pendingTasks
+      pendingTasks.removeAll()
+      return tasks
+    }
+    for task in tasks { task() }
+  }
+
+  private func fireTimers() {
+    guard !timers.isEmpty else { return }
+    let now = EventLoop.now()
+    let due = timers.filter { $0.value.deadline <= now }.sorted { $0.value.deadline < $1.value.deadline }
+    for (id, timer) in due where timers.removeValue(forKey: id) != nil {
+      timer.task()
+    }
+  }
+}
+
+/// A one-shot latch: `wait()` blocks until `signal()` has been called once, from any thread.
+public final class Latch: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  private var isSignalled = false
+
+  /// Creates an unsignalled latch.
+  public init() {
+    pthread_mutex_init(mutex, nil)
+    pthread_cond_init(condition, nil)
+  }
+
+  deinit {
+    pthread_cond_destroy(condition)
+    pthread_mutex_destroy(mutex)
+    condition.deallocate()
+    mutex.deallocate()
+  }
+
+  /// Releases every current and future `wait()`.
+  public func signal() {
+    pthread_mutex_lock(mutex)
+    isSignalled = true
+    pthread_cond_broadcast(condition)
+    pthread_mutex_unlock(mutex)
+  }
+
+  /// Blocks until `signal()` was called.
+  public func wait() {
+    pthread_mutex_lock(mutex)
+    while !isSignalled { pthread_cond_wait(condition, mutex) }
+    pthread_mutex_unlock(mutex)
+  }
+}
