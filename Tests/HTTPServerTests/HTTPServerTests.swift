@@ -9,7 +9,8 @@ final class HTTPServerTests: ServerTestCase {
     XCTAssertEqual(response.headers["content-type"], "text/html; charset=utf-8")
     XCTAssertEqual(response.headers["cache-control"], "no-cache")
     XCTAssertEqual(String(decoding: response.body, as: UTF8.self), "<h1>hi</h1>")
-    XCTAssertEqual(try get("/js/main.js")?.headers["content-type"], "text/javascript; charset=utf-8")
+    XCTAssertEqual(
+      try get("/js/main.js")?.headers["content-type"], "text/javascript; charset=utf-8")
     XCTAssertEqual(try get("/styles.css")?.headers["content-type"], "text/css; charset=utf-8")
   }
 
@@ -24,7 +25,8 @@ final class HTTPServerTests: ServerTestCase {
 
   func testHEADHasLengthButNoBody() throws {
     let c = try client()
-    c.send("HEAD /styles.css HTTP/1.1\r\nHost: x\r\n\r\nGET /styles.css HTTP/1.1\r\nHost: x\r\n\r\n")
+    c.send(
+      "HEAD /styles.css HTTP/1.1\r\nHost: x\r\n\r\nGET /styles.css HTTP/1.1\r\nHost: x\r\n\r\n")
     let head = try XCTUnwrap(c.readResponse(expectBody: false))
     XCTAssertEqual(head.headers["content-length"], "6")
     XCTAssertEqual(try XCTUnwrap(c.readResponse()).body, Array("body{}".utf8))
@@ -37,7 +39,8 @@ final class HTTPServerTests: ServerTestCase {
   func testPathTraversalInAnySpellingIs404() throws {
     for target in [
       "/../navmirror-secret.txt", "/%2e%2e/navmirror-secret.txt", "/..%2fnavmirror-secret.txt",
-      "/js/..%2f..%2fnavmirror-secret.txt", "/%2E%2E/navmirror-secret.txt", "/..\\navmirror-secret.txt",
+      "/js/..%2f..%2fnavmirror-secret.txt", "/%2E%2E/navmirror-secret.txt",
+      "/..\\navmirror-secret.txt",
       "/js/%00main.js", "/escape.txt", "/./index.html",
     ] {
       let status = try get(target)?.status
@@ -74,8 +77,9 @@ final class HTTPServerTests: ServerTestCase {
   /// RFC 9112 §9.3.2: pipelined requests are answered in order.
   func testRFC9112_9_3_2_PipelinedRequestsAnsweredInOrder() throws {
     let c = try client()
-    c.send("GET /api/hello?name=a HTTP/1.1\r\nHost: x\r\n\r\nGET /api/hello?name=b HTTP/1.1\r\nHost: x\r\n\r\n"
-      + "GET /api/hello?name=c%20d HTTP/1.1\r\nHost: x\r\n\r\n")
+    c.send(
+      "GET /api/hello?name=a HTTP/1.1\r\nHost: x\r\n\r\nGET /api/hello?name=b HTTP/1.1\r\nHost: x\r\n\r\n"
+        + "GET /api/hello?name=c%20d HTTP/1.1\r\nHost: x\r\n\r\n")
     for expected in ["hello a", "hello b", "hello c d"] {
       XCTAssertEqual(c.readResponse().map { String(decoding: $0.body, as: UTF8.self) }, expected)
     }
@@ -89,14 +93,16 @@ final class HTTPServerTests: ServerTestCase {
   }
 
   func testStartFailsClearlyWhenAddressInUse() throws {
-    let other = HTTPServer(configuration: ServerConfiguration(port: port, publicDirectory: publicDirectory))
+    let other = HTTPServer(
+      configuration: ServerConfiguration(port: port, publicDirectory: publicDirectory))
     XCTAssertThrowsError(try other.start()) {
       XCTAssertTrue("\($0)".contains("address already in use"), "\($0)")
     }
   }
 
   func testStartFailsForMissingPublicDirectory() {
-    let other = HTTPServer(configuration: ServerConfiguration(port: 0, publicDirectory: "/nonexistent/dir"))
+    let other = HTTPServer(
+      configuration: ServerConfiguration(port: 0, publicDirectory: "/nonexistent/dir"))
     XCTAssertThrowsError(try other.start())
   }
 }

@@ -42,16 +42,22 @@ class ServerTestCase: XCTestCase {
     publicDirectory = NSTemporaryDirectory() + "navmirror-public-\(UUID().uuidString)"
     let fm = FileManager.default
     try fm.createDirectory(atPath: publicDirectory + "/js", withIntermediateDirectories: true)
-    try "<h1>hi</h1>".write(toFile: publicDirectory + "/index.html", atomically: true, encoding: .utf8)
-    try "export {}".write(toFile: publicDirectory + "/js/main.js", atomically: true, encoding: .utf8)
+    try "<h1>hi</h1>".write(
+      toFile: publicDirectory + "/index.html", atomically: true, encoding: .utf8)
+    try "export {}".write(
+      toFile: publicDirectory + "/js/main.js", atomically: true, encoding: .utf8)
     try "body{}".write(toFile: publicDirectory + "/styles.css", atomically: true, encoding: .utf8)
-    try "secret".write(toFile: publicDirectory + "/../navmirror-secret.txt", atomically: true, encoding: .utf8)
-    try? fm.createSymbolicLink(atPath: publicDirectory + "/escape.txt", withDestinationPath: "/etc/hostname")
+    try "secret".write(
+      toFile: publicDirectory + "/../navmirror-secret.txt", atomically: true, encoding: .utf8)
+    try? fm.createSymbolicLink(
+      atPath: publicDirectory + "/escape.txt", withDestinationPath: "/etc/hostname")
     var configuration = ServerConfiguration(port: 0, publicDirectory: publicDirectory)
     configure(&configuration)
     server = HTTPServer(configuration: configuration)
     server.webSocket("/ws", subprotocols: ["navmirror.v1"], delegate: delegate)
-    server.route("/api/hello") { request in .text("hello \(request.query["name"] ?? "")", status: 200) }
+    server.route("/api/hello") { request in
+      .text("hello \(request.query["name"] ?? "")", status: 200)
+    }
     port = try server.start()
   }
 
@@ -62,7 +68,9 @@ class ServerTestCase: XCTestCase {
 
   func client() throws -> TestClient { try TestClient(port: port) }
 
-  func get(_ target: String, headers: String = "") throws -> (status: Int, headers: [String: String], body: [UInt8])? {
+  func get(_ target: String, headers: String = "") throws -> (
+    status: Int, headers: [String: String], body: [UInt8]
+  )? {
     let c = try client()
     c.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(headers)\r\n")
     return c.readResponse()

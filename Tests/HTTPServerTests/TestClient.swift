@@ -1,8 +1,6 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-import WebSocketProtocol
 import Foundation
+import Glibc
+import WebSocketProtocol
 import XCTest
 
 /// A blocking loopback client with a receive timeout, for driving the server byte by byte.
@@ -29,12 +27,17 @@ final class TestClient {
 
   deinit { close(fd) }
 
-  struct IOFailure: Error { let message: String; init(_ message: String) { self.message = message } }
+  struct IOFailure: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+  }
 
   func send(_ bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
-      let sent = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let sent = bytes[offset...].withUnsafeBytes {
+        Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
       if sent <= 0 { return }
       offset += sent
     }
@@ -53,7 +56,9 @@ final class TestClient {
   }
 
   /// Reads one HTTP response (head plus Content-Length body; none for HEAD/304/101).
-  func readResponse(expectBody: Bool = true) -> (status: Int, headers: [String: String], body: [UInt8])? {
+  func readResponse(expectBody: Bool = true) -> (
+    status: Int, headers: [String: String], body: [UInt8]
+  )? {
     while true {
       if let end = findHeadEnd() {
         let head = String(decoding: pending[0..<end], as: UTF8.self)
@@ -63,9 +68,12 @@ final class TestClient {
         var headers: [String: String] = [:]
         for line in lines {
           guard let colon = line.firstIndex(of: ":") else { continue }
-          headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+          headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+            .trimmingCharacters(in: .whitespaces)
         }
-        let length = expectBody && status != 304 && status != 101 ? Int(headers["content-length"] ?? "0") ?? 0 : 0
+        let length =
+          expectBody && status != 304 && status != 101
+          ? Int(headers["content-length"] ?? "0") ?? 0 : 0
         while pending.count < end + 4 + length { if !fill() { return nil } }
         let body = Array(pending[(end + 4)..<(end + 4 + length)])
         pending.removeFirst(end + 4 + length)
@@ -78,7 +86,9 @@ final class TestClient {
   private func findHeadEnd() -> Int? {
     guard pending.count >= 4 else { return nil }
     for index in 0...(pending.count - 4)
-    where pending[index] == 13 && pending[index + 1] == 10 && pending[index + 2] == 13 && pending[index + 3] == 10 {
+    where pending[index] == 13 && pending[index + 1] == 10 && pending[index + 2] == 13
+      && pending[index + 3] == 10
+    {
       return index
     }
     return nil
@@ -86,15 +96,21 @@ final class TestClient {
 
   /// Performs the opening handshake; returns the 101 response headers.
   @discardableResult
-  func upgrade(path: String = "/ws", extraHeaders: String = "") -> (status: Int, headers: [String: String], body: [UInt8])? {
-    send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-      + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\(extraHeaders)\r\n")
+  func upgrade(path: String = "/ws", extraHeaders: String = "") -> (
+    status: Int, headers: [String: String], body: [UInt8]
+  )? {
+    send(
+      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\(extraHeaders)\r\n"
+    )
     return readResponse(expectBody: false)
   }
 
   func sendFrame(_ opcode: Opcode, _ payload: [UInt8], fin: Bool = true, masked: Bool = true) {
-    send(FrameEncoder.encode(Frame(fin: fin, opcode: opcode, payload: payload),
-      maskingKey: masked ? [0x12, 0x34, 0x56, 0x78] : nil))
+    send(
+      FrameEncoder.encode(
+        Frame(fin: fin, opcode: opcode, payload: payload),
+        maskingKey: masked ? [0x12, 0x34, 0x56, 0x78] : nil))
   }
 
   /// Reads the next server frame, or nil on EOF/timeout.

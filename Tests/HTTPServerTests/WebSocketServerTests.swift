@@ -15,7 +15,8 @@ final class WebSocketServerTests: ServerTestCase {
   /// RFC 6455 §4.2.2: a full handshake over a socket, a masked text frame in, a frame out.
   func testRFC6455_4_2_2_HandshakeThenEcho() throws {
     let c = try client()
-    let response = try XCTUnwrap(c.upgrade(extraHeaders: "Sec-WebSocket-Protocol: x, navmirror.v1\r\n"))
+    let response = try XCTUnwrap(
+      c.upgrade(extraHeaders: "Sec-WebSocket-Protocol: x, navmirror.v1\r\n"))
     XCTAssertEqual(response.status, 101)
     XCTAssertEqual(response.headers["sec-websocket-accept"], "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")
     XCTAssertEqual(response.headers["sec-websocket-protocol"], "navmirror.v1")
@@ -29,8 +30,9 @@ final class WebSocketServerTests: ServerTestCase {
 
   func testRFC6455_4_4_WrongVersionIs426() throws {
     let c = try client()
-    c.send("GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-      + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 8\r\n\r\n")
+    c.send(
+      "GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 8\r\n\r\n")
     let response = try XCTUnwrap(c.readResponse())
     XCTAssertEqual(response.status, 426)
     XCTAssertEqual(response.headers["sec-websocket-version"], "13")
@@ -129,7 +131,8 @@ final class WebSocketServerTests: ServerTestCase {
     }  // deinit closes the socket
     XCTAssertTrue(waitUntil { delegate.disconnectCount == 1 })
     steady.sendFrame(.text, Array("still".utf8))
-    XCTAssertEqual(steady.readFrame().map { String(decoding: $0.payload, as: UTF8.self) }, "echo:still")
+    XCTAssertEqual(
+      steady.readFrame().map { String(decoding: $0.payload, as: UTF8.self) }, "echo:still")
   }
 
   func testSendFromAnotherThreadAndBroadcastMessage() throws {
