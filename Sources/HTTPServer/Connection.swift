@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 import PosixIO
 import SystemTLS
 import WebSocketProtocol
@@ -280,7 +278,9 @@ final class Connection: EventHandler {
   func startClose(code: CloseCode, reason: String, discarding: Bool) {
     guard !isClosed, case .webSocket(let session) = mode, !session.closeSent else { return }
     let payload = FrameEncoder.closePayload(code: code, reason: reason)
-    guard output.seal(with: FrameEncoder.encode(opcode: .close, payload: payload), discardingPending: discarding)
+    guard
+      output.seal(
+        with: FrameEncoder.encode(opcode: .close, payload: payload), discardingPending: discarding)
     else { return }
     session.closeSent = true
     cancelTimer()

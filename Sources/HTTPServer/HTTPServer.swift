@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 import PosixIO
 
 /// An HTTP/1.1 and WebSocket server on one epoll thread, without SwiftNIO.
@@ -190,7 +188,8 @@ public final class HTTPServer: @unchecked Sendable {
     if request.path == "/healthz" {
       let uptime = (EventLoop.now() - startTime) / 1_000_000_000
       return .json(
-        Array(#"{"status":"ok","uptimeSeconds":\#(uptime),"connections":\#(webSockets.count)}"#.utf8))
+        Array(
+          #"{"status":"ok","uptimeSeconds":\#(uptime),"connections":\#(webSockets.count)}"#.utf8))
     }
     return files?.respond(to: request) ?? .text("Not Found\n", status: 404)
   }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 import PosixIO
 
 /// The bytes waiting to be written to one socket. Appended from any thread, drained by the

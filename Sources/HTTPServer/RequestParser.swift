@@ -99,7 +99,7 @@ struct RequestParser {
     var headers = HTTPHeaders()
     var lineStart = headerBlock.startIndex
     while lineStart < headerBlock.endIndex {
-      guard let end = find([0x0D, 0x0A], from: lineStart, limit: Int.max),
+      guard let end = find([0x0D, 0x0A], from: lineStart, limit: headerBlock.endIndex - lineStart),
         end < headerBlock.endIndex
       else { break }
       let line = buffer[lineStart..<end]

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// Serves files under one root directory, refusing every path that could leave it.
 struct StaticFileHandler {

@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import CLinuxShims
+import Glibc
 
 /// Readiness flags, mapped one-to-one to the `EPOLL*` constants.
 public struct EpollEvents: OptionSet, Sendable {

@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import CLinuxShims
+import Glibc
 
 /// A non-blocking `eventfd` used to wake an `epoll_wait` from another thread.
 public final class EventFD {

@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import CLinuxShims
+import Glibc
 
 /// Something that owns a descriptor registered with an `EventLoop`.
 public protocol EventHandler: AnyObject {
@@ -162,7 +160,9 @@ public final class EventLoop: @unchecked Sendable {
   private func fireTimers() {
     guard !timers.isEmpty else { return }
     let now = EventLoop.now()
-    let due = timers.filter { $0.value.deadline <= now }.sorted { $0.value.deadline < $1.value.deadline }
+    let due = timers.filter { $0.value.deadline <= now }.sorted {
+      $0.value.deadline < $1.value.deadline
+    }
     for (id, timer) in due where timers.removeValue(forKey: id) != nil {
       timer.task()
     }

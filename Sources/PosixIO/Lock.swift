@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// A pthread mutex. Used instead of `Synchronization.Mutex` so the package keeps building for
 /// the platforms declared in Package.swift.

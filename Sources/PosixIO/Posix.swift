@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import CLinuxShims
+import Glibc
 
 // Each libc call is aliased once so the wrappers below are the only place that touches it.
 private let sysClose = Glibc.close

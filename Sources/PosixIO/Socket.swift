@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import CLinuxShims
+import Glibc
 
 /// Listening TCP sockets.
 public enum Socket {

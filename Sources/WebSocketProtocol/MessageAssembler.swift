@@ -30,7 +30,9 @@ public struct MessageAssembler: Sendable {
   private var validator = UTF8Validator()
 
   /// Creates an assembler.
-  public init(maxMessageSize: Int = 1 << 20, requiresMasking: Bool = true, negotiatedReservedBits: UInt8 = 0) {
+  public init(
+    maxMessageSize: Int = 1 << 20, requiresMasking: Bool = true, negotiatedReservedBits: UInt8 = 0
+  ) {
     self.maxMessageSize = maxMessageSize
     self.requiresMasking = requiresMasking
     self.negotiatedReservedBits = negotiatedReservedBits

@@ -13,7 +13,8 @@ public struct UTF8Validator: Sendable {
   public var isAtBoundary: Bool { remaining == 0 }
 
   /// Feeds `bytes`; returns `false` at the first invalid byte.
-  public mutating func validate<Bytes: Sequence>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
+  public mutating func validate<Bytes: Sequence>(_ bytes: Bytes) -> Bool
+  where Bytes.Element == UInt8 {
     for byte in bytes where !step(byte) { return false }
     return true
   }

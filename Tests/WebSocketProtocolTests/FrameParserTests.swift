@@ -85,8 +85,10 @@ final class FrameParserTests: XCTestCase {
 
   /// The encoder uses the 7-, 16- and 64-bit length forms at their boundaries.
   func testEncoderLengthForms() {
-    XCTAssertEqual(FrameEncoder.encode(opcode: .text, payload: Array(repeating: 0, count: 125))[1], 125)
-    XCTAssertEqual(FrameEncoder.encode(opcode: .text, payload: Array(repeating: 0, count: 126))[1], 126)
+    XCTAssertEqual(
+      FrameEncoder.encode(opcode: .text, payload: Array(repeating: 0, count: 125))[1], 125)
+    XCTAssertEqual(
+      FrameEncoder.encode(opcode: .text, payload: Array(repeating: 0, count: 126))[1], 126)
     XCTAssertEqual(
       FrameEncoder.encode(opcode: .text, payload: Array(repeating: 0, count: 65_536))[1], 127)
   }

@@ -11,7 +11,8 @@ final class HandshakeTests: XCTestCase {
       0x46, 0x06, 0xCF, 0x38, 0x59, 0x45, 0xB2, 0xBE, 0xC4, 0xEA,
     ]
     let accept = Handshake.acceptKey(for: "dGhlIHNhbXBsZSBub25jZQ==") { input in
-      XCTAssertEqual(String(decoding: input, as: UTF8.self),
+      XCTAssertEqual(
+        String(decoding: input, as: UTF8.self),
         "dGhlIHNhbXBsZSBub25jZQ==258EAFA5-E914-47DA-95CA-C5AB0DC85B11")
       return digest
     }
@@ -63,7 +64,8 @@ final class HandshakeTests: XCTestCase {
 
   func testRFC6455_4_2_2_FirstOfferedSupportedSubprotocolIsSelected() {
     let result = validate(
-      ["sec-websocket-protocol": "chat, navmirror.v1, other"], subprotocols: ["other", "navmirror.v1"])
+      ["sec-websocket-protocol": "chat, navmirror.v1, other"],
+      subprotocols: ["other", "navmirror.v1"])
     XCTAssertEqual(try result.get().subprotocol, "navmirror.v1")
     XCTAssertNil(try validate([:], subprotocols: ["x"]).get().subprotocol)
   }

@@ -103,8 +103,10 @@ final class MessageAssemblerTests: XCTestCase {
 
   func testRFC6455_10_4_MessageOverLimitAcrossFragmentsIs1009() {
     assertFails(
-      [masked(.binary, Array(repeating: 0, count: 60), fin: false),
-       masked(.continuation, Array(repeating: 0, count: 60))],
+      [
+        masked(.binary, Array(repeating: 0, count: 60), fin: false),
+        masked(.continuation, Array(repeating: 0, count: 60)),
+      ],
       with: .messageTooBig, maxSize: 100)
   }
 }

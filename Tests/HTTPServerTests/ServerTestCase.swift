@@ -1,0 +1,87 @@
+import Foundation
+import HTTPServer
+import XCTest
+
+/// Records delegate callbacks; echoes text back with an "echo:" prefix.
+final class RecordingDelegate: WebSocketDelegate, @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var texts: [String] = []
+  private(set) var connects = 0
+  private(set) var disconnects = 0
+
+  func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest) {
+    lock.withLock { connects += 1 }
+  }
+
+  func webSocket(_ connection: WebSocketConnection, didReceiveText text: String) {
+    lock.withLock { texts.append(text) }
+    if text == "close-me" {
+      connection.close(code: 4000, reason: "bye")
+    } else {
+      connection.send(text: "echo:" + text)
+    }
+  }
+
+  func webSocketDidDisconnect(_ connection: WebSocketConnection) {
+    lock.withLock { disconnects += 1 }
+  }
+
+  var disconnectCount: Int { lock.withLock { disconnects } }
+}
+
+/// Starts a server on a free port over a temporary public directory.
+class ServerTestCase: XCTestCase {
+  var server: HTTPServer!
+  var port: UInt16 = 0
+  var publicDirectory = ""
+  let delegate = RecordingDelegate()
+
+  func configure(_ configuration: inout ServerConfiguration) {}
+
+  override func setUpWithError() throws {
+    publicDirectory = NSTemporaryDirectory() + "navmirror-public-\(UUID().uuidString)"
+    let fm = FileManager.default
+    try fm.createDirectory(atPath: publicDirectory + "/js", withIntermediateDirectories: true)
+    try "<h1>hi</h1>".write(
+      toFile: publicDirectory + "/index.html", atomically: true, encoding: .utf8)
+    try "export {}".write(
+      toFile: publicDirectory + "/js/main.js", atomically: true, encoding: .utf8)
+    try "body{}".write(toFile: publicDirectory + "/styles.css", atomically: true, encoding: .utf8)
+    try "secret".write(
+      toFile: publicDirectory + "/../navmirror-secret.txt", atomically: true, encoding: .utf8)
+    try? fm.createSymbolicLink(
+      atPath: publicDirectory + "/escape.txt", withDestinationPath: "/etc/hostname")
+    var configuration = ServerConfiguration(port: 0, publicDirectory: publicDirectory)
+    configure(&configuration)
+    server = HTTPServer(configuration: configuration)
+    server.webSocket("/ws", subprotocols: ["navmirror.v1"], delegate: delegate)
+    server.route("/api/hello") { request in
+      .text("hello \(request.query["name"] ?? "")", status: 200)
+    }
+    port = try server.start()
+  }
+
+  override func tearDown() {
+    server?.stop()
+    try? FileManager.default.removeItem(atPath: publicDirectory)
+  }
+
+  func client() throws -> TestClient { try TestClient(port: port) }
+
+  func get(_ target: String, headers: String = "") throws -> (
+    status: Int, headers: [String: String], body: [UInt8]
+  )? {
+    let c = try client()
+    c.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(headers)\r\n")
+    return c.readResponse()
+  }
+
+  func waitUntil(_ condition: () -> Bool, timeout: TimeInterval = 2) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if condition() { return true }
+      usleep(10_000)
+    }
+    return condition()
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Glibc
+import WebSocketProtocol
+import XCTest
+
+/// A blocking loopback client with a receive timeout, for driving the server byte by byte.
+final class TestClient {
+  let fd: Int32
+  private var pending: [UInt8] = []
+  private var parser = FrameParser(maxPayloadLength: 1 << 24)
+
+  init(port: UInt16, timeoutSeconds: Int = 3) throws {
+    fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let result = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard result == 0 else { throw IOFailure("connect errno \(errno)") }
+  }
+
+  deinit { close(fd) }
+
+  struct IOFailure: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+  }
+
+  func send(_ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let sent = bytes[offset...].withUnsafeBytes {
+        Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      if sent <= 0 { return }
+      offset += sent
+    }
+  }
+
+  func send(_ text: String) { send(Array(text.utf8)) }
+
+  /// Reads more bytes into `pending`; false on EOF, error or timeout.
+  @discardableResult
+  func fill() -> Bool {
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+    if count <= 0 { return false }
+    pending += buffer[0..<count]
+    return true
+  }
+
+  /// Reads one HTTP response (head plus Content-Length body; none for HEAD/304/101).
+  func readResponse(expectBody: Bool = true) -> (
+    status: Int, headers: [String: String], body: [UInt8]
+  )? {
+    while true {
+      if let end = findHeadEnd() {
+        let head = String(decoding: pending[0..<end], as: UTF8.self)
+        var lines = head.components(separatedBy: "\r\n")
+        let statusLine = lines.removeFirst().split(separator: " ")
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines {
+          guard let colon = line.firstIndex(of: ":") else { continue }
+          headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+            .trimmingCharacters(in: .whitespaces)
+        }
+        let length =
+          expectBody && status != 304 && status != 101
+          ? Int(headers["content-length"] ?? "0") ?? 0 : 0
+        while pending.count < end + 4 + length { if !fill() { return nil } }
+        let body = Array(pending[(end + 4)..<(end + 4 + length)])
+        pending.removeFirst(end + 4 + length)
+        return (status, headers, body)
+      }
+      if !fill() { return nil }
+    }
+  }
+
+  private func findHeadEnd() -> Int? {
+    guard pending.count >= 4 else { return nil }
+    for index in 0...(pending.count - 4)
+    where pending[index] == 13 && pending[index + 1] == 10 && pending[index + 2] == 13
+      && pending[index + 3] == 10
+    {
+      return index
+    }
+    return nil
+  }
+
+  /// Performs the opening handshake; returns the 101 response headers.
+  @discardableResult
+  func upgrade(path: String = "/ws", extraHeaders: String = "") -> (
+    status: Int, headers: [String: String], body: [UInt8]
+  )? {
+    send(
+      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\(extraHeaders)\r\n"
+    )
+    return readResponse(expectBody: false)
+  }
+
+  func sendFrame(_ opcode: Opcode, _ payload: [UInt8], fin: Bool = true, masked: Bool = true) {
+    send(
+      FrameEncoder.encode(
+        Frame(fin: fin, opcode: opcode, payload: payload),
+        maskingKey: masked ? [0x12, 0x34, 0x56, 0x78] : nil))
+  }
+
+  /// Reads the next server frame, or nil on EOF/timeout.
+  func readFrame() -> Frame? {
+    while true {
+      if !pending.isEmpty {
+        parser.append(pending)
+        pending = []
+      }
+      if let frame = try? parser.nextFrame() { return frame }
+      if !fill() { return nil }
+    }
+  }
+
+  /// True when the server closed the connection (EOF) within the timeout.
+  func readsEOF() -> Bool {
+    while true {
+      var byte: UInt8 = 0
+      let count = recv(fd, &byte, 1, 0)
+      if count == 0 { return true }
+      if count < 0 { return errno == ECONNRESET }
+    }
+  }
+}
+
+extension Frame {
+  var closeCode: UInt16? {
+    guard opcode == .close, payload.count >= 2 else { return nil }
+    return UInt16(payload[0]) << 8 | UInt16(payload[1])
+  }
+}
