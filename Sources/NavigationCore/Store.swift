@@ -136,6 +136,12 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     }
   }
 
+  /// Runs `work` on the store's queue and returns its result; runs it at once when the caller
+  /// is already on that queue (an observer, or code sharing the queue).
+  public func sync<T>(_ work: () throws -> T) rethrows -> T {
+    try onQueue(work)
+  }
+
   private func onQueue<T>(_ work: () throws -> T) rethrows -> T {
     if DispatchQueue.getSpecific(key: queueKey) != nil {
       return try work()

@@ -84,7 +84,7 @@ final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: V
   var queue: DispatchQueue { store.queue }
 
   func snapshot() -> AppSnapshot {
-    store.queue.sync {
+    store.sync {
       if let cached, cached.version == store.version { return cached }
       let snapshot = makeSnapshot(version: store.version, state: store.state)
       cached = snapshot
