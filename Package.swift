@@ -58,7 +58,16 @@ let package = Package(
     .testTarget(name: "DemoFeaturesTests", dependencies: ["DemoFeatures", "MirrorUI", "MirrorJSON"]),
     .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "PosixIO"]),
-    .testTarget(name: "MirrorTests", dependencies: ["Mirror", "DemoFeatures", "HTTPServer", "MirrorJSON"]),
+    .target(
+      name: "TestSupport",
+      dependencies: [
+        "Mirror", "DemoFeatures", "HTTPServer", "MirrorJSON", "MirrorUI", "WebSocketProtocol",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Tests/TestSupport"
+    ),
+    .testTarget(name: "MirrorTests", dependencies: ["TestSupport", "Mirror", "MirrorJSON"]),
+    .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "MirrorJSON"]),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -41,7 +41,9 @@ public final class MirrorServer: @unchecked Sendable {
   /// Creates a server for `apps`.
   ///
   /// - Throws: ``SetupError`` when two apps share a name or the default demo is not one of them.
-  public init(apps: [MirrorApp], configuration: Configuration, logger: Logger = Logger(label: "navmirror"))
+  public init(
+    apps: [MirrorApp], configuration: Configuration, logger: Logger = Logger(label: "navmirror")
+  )
     throws
   {
     var seen = Set<String>()
@@ -61,7 +63,9 @@ public final class MirrorServer: @unchecked Sendable {
     self.http = HTTPServer(configuration: configuration.server)
     http.webSocket("/ws", subprotocols: ["navmirror.v1"], delegate: self)
     http.route("/api/demos") { [apps] _ in
-      .json(JSONValue.array(apps.map { ["name": .string($0.name), "summary": .string($0.summary)] }).bytes)
+      .json(
+        JSONValue.array(apps.map { ["name": .string($0.name), "summary": .string($0.summary)] })
+          .bytes)
     }
     http.route("/api/rooms") { [registry] _ in
       .json(
@@ -99,7 +103,8 @@ public final class MirrorServer: @unchecked Sendable {
 extension MirrorServer: WebSocketDelegate {
   public func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest) {
     do {
-      let room = try registry.room(named: request.query["room"] ?? "main", demo: request.query["demo"])
+      let room = try registry.room(
+        named: request.query["room"] ?? "main", demo: request.query["demo"])
       sessions.set(room, for: connection)
       room.join(connection)
     } catch let error as WireError {

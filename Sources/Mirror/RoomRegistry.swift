@@ -41,7 +41,8 @@ final class RoomRegistry: @unchecked Sendable {
     guard let app = apps[demoName] else {
       throw WireError(
         id: .null, code: .unknownDemo,
-        message: "No demo called '\(demoName)'. Demos: \(apps.keys.sorted().joined(separator: ", ")).")
+        message:
+          "No demo called '\(demoName)'. Demos: \(apps.keys.sorted().joined(separator: ", ")).")
     }
     let room = Room(name: name, app: app, logger: logger)
     rooms[name] = room

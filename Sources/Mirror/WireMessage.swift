@@ -6,7 +6,8 @@ import NavigationCore
 enum WireMessage {
   static let protocolVersion = 1
 
-  static func hello(client: String, room: String, demo: String, snapshot: AppSnapshot) -> JSONValue {
+  static func hello(client: String, room: String, demo: String, snapshot: AppSnapshot) -> JSONValue
+  {
     [
       "type": "hello", "protocol": .int(protocolVersion), "client": .string(client),
       "room": .string(room), "demo": .string(demo), "version": .int(snapshot.version),
@@ -16,7 +17,8 @@ enum WireMessage {
 
   static func state(_ change: AppChange) -> JSONValue {
     [
-      "type": "state", "version": .int(change.snapshot.version), "scene": change.snapshot.scene.json,
+      "type": "state", "version": .int(change.snapshot.version),
+      "scene": change.snapshot.scene.json,
       "state": change.snapshot.state, "cause": cause(change),
       "diagnostics": .array(change.diagnostics.map(\.json)),
     ]
@@ -68,14 +70,17 @@ enum ClientMessage {
     switch json["type"]?.stringValue {
     case "action":
       guard let action = json["action"] else {
-        return .failure(WireError(id: id, code: .badMessage, message: "An action message needs 'action'."))
+        return .failure(
+          WireError(id: id, code: .badMessage, message: "An action message needs 'action'."))
       }
       return .success(.action(id: id, action: action))
     case let type?:
-      return .failure(WireError(id: id, code: .badMessage, message: "Unknown message type '\(type)'."))
+      return .failure(
+        WireError(id: id, code: .badMessage, message: "Unknown message type '\(type)'."))
     case nil:
       return .failure(
-        WireError(id: id, code: .badMessage, message: "A message is an object with a string 'type'."))
+        WireError(
+          id: id, code: .badMessage, message: "A message is an object with a string 'type'."))
     }
   }
 }

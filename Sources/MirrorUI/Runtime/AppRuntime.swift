@@ -133,7 +133,8 @@ final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: V
   }
 
   private func makeSnapshot(version: Int, state: State) -> AppSnapshot {
-    AppSnapshot(version: version, state: (try? encoder.encode(state)) ?? .null, scene: render(state))
+    AppSnapshot(
+      version: version, state: (try? encoder.encode(state)) ?? .null, scene: render(state))
   }
 
   private func render(_ state: State) -> Scene {

@@ -5,7 +5,8 @@ extension Reducer {
   /// pushes and pops itself.
   ///
   /// Order of operations, as in TCA:
-  /// * ``StackAction/element(id:action:)``: the element's reducer runs first, then this one.
+  /// * ``StackAction/element(id:action:)``: the element's reducer runs first, then this one. An
+  ///   action for an id that is not in the stack is reported and ignored: neither runs.
   /// * ``StackAction/popFrom(id:)``: this reducer runs first — it sees the element one last
   ///   time — then the element and everything above it are popped.
   /// * ``StackAction/push(id:state:)``: the element is inserted, then this reducer runs.
@@ -52,13 +53,16 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     switch toStackAction.extract(from: action) {
     case .element(let id, let elementAction):
       if let index = state[keyPath: toStackState].ids.firstIndex(of: id) {
-        destinationEffects = destination
+        destinationEffects =
+          destination
           .reduce(into: &state[keyPath: toStackState][index], action: elementAction)
           .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
           .cancellable(id: effectID(id))
       } else {
+        // The action is ignored: the parent would otherwise react to a screen that is gone
+        // (for instance push `another` for a detail someone already popped).
         reportMissingElement(id: id, action: elementAction, stack: state[keyPath: toStackState])
-        destinationEffects = .none
+        return .none
       }
       baseEffects = base.reduce(into: &state, action: action)
 
