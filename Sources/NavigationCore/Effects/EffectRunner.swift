@@ -75,7 +75,21 @@ final class EffectRunner<Action>: @unchecked Sendable {
       for effect in effects {
         start(effect, cause: cause, ids: ids, hidden: hidden, sendNow: sendNow)
       }
-    case .concatenate, .never:
+    case .concatenate(let effects):
+      // A cancellable first part is registered now, not when the concatenation's task gets to
+      // it, so that a cancellation sent right after this action (a `dismiss`) finds it.
+      let first = effects.first.flatMap { startEagerly($0, cause: cause, ids: ids, hidden: hidden) }
+      launch(name: nil, priority: nil, ids: ids, hidden: hidden, cause: cause) { [self] send in
+        for (index, effect) in effects.enumerated() {
+          guard !Task.isCancelled else { return }
+          if index == 0, let first {
+            await withTaskCancellationHandler { await first.value } onCancel: { first.cancel() }
+          } else {
+            await perform(effect, cause: cause, ids: ids, hidden: hidden, send: send)
+          }
+        }
+      }
+    case .never:
       launch(name: nil, priority: nil, ids: ids, hidden: hidden, cause: cause) { [self] send in
         await perform(effect, cause: cause, ids: ids, hidden: hidden, send: send)
       }
@@ -86,6 +100,20 @@ final class EffectRunner<Action>: @unchecked Sendable {
       cancel(id: id)
     case .hidden(let inner):
       start(inner, cause: cause, ids: ids, hidden: true, sendNow: sendNow)
+    }
+  }
+
+  /// Starts the tracked task of a `.cancellable` effect right away; `nil` for other effects.
+  private func startEagerly(
+    _ effect: Effect<Action>, cause: String, ids: [AnyHashable], hidden: Bool
+  ) -> Task<Void, Never>? {
+    guard case .cancellable(let id, let cancelInFlight, let inner) = effect.operation else {
+      return nil
+    }
+    if cancelInFlight { cancel(id: id) }
+    return launch(name: nil, priority: nil, ids: ids + [id], hidden: hidden, cause: cause) {
+      [self] send in
+      await perform(inner, cause: cause, ids: ids + [id], hidden: hidden, send: send)
     }
   }
 

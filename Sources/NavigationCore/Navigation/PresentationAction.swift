@@ -15,7 +15,32 @@ public enum PresentationAction<Action> {
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}
-extension PresentationAction: Codable where Action: Codable {}
+extension PresentationAction: Codable where Action: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case dismiss, presented
+  }
+
+  private struct Empty: Codable {}
+
+  /// Decodes `{"dismiss":{}}` or `{"presented": action}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if container.contains(.dismiss) {
+      self = .dismiss
+    } else {
+      self = .presented(try container.decode(Action.self, forKey: .presented))
+    }
+  }
+
+  /// Encodes `{"dismiss":{}}` or `{"presented": action}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .dismiss: try container.encode(Empty(), forKey: .dismiss)
+    case .presented(let action): try container.encode(action, forKey: .presented)
+    }
+  }
+}
 
 extension PresentationAction: CasePathable {
   /// The case paths of a presentation action; `\.destination.edit` reaches through

@@ -8,15 +8,12 @@
 /// ``PresentationState`` that `ifLet(\.$destination, action: \.destination)` integrates.
 /// A struct with `@Presents` properties still gets synthesized `Codable`, `Equatable` and
 /// `Hashable`; the property encodes as the optional value and may be missing when decoding.
+/// Like any optional, it starts as `nil` and the memberwise initializer takes the optional
+/// value: `State(destination: .edit(…))`.
 @propertyWrapper
 public struct Presents<State> {
   /// The presentation.
   public var projectedValue: PresentationState<State>
-
-  /// Nothing presented.
-  public init() {
-    self.projectedValue = PresentationState(wrappedValue: nil)
-  }
 
   /// Presents `wrappedValue` (nothing when `nil`).
   public init(wrappedValue: State?) {
@@ -53,7 +50,7 @@ extension Presents: Codable where State: Codable {
 
 extension KeyedDecodingContainer {
   /// Lets a synthesized `init(from:)` decode a missing `@Presents` property as `nil`.
-  public func decode<State: Decodable>(
+  public func decode<State: Codable>(
     _ type: Presents<State>.Type, forKey key: Key
   ) throws -> Presents<State> {
     Presents(wrappedValue: try decodeIfPresent(State.self, forKey: key))
