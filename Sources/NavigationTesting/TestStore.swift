@@ -203,7 +203,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     defer { baseline = actual }
     var expected = exhaustivity == .on ? baseline : actual
     do {
-      try update?(&expected)
+      try TestContext.$isAsserting.withValue(true) { try update?(&expected) }
     } catch {
       reportFailure("Threw error: \(error)", file, line)
       return

@@ -143,8 +143,13 @@ final class EffectRunner<Action>: @unchecked Sendable {
     nextID += 1
     let key = nextID
     let runner = WeakRunner(self)
+    // An action is delivered only if its effect was not cancelled in the meantime: a
+    // cancellation on the queue wins over an action already on its way.
     let send = Send<Action> { [queue] action in
-      queue.async { runner.value?.feed(action) }
+      queue.async {
+        guard let runner = runner.value, runner.running[key] != nil else { return }
+        runner.feed(action)
+      }
     }
     let context = EffectContext(
       cancel: { [queue] id in queue.async { runner.value?.cancel(id: AnyHashable(id)) } },

@@ -35,11 +35,16 @@ public struct StackState<Element> {
   /// The element with `id`, or `nil` when no element has it.
   ///
   /// Setting `nil` removes the element. Setting a value for a missing id reports a warning and
-  /// changes nothing.
+  /// changes nothing, except inside a `TestStore` assertion, where it pushes the element under
+  /// that id (`$0.path[id: 0] = .detail(…)`), as in TCA's tests.
   public subscript(id id: StackElementID) -> Element? {
     get { ids.firstIndex(of: id).map { elements[$0] } }
     set {
       guard let index = ids.firstIndex(of: id) else {
+        if let newValue, TestContext.isAsserting {
+          _ = insert(newValue, id: id)
+          return
+        }
         if newValue != nil {
           IssueReporter.report(
             code: "stack-assign-missing-id",
