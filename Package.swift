@@ -63,7 +63,9 @@ let package = Package(
 
     .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore"]),
     .testTarget(
-      name: "NavigationTestingTests", dependencies: ["NavigationTesting", "NavigationCore"]),
+      name: "NavigationTestingTests",
+      dependencies: ["NavigationTesting", "NavigationCore", "MirrorUI", "MirrorJSON"]
+    ),
     .testTarget(name: "MirrorJSONTests", dependencies: ["MirrorJSON"]),
     .testTarget(name: "DemoFeaturesTests", dependencies: ["DemoFeatures", "MirrorUI", "MirrorJSON"]),
     .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
