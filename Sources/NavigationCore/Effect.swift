@@ -141,9 +141,10 @@ public struct Effect<Action> {
     case .none, .send, .cancel, .never:
       return self
     case .run(let name, let priority, let body):
-      return Self(operation: .run(name: name, priority: priority) { send in
-        await wrap { await body(send) }
-      })
+      return Self(
+        operation: .run(name: name, priority: priority) { send in
+          await wrap { await body(send) }
+        })
     case .merge(let effects):
       return Self(operation: .merge(effects.map { $0.wrappingRuns(wrap) }))
     case .concatenate(let effects):

@@ -306,7 +306,9 @@ final class RecordQueue<State, Action>: @unchecked Sendable {
   private var items: [StoreChange<State, Action>] = []
 
   func append(_ item: StoreChange<State, Action>) { lock.withLock { items.append(item) } }
-  func prepend(_ new: [StoreChange<State, Action>]) { lock.withLock { items.insert(contentsOf: new, at: 0) } }
+  func prepend(_ new: [StoreChange<State, Action>]) {
+    lock.withLock { items.insert(contentsOf: new, at: 0) }
+  }
   func popFirst() -> StoreChange<State, Action>? {
     lock.withLock { items.isEmpty ? nil : items.removeFirst() }
   }

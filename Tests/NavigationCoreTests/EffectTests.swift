@@ -109,7 +109,10 @@ final class EffectTests: XCTestCase {
   func testCancellingOnePartOfConcatenationMovesOnToTheNext() async {
     struct Chain: Reducer {
       struct State: Equatable { var values: [String] = [] }
-      enum Action: Equatable { case start, stop, value(String) }
+      enum Action: Equatable {
+        case start, stop
+        case value(String)
+      }
       var body: some ReducerOf<Self> {
         Reduce { state, action in
           switch action {

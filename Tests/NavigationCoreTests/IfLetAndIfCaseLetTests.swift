@@ -46,9 +46,15 @@ final class IfLetAndIfCaseLetTests: XCTestCase {
 
   func testIfLetRunsChildBeforeParent() {
     let recorder = Recorder()
-    let store = Store(initialState: Parent.State(child: .init()), reducer: Parent(recorder: recorder))
+    let store = Store(
+      initialState: Parent.State(child: .init()), reducer: Parent(recorder: recorder))
     store.send(.child(.increment))
-    XCTAssertEqual(recorder.all, ["child increment count=0", "parent child(NavigationCoreTests.Counter.Action.increment) count=1"])
+    XCTAssertEqual(
+      recorder.all,
+      [
+        "child increment count=0",
+        "parent child(NavigationCoreTests.Counter.Action.increment) count=1",
+      ])
   }
 
   func testIfLetChildActionOnNilIsReported() {
@@ -59,7 +65,8 @@ final class IfLetAndIfCaseLetTests: XCTestCase {
   }
 
   func testIfLetCancelsChildEffectsWhenStateBecomesNil() {
-    let store = Store(initialState: Parent.State(child: .init()), reducer: Parent(recorder: Recorder()))
+    let store = Store(
+      initialState: Parent.State(child: .init()), reducer: Parent(recorder: Recorder()))
     store.send(.child(.startTimer))
     XCTAssertEqual(store.effectsInFlight, 1)
     store.send(.toggle)
@@ -68,7 +75,8 @@ final class IfLetAndIfCaseLetTests: XCTestCase {
 
   func testEnumRootSwitchesFromIntroToMainTabAndCancelsIntroEffects() {
     let recorder = Recorder()
-    let store = Store(initialState: AppRoot.State.intro(.init()), reducer: AppRoot(recorder: recorder))
+    let store = Store(
+      initialState: AppRoot.State.intro(.init()), reducer: AppRoot(recorder: recorder))
     store.send(.intro(.startTimer))
     XCTAssertEqual(store.effectsInFlight, 1)
     store.send(.intro(.delegate(.close)))

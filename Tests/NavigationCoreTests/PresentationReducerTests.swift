@@ -77,7 +77,11 @@ final class PresentationReducerTests: XCTestCase {
     store.send(.showSheet)
     store.send(.destination(.presented(.sheet(.increment))))
     XCTAssertEqual(
-      recorder.all, ["child increment count=0", "parent presented sheet(NavigationCoreTests.Counter.Action.increment)"])
+      recorder.all,
+      [
+        "child increment count=0",
+        "parent presented sheet(NavigationCoreTests.Counter.Action.increment)",
+      ])
     XCTAssertEqual(store.state.destination, .sheet(Counter.State(count: 1)))
   }
 
@@ -99,7 +103,9 @@ final class PresentationReducerTests: XCTestCase {
           if case .destination(.dismiss) = action { state.destination = .other(Counter.State()) }
           return .none
         }
-        .ifLet(\.$destination, action: \.destination) { Presenter.Destination(recorder: Recorder()) }
+        .ifLet(\.$destination, action: \.destination) {
+          Presenter.Destination(recorder: Recorder())
+        }
       }
     }
     let store = Store(
@@ -177,7 +183,8 @@ final class PresentationReducerTests: XCTestCase {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let dismiss = String(
-      decoding: try encoder.encode(PresentationAction<Presenter.Action.Alert>.dismiss), as: UTF8.self)
+      decoding: try encoder.encode(PresentationAction<Presenter.Action.Alert>.dismiss),
+      as: UTF8.self)
     XCTAssertEqual(dismiss, #"{"dismiss":{}}"#)
     let presented = String(
       decoding: try encoder.encode(PresentationAction<Presenter.Action.Alert>.presented(.confirm)),

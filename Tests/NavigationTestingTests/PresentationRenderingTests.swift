@@ -81,7 +81,8 @@ final class PresentationRenderingTests: XCTestCase {
     XCTAssertEqual(alert.message, "Gone for good.")
     XCTAssertEqual(alert.buttons.map(\.label), ["Delete", "Cancel"])
     XCTAssertEqual(alert.buttons.map(\.role), [.destructive, .cancel])
-    XCTAssertEqual(alert.buttons[0].action, try encoder.encode(Editor.Action.alert(.presented(.delete))))
+    XCTAssertEqual(
+      alert.buttons[0].action, try encoder.encode(Editor.Action.alert(.presented(.delete))))
     XCTAssertNil(alert.buttons[1].action)
     XCTAssertEqual(alert.dismissAction, try encoder.encode(Editor.Action.alert(.dismiss)))
     XCTAssertEqual(scene.json["presentations"]?.arrayValue?.count, 2)

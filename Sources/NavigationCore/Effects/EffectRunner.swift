@@ -83,7 +83,11 @@ final class EffectRunner<Action>: @unchecked Sendable {
         for (index, effect) in effects.enumerated() {
           guard !Task.isCancelled else { return }
           if index == 0, let first {
-            await withTaskCancellationHandler { await first.value } onCancel: { first.cancel() }
+            await withTaskCancellationHandler {
+              await first.value
+            } onCancel: {
+              first.cancel()
+            }
           } else {
             await perform(effect, cause: cause, ids: ids, hidden: hidden, send: send)
           }

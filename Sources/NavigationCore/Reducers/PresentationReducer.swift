@@ -44,7 +44,8 @@ extension Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
-    ifLet(toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
       fileID: fileID, line: line)
   }
 }
@@ -54,8 +55,7 @@ extension Reducer {
 public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
-  let toPresentationAction:
-    AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   let destination: Destination
   let fileID: StaticString
   let line: UInt
