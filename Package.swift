@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
+    .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     .library(name: "MirrorUI", targets: ["MirrorUI"]),
     .executable(name: "navmirror", targets: ["navmirror"]),
   ],
@@ -20,6 +21,13 @@ let package = Package(
     .target(
       name: "NavigationCore",
       dependencies: [.product(name: "CasePaths", package: "swift-case-paths")]
+    ),
+    .target(
+      name: "NavigationTesting",
+      dependencies: [
+        "NavigationCore",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
     ),
     .target(name: "MirrorJSON"),
     .target(name: "MirrorUI", dependencies: ["NavigationCore", "MirrorJSON"]),
@@ -54,6 +62,10 @@ let package = Package(
     ),
 
     .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore"]),
+    .testTarget(
+      name: "NavigationTestingTests",
+      dependencies: ["NavigationTesting", "NavigationCore", "MirrorUI", "MirrorJSON"]
+    ),
     .testTarget(name: "MirrorJSONTests", dependencies: ["MirrorJSON"]),
     .testTarget(name: "DemoFeaturesTests", dependencies: ["DemoFeatures", "MirrorUI", "MirrorJSON"]),
     .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
