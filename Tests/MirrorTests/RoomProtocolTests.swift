@@ -33,17 +33,18 @@ final class RoomProtocolTests: XCTestCase {
     XCTAssertNotEqual(driver.hello["client"], watcher.hello["client"])
     let id = driver.sendAction(pushFirstDetail)
 
-    let state = try driver.receive(type: "state")
-    XCTAssertEqual(state["version"], 1)
-    XCTAssertEqual(state["cause"]?["action"], pushFirstDetail)
-    XCTAssertEqual(state["cause"]?["client"], driver.hello["client"])
+    let update = try driver.receiveUpdate()
+    XCTAssertEqual(update["version"], 1)
+    XCTAssertEqual(update["cause"]?["action"], pushFirstDetail)
+    XCTAssertEqual(update["cause"]?["client"], driver.hello["client"])
     let ack = try driver.receive(type: "ack")
     XCTAssertEqual(ack, ["type": "ack", "id": .string(id), "version": 1])
 
-    let seen = try watcher.receive(type: "state")
-    XCTAssertEqual(seen["version"], 1)
-    XCTAssertEqual(seen["scene"], state["scene"])
-    XCTAssertEqual(seen["state"]?["path"]?["ids"], [0])
+    var replica = MirrorClient.Replica(hello: watcher.hello)
+    XCTAssertTrue(try replica.apply(watcher.receiveUpdate()))
+    XCTAssertEqual(replica.version, 1)
+    XCTAssertEqual(replica.document["state"]?["path"]?["ids"], [0])
+    XCTAssertEqual(replica.document["scene"]?["root"]?["path"]?.arrayValue?.count, 1)
   }
 
   func testVersionGrowsByOnePerChangeAndNotForNoOps() throws {
@@ -53,7 +54,7 @@ final class RoomProtocolTests: XCTestCase {
     client.sendAction(["tabSelected": "first"])
     XCTAssertEqual(try client.receive(type: "ack")["version"], 1)
     client.sendAction(["path": ["popFrom": ["id": 0]]])
-    XCTAssertEqual(try client.receive(type: "state")["version"], 2)
+    XCTAssertEqual(try client.receiveUpdate()["version"], 2)
   }
 
   func testMalformedJSONGetsAnErrorAndTheConnectionStaysOpen() throws {
@@ -92,10 +93,11 @@ final class RoomProtocolTests: XCTestCase {
     first.sendAction(pushFirstDetail)
     _ = try first.receive(type: "ack")
     second.sendAction(["tabSelected": "second"])
-    let state = try second.receive()
-    XCTAssertEqual(state["type"], "state")
-    XCTAssertEqual(state["version"], 1)
-    XCTAssertEqual(state["state"]?["path"]?["ids"], [])
+    var replica = MirrorClient.Replica(hello: second.hello)
+    XCTAssertTrue(try replica.apply(second.receiveUpdate()))
+    XCTAssertEqual(replica.version, 1, "the other room's version 1 never arrived here")
+    XCTAssertEqual(replica.document["state"]?["path"]?["ids"], [])
+    XCTAssertEqual(replica.document["state"]?["selectedTab"], "second")
   }
 
   func testInvalidRoomNameIsRefusedWithPolicyClose() throws {

@@ -84,3 +84,45 @@ public final class MirrorClient {
     }
   }
 }
+
+extension MirrorClient {
+  /// The `{scene, state}` document a client holds, kept current by applying every `state` and
+  /// `patch` message as the page does.
+  public struct Replica {
+    public private(set) var version: Int
+    public private(set) var document: JSONValue
+
+    /// Starts from a `hello`.
+    public init(hello: JSONValue) {
+      version = hello["version"]?.intValue ?? -1
+      document = ["scene": hello["scene"] ?? .null, "state": hello["state"] ?? .null]
+    }
+
+    /// Applies a `state` or `patch` message; returns false for a patch whose base is not the
+    /// replica's version (the client must resync).
+    public mutating func apply(_ message: JSONValue) throws -> Bool {
+      switch message["type"]?.stringValue {
+      case "state":
+        version = message["version"]?.intValue ?? version
+        document = ["scene": message["scene"] ?? .null, "state": message["state"] ?? .null]
+        return true
+      case "patch":
+        guard message["base"]?.intValue == version else { return false }
+        let operations = try (message["ops"]?.arrayValue ?? []).map(JSONPatch.Operation.init(json:))
+        document = try JSONPatch.apply(operations, to: document)
+        version = message["version"]?.intValue ?? version
+        return true
+      default:
+        return true
+      }
+    }
+  }
+
+  /// Reads messages until a `state` or `patch` arrives and returns it.
+  public func receiveUpdate() throws -> JSONValue {
+    while true {
+      let message = try receive()
+      if ["state", "patch"].contains(message["type"]?.stringValue) { return message }
+    }
+  }
+}

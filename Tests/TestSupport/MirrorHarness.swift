@@ -17,8 +17,12 @@ public final class MirrorHarness {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Public").path
 
-  /// Starts a server with `apps` (the demos by default).
-  public init(apps: [MirrorApp] = Demos.all, defaultDemo: String = "tabs-stack") throws {
+  /// Starts a server with `apps` (the demos by default), keeping rooms in `dataDirectory` when
+  /// given, and requiring `driverToken` to drive when given.
+  public init(
+    apps: [MirrorApp] = Demos.all, defaultDemo: String = "tabs-stack",
+    dataDirectory: String? = nil, driverToken: String? = nil
+  ) throws {
     var logger = Logger(label: "navmirror-test")
     logger.logLevel = .warning
     server = try MirrorServer(
@@ -26,7 +30,7 @@ public final class MirrorHarness {
       configuration: .init(
         server: ServerConfiguration(
           host: "127.0.0.1", port: 0, publicDirectory: Self.publicDirectory),
-        defaultDemo: defaultDemo),
+        defaultDemo: defaultDemo, dataDirectory: dataDirectory, driverToken: driverToken),
       logger: logger)
     port = try server.start()
   }
