@@ -78,7 +78,13 @@ let package = Package(
       ],
       path: "Tests/TestSupport"
     ),
-    .testTarget(name: "MirrorTests", dependencies: ["TestSupport", "Mirror", "MirrorJSON"]),
+    .testTarget(
+      name: "MirrorTests",
+      dependencies: [
+        "TestSupport", "Mirror", "MirrorJSON", "MirrorUI", "NavigationCore",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+      ]
+    ),
     .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "MirrorJSON"]),
   ],
   swiftLanguageModes: [.v5]

@@ -118,7 +118,8 @@ extension MirrorServer: WebSocketDelegate {
       let room = try registry.room(
         named: request.query["room"] ?? "main", demo: request.query["demo"])
       sessions.set(room, for: connection)
-      room.join(connection, token: request.query["token"])
+      room.join(
+        connection, token: request.query["token"], at: request.query["at"].flatMap { Int($0) })
     } catch let error as WireError {
       connection.send(text: error.json.text)
       connection.close(code: 1008, reason: error.code.rawValue)

@@ -31,6 +31,8 @@ final class Room: @unchecked Sendable {
     let id: String
     let connection: WebSocketConnection
     var role: AccessPolicy.Role
+    /// A client that opened one version read-only (`?at=`) and receives no updates.
+    var isFrozen = false
   }
 
   /// Opens the room: restores it from `journal` when it has one on disk, else starts `app` anew.
@@ -62,31 +64,50 @@ final class Room: @unchecked Sendable {
     documentVersion = opened.version
     runtime.observe { [unowned self] change in
       let cause = WireMessage.cause(
-        action: change.action, origin: change.origin, time: Self.now())
+        action: change.action, origin: change.origin, time: Self.now(), steps: change.steps)
       if change.changed {
         record(change.snapshot, action: change.action, origin: change.origin)
         broadcast(change.snapshot, cause: cause, diagnostics: change.diagnostics)
       } else {
         let warning = WireMessage.warning(
           version: change.snapshot.version, cause: cause, diagnostics: change.diagnostics)
-        send(warning, to: clients.values)
+        send(warning, to: liveClients)
       }
     }
+    runtime.observeEffects { [unowned self] event in
+      send(WireMessage.effect(event, version: history.version), to: liveClients)
+    }
   }
+
+  /// The clients that follow the room live (everyone but read-only `?at=` viewers).
+  private var liveClients: [Client] { clients.values.filter { !$0.isFrozen } }
 
   var clientCount: Int { queue.sync { clients.count } }
   var version: Int { runtime.snapshot().version }
 
-  func join(_ connection: WebSocketConnection, token: String?) {
+  /// Adds a client; with `at`, the client sees that version read-only and gets no updates.
+  func join(_ connection: WebSocketConnection, token: String?, at: Int? = nil) {
     queue.async { [self] in
       nextClientNumber += 1
-      let client = Client(
+      var client = Client(
         id: "c\(nextClientNumber)", connection: connection, role: access.role(presenting: token))
+      var snapshot = runtime.snapshot()
+      if let at {
+        do {
+          snapshot = try self.snapshot(at: at)
+        } catch {
+          let refusal = WireError(id: .null, code: .noSuchVersion, message: "\(error)")
+          connection.send(text: refusal.json.text)
+          connection.close(code: 1008, reason: "no such version")
+          return
+        }
+        client.role = .viewer
+        client.isFrozen = true
+      }
       clients[connection.id] = client
       let hello = WireMessage.hello(
-        client: client.id, role: client.role, room: name, demo: app.name,
-        snapshot: runtime.snapshot(), presence: presence, log: history.log(),
-        historyStart: history.baseVersion)
+        client: client.id, role: client.role, room: name, demo: app.name, snapshot: snapshot,
+        presence: presence, log: history.log(), historyStart: history.baseVersion, at: at)
       connection.send(text: hello.text)
       broadcastPresence()
       logger.info("\(client.id) joined room \(name) as \(client.role) (\(clients.count) here)")
@@ -138,6 +159,13 @@ final class Room: @unchecked Sendable {
     case .travel(let id, let version):
       try requireDriver(client, id: id)
       try travel(to: version, id: id, client: client)
+    case .setState(let id, let state):
+      try requireDriver(client, id: id)
+      do {
+        try apply(state, action: ["$setState": [:]], id: id, client: client)
+      } catch let error as AppRuntimeError {
+        throw WireError(id: id, code: .badState, message: "\(error)")
+      }
     case .undo(let id):
       try requireDriver(client, id: id)
       guard let target = history.undoTarget() else {
@@ -153,7 +181,24 @@ final class Room: @unchecked Sendable {
     }
   }
 
+  /// The version `version` of the room, rebuilt from its history and rendered.
+  private func snapshot(at version: Int) throws -> AppSnapshot {
+    guard history.contains(version) else {
+      throw WireError(
+        id: .null, code: .noSuchVersion,
+        message:
+          "No version \(version): the history runs from \(history.baseVersion) to \(history.version)."
+      )
+    }
+    let state = try history.state(at: version)
+    return AppSnapshot(version: version, state: state, scene: try runtime.scene(for: state))
+  }
+
   private func requireDriver(_ client: Client, id: JSONValue) throws {
+    guard !client.isFrozen else {
+      throw WireError(
+        id: id, code: .readOnly, message: "This window shows an earlier version read-only.")
+    }
     guard client.role == .driver else {
       throw WireError(
         id: id, code: .forbidden,
@@ -171,11 +216,20 @@ final class Room: @unchecked Sendable {
           "No version \(target): the history runs from \(history.baseVersion) to \(history.version)."
       )
     }
-    let state = try history.state(at: target)
+    try apply(
+      history.state(at: target), action: ["$travel": .int(target)], id: id, client: client,
+      travelledTo: target)
+  }
+
+  /// Replaces the room's state with `state` as a new version (travel, compose), journaled and
+  /// broadcast like any other change, then acknowledged.
+  private func apply(
+    _ state: JSONValue, action: JSONValue, id: JSONValue, client: Client,
+    travelledTo target: Int? = nil
+  ) throws {
     let version = runtime.snapshot().version + 1
     try runtime.restore(state: state, version: version)
     let snapshot = runtime.snapshot()
-    let action: JSONValue = ["$travel": .int(target)]
     record(snapshot, action: action, origin: client.id, travelledTo: target)
     broadcast(
       snapshot, cause: WireMessage.cause(action: action, origin: client.id, time: Self.now()),
@@ -213,7 +267,7 @@ final class Room: @unchecked Sendable {
     document = next
     documentVersion = snapshot.version
     let outbound = OutboundMessage(textBytes: patch.count < full.count ? patch : full)
-    for client in clients.values { client.connection.send(outbound) }
+    for client in liveClients { client.connection.send(outbound) }
   }
 
   private var presence: JSONValue {

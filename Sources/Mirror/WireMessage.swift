@@ -8,14 +8,17 @@ enum WireMessage {
 
   static func hello(
     client: String, role: AccessPolicy.Role, room: String, demo: String, snapshot: AppSnapshot,
-    presence: JSONValue, log: JSONValue, historyStart: Int
+    presence: JSONValue, log: JSONValue, historyStart: Int, at: Int? = nil
   ) -> JSONValue {
-    [
+    var hello: JSONObject = [
       "type": "hello", "protocol": .int(protocolVersion), "client": .string(client),
       "role": .string(role.rawValue), "room": .string(room), "demo": .string(demo),
       "version": .int(snapshot.version), "scene": snapshot.scene.json, "state": snapshot.state,
       "clients": presence, "log": log, "historyStart": .int(historyStart),
+      "readOnly": .bool(at != nil),
     ]
+    if let at { hello["at"] = .int(at) }
+    return .object(hello)
   }
 
   static func state(version: Int, document: JSONValue, cause: JSONValue, diagnostics: [Diagnostic])
@@ -63,8 +66,23 @@ enum WireMessage {
     ["type": "error", "id": id, "code": .string(code.rawValue), "message": .string(message)]
   }
 
-  static func cause(action: JSONValue, origin: String?, time: Int) -> JSONValue {
-    ["action": action, "client": origin.map(JSONValue.string) ?? .null, "time": .int(time)]
+  static func cause(action: JSONValue, origin: String?, time: Int, steps: [String] = [])
+    -> JSONValue
+  {
+    [
+      "action": action, "client": origin.map(JSONValue.string) ?? .null, "time": .int(time),
+      "steps": .array(steps.map(JSONValue.string)),
+    ]
+  }
+
+  static func effect(_ event: EffectEvent, version: Int) -> JSONValue {
+    [
+      "type": "effect", "version": .int(version),
+      "event": [
+        "id": .int(event.id), "name": event.name.map(JSONValue.string) ?? .null,
+        "tags": .array(event.tags.map(JSONValue.string)), "kind": .string(event.kind.rawValue),
+      ],
+    ]
   }
 
   /// The `code` of an `error` message.
@@ -77,6 +95,8 @@ enum WireMessage {
     case badRoom = "bad-room"
     case unknownDemo = "unknown-demo"
     case storage = "storage"
+    case badState = "bad-state"
+    case readOnly = "read-only"
   }
 }
 
@@ -88,6 +108,7 @@ enum ClientMessage {
   case travel(id: JSONValue, version: Int)
   case undo(id: JSONValue)
   case redo(id: JSONValue)
+  case setState(id: JSONValue, state: JSONValue)
 
   /// Parses `text`, or returns the `error` to answer with.
   static func parse(_ text: String) -> Result<ClientMessage, WireError> {
@@ -117,6 +138,9 @@ enum ClientMessage {
         return bad("travel needs an integer 'version'.")
       }
       return .success(.travel(id: id, version: version))
+    case "setState":
+      guard let state = json["state"] else { return bad("setState needs 'state'.") }
+      return .success(.setState(id: id, state: state))
     case "undo":
       return .success(.undo(id: id))
     case "redo":

@@ -20,6 +20,7 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   private var nextObserverID = 0
   private var actionLog: [ActionLogEntry<Action>] = []
   private let keepsLog: Bool
+  private let tracesReducers: Bool
   private var actionObservers: [(StoreChange<State, Action>) -> Void] = []
   private var diagnosticLog: [DiagnosticRecord] = []
   lazy var effects = EffectRunner<Action>(
@@ -38,16 +39,20 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   /// - Parameters:
   ///   - queue: the serial queue to run on; a new one when `nil`.
   ///   - keepsLog: whether to keep every accepted action in ``log``.
+  ///   - tracesReducers: whether to record, for each action, the order in which the navigation
+  ///     operators ran (``StoreChange/steps``).
   public init<R: Reducer<State, Action>>(
     initialState: State,
     reducer: R,
     queue: DispatchQueue? = nil,
-    keepsLog: Bool = true
+    keepsLog: Bool = true,
+    tracesReducers: Bool = false
   ) {
     self.queue = queue ?? DispatchQueue(label: "navmirror.store")
     self.currentState = initialState
     self.reducer = reducer.reduce(into:action:)
     self.keepsLog = keepsLog
+    self.tracesReducers = tracesReducers
     self.queue.setSpecific(key: queueKey, value: ())
   }
 
@@ -144,9 +149,7 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
       let (action, origin) = pending.removeFirst()
       let collected = DiagnosticCollector()
       let previous = currentState
-      let effect = IssueReporter.withReporter(collected.append) {
-        reducer(&currentState, action)
-      }
+      let (effect, steps) = reduce(action, reporting: collected)
       let changed = currentState != previous
       if changed { currentVersion += 1 }
       let date = Date()
@@ -164,13 +167,22 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
       }
       let change = StoreChange(
         version: currentVersion, state: currentState, action: action, origin: origin,
-        changed: changed, diagnostics: collected.items)
+        changed: changed, diagnostics: collected.items, steps: steps)
       if changed || !collected.items.isEmpty {
         for observer in changeObservers.values { observer(change) }
       }
       for observer in actionObservers { observer(change) }
       effects.start(effect, cause: "\(action)") { pending.append(($0, nil)) }
     }
+  }
+
+  private func reduce(_ action: Action, reporting collected: DiagnosticCollector) -> (
+    Effect<Action>, [String]
+  ) {
+    let run = {
+      IssueReporter.withReporter(collected.append) { self.reducer(&self.currentState, action) }
+    }
+    return tracesReducers ? ReducerTrace.collect(run) : (run(), [])
   }
 
   /// Runs `work` on the store's queue and returns its result; runs it at once when the caller
@@ -201,6 +213,8 @@ public struct StoreChange<State, Action> {
   public let changed: Bool
   /// Runtime warnings the action raised.
   public let diagnostics: [Diagnostic]
+  /// The order in which the navigation operators ran, when the store traces reducers.
+  public let steps: [String]
 }
 
 /// The outcome of ``Store/send(_:origin:)``.

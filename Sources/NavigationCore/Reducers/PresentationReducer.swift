@@ -68,14 +68,17 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
 
     switch (initial.wrappedValue, toPresentationAction.extract(from: action)) {
     case (.some, .dismiss?):
+      ReducerTrace.record("dismiss: the parent runs first")
       baseEffects = base.reduce(into: &state, action: action)
       if let initialID, currentID(state) == initialID {
         state[keyPath: toPresentationState].wrappedValue = nil
+        ReducerTrace.record("then the presentation is set to nil")
       }
 
     case (.some(let presented), .presented(let destinationAction)?):
       let id = presentationID(presented)
       let context = NavigationContext(path: id.path + [id], dismissID: DismissID(presence: id))
+      ReducerTrace.record("\(Destination.self): the presented reducer runs first")
       destinationEffects = NavigationContext.$current.withValue(context) {
         destination.reduce(
           into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
@@ -83,9 +86,11 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       .map { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
       .running(in: context)
       .cancellable(id: id)
+      ReducerTrace.record("the parent runs after it")
       baseEffects = base.reduce(into: &state, action: action)
       if isEphemeral(presented), currentID(state) == id {
         state[keyPath: toPresentationState].wrappedValue = nil
+        ReducerTrace.record("the alert or dialog clears itself after its button")
       }
 
     case (nil, let presentationAction?):

@@ -60,6 +60,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     switch toStackAction.extract(from: action) {
     case .element(let id, let elementAction):
       if let index = state[keyPath: toStackState].ids.firstIndex(of: id) {
+        ReducerTrace.record("\(Destination.self) at \(id): the element's reducer runs first")
         let effectID = effectID(id)
         let context = NavigationContext(
           path: effectID.path + [effectID], dismissID: DismissID(presence: effectID))
@@ -75,14 +76,17 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         reportMissingElement(id: id, action: elementAction, stack: state[keyPath: toStackState])
         return .none
       }
+      ReducerTrace.record("the parent runs after the element")
       baseEffects = base.reduce(into: &state, action: action)
 
     case .popFrom(let id):
       destinationEffects = .none
       let canPop = state[keyPath: toStackState].ids.contains(id)
+      ReducerTrace.record("the parent runs first and sees \(id) one last time")
       baseEffects = base.reduce(into: &state, action: action)
       if canPop {
         state[keyPath: toStackState].pop(from: id)
+        ReducerTrace.record("then \(id) and everything above it are popped")
       } else {
         IssueReporter.report(
           code: "stack-pop-missing-id",
@@ -100,6 +104,8 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     case .push(let id, let element):
       destinationEffects = .none
       if state[keyPath: toStackState].insert(element, id: id) {
+        ReducerTrace.record("\(id) is pushed first")
+        ReducerTrace.record("then the parent runs")
         baseEffects = base.reduce(into: &state, action: action)
       } else {
         IssueReporter.report(
