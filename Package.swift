@@ -67,7 +67,10 @@ let package = Package(
       dependencies: ["NavigationTesting", "NavigationCore", "MirrorUI", "MirrorJSON"]
     ),
     .testTarget(name: "MirrorJSONTests", dependencies: ["MirrorJSON"]),
-    .testTarget(name: "DemoFeaturesTests", dependencies: ["DemoFeatures", "MirrorUI", "MirrorJSON"]),
+    .testTarget(
+      name: "DemoFeaturesTests",
+      dependencies: ["DemoFeatures", "MirrorUI", "MirrorJSON", "NavigationCore", "NavigationTesting"]
+    ),
     .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "PosixIO"]),
     .target(

@@ -13,13 +13,21 @@ public struct TabsStackFeature: Reducer {
 
   /// The root state: the one stack, both tabs, and which tab is shown.
   public struct State: Codable, Equatable {
-    public var path = StackState<Path.State>()
-    public var tab1 = FirstFeature.State()
-    public var tab2 = SecondFeature.State()
-    public var selectedTab = Tab.first
+    public var path: StackState<Path.State>
+    public var tab1: FirstFeature.State
+    public var tab2: SecondFeature.State
+    public var selectedTab: Tab
 
-    /// The app as it starts: first tab, nothing pushed.
-    public init() {}
+    /// The app as it starts by default: first tab, nothing pushed.
+    public init(
+      path: StackState<Path.State> = StackState(), tab1: FirstFeature.State = .init(),
+      tab2: SecondFeature.State = .init(), selectedTab: Tab = .first
+    ) {
+      self.path = path
+      self.tab1 = tab1
+      self.tab2 = tab2
+      self.selectedTab = selectedTab
+    }
   }
 
   /// The root actions.

@@ -29,6 +29,27 @@ public protocol AppRuntime: AnyObject, Sendable {
 
   /// Renders `state` (which need not be the current one) as a scene.
   func scene(for state: JSONValue) throws -> Scene
+
+  /// Writes a recorded flow as the Swift source of a `TestStore` test class named `testName`.
+  func swiftTest(named testName: String, initialState: JSONValue, steps: [RecordedStep]) throws
+    -> String
+}
+
+/// One step of a recorded flow, as the journal keeps it.
+public struct RecordedStep: Sendable {
+  /// The action.
+  public let action: JSONValue
+  /// Whether an effect sent it (a `receive` in a test) rather than a person (a `send`).
+  public let isReceived: Bool
+  /// The state right after it.
+  public let state: JSONValue
+
+  /// Creates a step.
+  public init(action: JSONValue, isReceived: Bool, state: JSONValue) {
+    self.action = action
+    self.isReceived = isReceived
+    self.state = state
+  }
 }
 
 /// A moment of an app: its version, state and scene.
@@ -84,12 +105,17 @@ final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: V
 {
   let store: Store<State, Action>
   let view: (ViewStore<State, Action>) -> Content
+  let featureName: String
   private let encoder = JSONValueEncoder()
   private let decoder = JSONValueDecoder()
   private var cached: AppSnapshot?
 
-  init(store: Store<State, Action>, view: @escaping (ViewStore<State, Action>) -> Content) {
+  init(
+    store: Store<State, Action>, featureName: String,
+    view: @escaping (ViewStore<State, Action>) -> Content
+  ) {
     self.store = store
+    self.featureName = featureName
     self.view = view
   }
 
@@ -139,6 +165,28 @@ final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: V
 
   func scene(for state: JSONValue) throws -> Scene {
     render(try decodeState(state))
+  }
+
+  func swiftTest(named testName: String, initialState: JSONValue, steps: [RecordedStep]) throws
+    -> String
+  {
+    let initial = try decodeState(initialState)
+    var before = initial
+    var typedSteps: [TestStoreExporter<State, Action>.Step] = []
+    for step in steps {
+      let after = try decodeState(step.state)
+      let action: Action
+      do {
+        action = try decoder.decode(Action.self, from: step.action)
+      } catch {
+        throw AppRuntimeError.unknownAction(describe(error))
+      }
+      typedSteps.append(
+        .init(action: action, isReceived: step.isReceived, before: before, after: after))
+      before = after
+    }
+    return TestStoreExporter<State, Action>(featureName: featureName)
+      .export(testName: testName, initialState: initial, steps: typedSteps)
   }
 
   private func decodeState(_ json: JSONValue) throws -> State {

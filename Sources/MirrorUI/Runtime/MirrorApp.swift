@@ -40,6 +40,7 @@ public struct MirrorApp: Sendable {
       TypedRuntime(
         store: Store(
           initialState: initialState(), reducer: reducer(), queue: queue, tracesReducers: true),
+        featureName: String(String(reflecting: R.self).drop { $0 != "." }.dropFirst()),
         view: view)
     }
   }

@@ -212,3 +212,17 @@ extension StackState: CustomStringConvertible {
     "[" + zip(ids, elements).map { "\($0): \($1)" }.joined(separator: ", ") + "]"
   }
 }
+
+extension StackState {
+  /// A stack with exactly these ids — for tests and generated code that must start from a
+  /// recorded stack. The ids must be unique and below `nextGeneration`.
+  public init(ids: [StackElementID], elements: [Element], nextGeneration: Int) {
+    precondition(ids.count == elements.count, "A stack needs one id per element.")
+    precondition(Set(ids).count == ids.count, "Stack ids must be unique.")
+    precondition(
+      ids.allSatisfy { $0.generation < nextGeneration }, "nextGeneration must be past every id.")
+    self.init()
+    for (id, element) in zip(ids, elements) { _ = insert(element, id: id) }
+    self.nextGeneration = nextGeneration
+  }
+}
