@@ -22,16 +22,20 @@ public final class MirrorServer: @unchecked Sendable {
     public var dataDirectory: String?
     /// When set, only clients presenting it may drive; everyone else watches.
     public var driverToken: String?
+    /// Seconds after which a room nobody visits is unloaded from memory (rooms with a journal
+    /// only; they are restored on the next join).
+    public var roomTTL: TimeInterval
 
     /// Creates a configuration.
     public init(
       server: ServerConfiguration, defaultDemo: String, dataDirectory: String? = nil,
-      driverToken: String? = nil
+      driverToken: String? = nil, roomTTL: TimeInterval = 600
     ) {
       self.server = server
       self.defaultDemo = defaultDemo
       self.dataDirectory = dataDirectory
       self.driverToken = driverToken
+      self.roomTTL = roomTTL
     }
   }
 
@@ -46,6 +50,8 @@ public final class MirrorServer: @unchecked Sendable {
   private let sessions = SessionTable()
   private let logger: Logger
   private let started = Date()
+  private let roomTTL: TimeInterval
+  private var sweeper: (any DispatchSourceTimer)?
 
   /// Creates a server for `apps`.
   ///
@@ -68,28 +74,19 @@ public final class MirrorServer: @unchecked Sendable {
     }
     self.apps = apps
     self.logger = logger
+    self.roomTTL = configuration.roomTTL
     self.registry = RoomRegistry(
       apps: apps, defaultDemo: configuration.defaultDemo,
       dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) },
       access: AccessPolicy(driverToken: configuration.driverToken), logger: logger)
     self.http = HTTPServer(configuration: configuration.server)
     http.webSocket("/ws", subprotocols: ["navmirror.v1"], delegate: self)
-    http.route("/api/demos") { [apps] _ in
-      .json(
-        JSONValue.array(apps.map { ["name": .string($0.name), "summary": .string($0.summary)] })
-          .bytes)
-    }
-    http.route("/api/rooms") { [registry] _ in
-      .json(
-        JSONValue.array(
-          registry.all.map {
-            [
-              "name": .string($0.name), "demo": .string($0.app.name), "version": .int($0.version),
-              "clients": .int($0.clientCount),
-            ]
-          }
-        ).bytes)
-    }
+    let api = MirrorAPI(
+      apps: apps, registry: registry,
+      flows: FlowStore(
+        dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) }, logger: logger)
+    )
+    http.route("/api", prefix: true, handler: api.handle)
     http.route("/healthz") { [registry, sessions, started] _ in
       .json(
         JSONValue.object([
@@ -102,11 +99,21 @@ public final class MirrorServer: @unchecked Sendable {
   /// Starts serving; returns the bound port.
   @discardableResult
   public func start() throws -> UInt16 {
-    try http.start()
+    let port = try http.start()
+    let sweeper = DispatchSource.makeTimerSource(queue: .global())
+    let interval = max(0.05, min(roomTTL / 2, 30))
+    sweeper.schedule(deadline: .now() + interval, repeating: interval)
+    sweeper.setEventHandler { [registry, roomTTL] in registry.unloadIdleRooms(olderThan: roomTTL) }
+    sweeper.resume()
+    self.sweeper = sweeper
+    return port
   }
 
   /// Closes every connection and stops.
-  public func stop() { http.stop() }
+  public func stop() {
+    sweeper?.cancel()
+    http.stop()
+  }
 
   /// Blocks until ``stop()`` completed.
   public func waitUntilStopped() { http.waitUntilStopped() }

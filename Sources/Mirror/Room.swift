@@ -26,6 +26,10 @@ final class Room: @unchecked Sendable {
   private var documentVersion: Int
   private var clients: [UInt64: Client] = [:]
   private var nextClientNumber = 0
+  private var replayGeneration = 0
+  /// Joins promised by the registry and not yet processed: a room with any is not idle.
+  private var pendingJoins = 0
+  private var lastActivity = Date()
 
   struct Client {
     let id: String
@@ -83,11 +87,33 @@ final class Room: @unchecked Sendable {
   private var liveClients: [Client] { clients.values.filter { !$0.isFrozen } }
 
   var clientCount: Int { queue.sync { clients.count } }
+
+  /// Promises a join, so that the room is not unloaded before it arrives.
+  func reserve() {
+    queue.sync { pendingJoins += 1 }
+  }
+
+  /// Whether nobody has been here for `interval` seconds.
+  func isIdle(for interval: TimeInterval) -> Bool {
+    queue.sync {
+      clients.isEmpty && pendingJoins == 0 && Date().timeIntervalSince(lastActivity) >= interval
+    }
+  }
+
+  /// Stops what the room runs before it is unloaded; its history stays on disk.
+  func unload() {
+    queue.sync {
+      replayGeneration += 1
+      runtime.stop()
+    }
+  }
   var version: Int { runtime.snapshot().version }
 
   /// Adds a client; with `at`, the client sees that version read-only and gets no updates.
   func join(_ connection: WebSocketConnection, token: String?, at: Int? = nil) {
     queue.async { [self] in
+      pendingJoins -= 1
+      lastActivity = Date()
       nextClientNumber += 1
       var client = Client(
         id: "c\(nextClientNumber)", connection: connection, role: access.role(presenting: token))
@@ -117,6 +143,7 @@ final class Room: @unchecked Sendable {
   func leave(_ connection: WebSocketConnection) {
     queue.async { [self] in
       guard let client = clients.removeValue(forKey: connection.id) else { return }
+      lastActivity = Date()
       broadcastPresence()
       logger.info("\(client.id) left room \(name) (\(clients.count) here)")
     }
@@ -221,20 +248,91 @@ final class Room: @unchecked Sendable {
       travelledTo: target)
   }
 
-  /// Replaces the room's state with `state` as a new version (travel, compose), journaled and
-  /// broadcast like any other change, then acknowledged.
+  /// Replaces the room's state with `state` as a new version (travel, compose, a flow's
+  /// start), journaled and broadcast like any other change, then acknowledged to `id`'s sender.
   private func apply(
     _ state: JSONValue, action: JSONValue, id: JSONValue, client: Client,
     travelledTo target: Int? = nil
   ) throws {
+    let version = try replace(with: state, action: action, origin: client.id, travelledTo: target)
+    client.connection.send(text: WireMessage.ack(id: id, version: version).text)
+  }
+
+  /// Replaces the state as a new version and returns it.
+  private func replace(
+    with state: JSONValue, action: JSONValue, origin: String?, travelledTo target: Int? = nil
+  ) throws -> Int {
     let version = runtime.snapshot().version + 1
     try runtime.restore(state: state, version: version)
     let snapshot = runtime.snapshot()
-    record(snapshot, action: action, origin: client.id, travelledTo: target)
+    record(snapshot, action: action, origin: origin, travelledTo: target)
     broadcast(
-      snapshot, cause: WireMessage.cause(action: action, origin: client.id, time: Self.now()),
+      snapshot, cause: WireMessage.cause(action: action, origin: origin, time: Self.now()),
       diagnostics: [])
-    client.connection.send(text: WireMessage.ack(id: id, version: version).text)
+    return version
+  }
+
+  // MARK: Flows
+
+  /// The stretch of history after `from` up to `to` as a flow named `name`.
+  func flow(named name: String, from: Int, to: Int) throws -> Flow {
+    try queue.sync {
+      guard from < to, history.contains(from), history.contains(to) else {
+        throw FlowError.invalid(
+          "A flow needs from < to within the history (\(history.baseVersion)...\(history.version))."
+        )
+      }
+      var steps: [Flow.Step] = []
+      var previousTime = history.entries.first { $0.version == from }?.time
+      var state = try history.state(at: from)
+      let initialState = state
+      for entry in history.entries where entry.version > from && entry.version <= to {
+        state = try JSONPatch.apply(entry.operations, to: state)
+        steps.append(
+          Flow.Step(
+            action: entry.action, client: entry.origin,
+            delay: previousTime.map { max(0, entry.time - $0) } ?? 0, state: state))
+        previousTime = entry.time
+      }
+      return Flow(name: name, demo: app.name, initialState: initialState, steps: steps)
+    }
+  }
+
+  /// Plays `flow` into the room: its initial state as one version, then each step a person
+  /// took, at the recorded pace divided by `speed`. Effects replay themselves, so actions they
+  /// sent are not sent again. A new replay replaces one in progress.
+  func replay(_ flow: Flow, speed: Double) throws {
+    guard flow.demo == app.name else { throw FlowError.wrongDemo(flow: flow.demo, room: app.name) }
+    guard speed > 0, speed.isFinite else { throw FlowError.invalid("speed must be above 0") }
+    queue.async { [self] in
+      replayGeneration += 1
+      let generation = replayGeneration
+      let origin = "replay:\(flow.name)"
+      do {
+        _ = try replace(
+          with: flow.initialState, action: ["$flow": .string(flow.name)], origin: origin)
+      } catch {
+        logger.error("room \(name): flow \(flow.name) could not start: \(error)")
+        return
+      }
+      var elapsed = 0.0
+      for step in flow.steps {
+        elapsed += Double(step.delay) / speed
+        guard step.client != nil else { continue }
+        queue.asyncAfter(deadline: .now() + .milliseconds(Int(elapsed))) { [self] in
+          guard replayGeneration == generation else { return }
+          do {
+            if step.isCommand {
+              _ = try replace(with: step.state, action: step.action, origin: origin)
+            } else {
+              _ = try runtime.send(step.action, origin: origin)
+            }
+          } catch {
+            logger.warning("room \(name): flow \(flow.name) step failed: \(error)")
+          }
+        }
+      }
+    }
   }
 
   /// Journals a change before anyone is told about it.

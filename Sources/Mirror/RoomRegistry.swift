@@ -44,7 +44,10 @@ final class RoomRegistry: @unchecked Sendable {
     }
     lock.lock()
     defer { lock.unlock() }
-    if let room = rooms[name] { return room }
+    if let room = rooms[name] {
+      room.reserve()
+      return room
+    }
     let folder = dataDirectory?.appendingPathComponent("rooms").appendingPathComponent(name)
     let demoName = folder.flatMap(RoomJournal.demo(in:)) ?? demo ?? defaultDemo
     guard let app = apps[demoName] else {
@@ -57,11 +60,25 @@ final class RoomRegistry: @unchecked Sendable {
     do {
       let room = try Room(name: name, app: app, journal: journal, access: access, logger: logger)
       rooms[name] = room
+      room.reserve()
       logger.info("room \(name) open with demo \(demoName)")
       return room
     } catch {
       logger.error("room \(name) could not open: \(error)")
       throw WireError(id: .null, code: .storage, message: "Room \(name) could not open: \(error)")
+    }
+  }
+
+  /// Unloads rooms nobody has visited for `interval` seconds; they come back from disk on the
+  /// next join. Only rooms with a journal are unloaded: others would be lost.
+  func unloadIdleRooms(olderThan interval: TimeInterval) {
+    guard dataDirectory != nil else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    for (name, room) in rooms where room.isIdle(for: interval) {
+      room.unload()
+      rooms[name] = nil
+      logger.info("room \(name) unloaded after \(Int(interval)) s without visitors")
     }
   }
 

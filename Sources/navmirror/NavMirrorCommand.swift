@@ -36,6 +36,9 @@ struct NavMirrorCommand: ParsableCommand {
   @Option(help: "When set, only clients presenting this token (?token= or an auth message) drive.")
   var driverToken: String?
 
+  @Option(help: "Seconds after which a room nobody visits is unloaded (restored on the next join).")
+  var roomTTL: Double = 600
+
   func run() throws {
     LoggingSystem.bootstrap { StreamLogHandler.standardOutput(label: $0) }
     let logger = Logger(label: "navmirror")
@@ -50,7 +53,8 @@ struct NavMirrorCommand: ParsableCommand {
             maxMessageSize: maxMessageSize),
           defaultDemo: demo,
           dataDirectory: inMemory ? nil : dataDir,
-          driverToken: driverToken),
+          driverToken: driverToken,
+          roomTTL: roomTTL),
         logger: logger)
     } catch let error as MirrorServer.SetupError {
       throw ValidationError(error.description)

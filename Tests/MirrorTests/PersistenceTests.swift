@@ -94,4 +94,35 @@ final class PersistenceTests: XCTestCase {
     let client = try XCTUnwrap(harness).client(room: "kept", query: "&demo=nonexistent")
     XCTAssertEqual(client.hello["demo"], "tabs-stack")
   }
+
+  func testIdleRoomsAreUnloadedAndComeBackFromDisk() throws {
+    let harness = try MirrorHarness(dataDirectory: dataDirectory, roomTTL: 0.2)
+    var client: MirrorClient? = try harness.client(room: "idle")
+    client?.sendAction(["tab1": ["moveDetailViewButtonTapped": [:]]])
+    _ = try client?.receive(type: "ack")
+    client = nil
+    let deadline = Date().addingTimeInterval(5)
+    var rooms: [JSONValue] = []
+    repeat {
+      Thread.sleep(forTimeInterval: 0.1)
+      rooms =
+        try JSONParser.parse(LoopbackHTTP.request(port: harness.port, path: "/api/rooms").body)
+        .arrayValue ?? []
+    } while rooms.contains(where: { $0["name"] == "idle" }) && Date() < deadline
+    XCTAssertFalse(rooms.contains { $0["name"] == "idle" }, "unloaded")
+    let back = try harness.client(room: "idle")
+    XCTAssertEqual(back.hello["version"], 1)
+    XCTAssertEqual(back.hello["state"]?["path"]?["ids"], [0])
+  }
+
+  func testRoomsWithVisitorsStay() throws {
+    let harness = try MirrorHarness(dataDirectory: dataDirectory, roomTTL: 0.1)
+    let client = try harness.client(room: "busy")
+    Thread.sleep(forTimeInterval: 0.4)
+    client.sendAction(["tab1": ["moveDetailViewButtonTapped": [:]]])
+    XCTAssertEqual(try client.receive(type: "ack")["version"], 1)
+    let rooms = try JSONParser.parse(
+      LoopbackHTTP.request(port: harness.port, path: "/api/rooms").body)
+    XCTAssertTrue(rooms.arrayValue?.contains { $0["name"] == "busy" } ?? false)
+  }
 }

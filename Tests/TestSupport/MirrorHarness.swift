@@ -21,7 +21,7 @@ public final class MirrorHarness {
   /// given, and requiring `driverToken` to drive when given.
   public init(
     apps: [MirrorApp] = Demos.all, defaultDemo: String = "tabs-stack",
-    dataDirectory: String? = nil, driverToken: String? = nil
+    dataDirectory: String? = nil, driverToken: String? = nil, roomTTL: Double = 600
   ) throws {
     var logger = Logger(label: "navmirror-test")
     logger.logLevel = .warning
@@ -30,7 +30,8 @@ public final class MirrorHarness {
       configuration: .init(
         server: ServerConfiguration(
           host: "127.0.0.1", port: 0, publicDirectory: Self.publicDirectory),
-        defaultDemo: defaultDemo, dataDirectory: dataDirectory, driverToken: driverToken),
+        defaultDemo: defaultDemo, dataDirectory: dataDirectory, driverToken: driverToken,
+        roomTTL: roomTTL),
       logger: logger)
     port = try server.start()
   }

@@ -27,6 +27,9 @@ public protocol AppRuntime: AnyObject, Sendable {
   /// Replaces the state and version (restoring or time travel).
   func restore(state: JSONValue, version: Int) throws
 
+  /// Cancels every running effect, before the app is set aside.
+  func stop()
+
   /// Renders `state` (which need not be the current one) as a scene.
   func scene(for state: JSONValue) throws -> Scene
 
@@ -157,6 +160,10 @@ final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: V
 
   func observeEffects(_ observer: @escaping (EffectEvent) -> Void) {
     store.observeEffects(observer)
+  }
+
+  func stop() {
+    store.cancelAllEffects()
   }
 
   func restore(state: JSONValue, version: Int) throws {

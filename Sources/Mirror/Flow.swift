@@ -1,0 +1,110 @@
+import MirrorJSON
+import MirrorUI
+
+/// A named stretch of a room's history that can be replayed, exported as a `TestStore` test,
+/// and imported by another NavMirror exactly (states carry their stack ids and id counters).
+struct Flow: Equatable {
+  /// One recorded change.
+  struct Step: Equatable {
+    /// The action JSON, or a room command such as `{"$travel": 3}`.
+    let action: JSONValue
+    /// Who sent it; `nil` when an effect did (a replay lets the effect send it again).
+    let client: String?
+    /// Milliseconds since the previous step.
+    let delay: Int
+    /// The state right after it.
+    let state: JSONValue
+
+    var isCommand: Bool { action.objectValue?.keys.first?.hasPrefix("$") ?? false }
+  }
+
+  let name: String
+  let demo: String
+  let initialState: JSONValue
+  let steps: [Step]
+
+  /// Names are what room names are: 1–64 characters of `A–Z a–z 0–9 _ -`.
+  static func isValidName(_ name: String) -> Bool { RoomRegistry.isValidName(name) }
+
+  var json: JSONValue {
+    [
+      "name": .string(name), "demo": .string(demo), "initialState": initialState,
+      "steps": .array(
+        steps.map {
+          [
+            "action": $0.action, "client": $0.client.map(JSONValue.string) ?? .null,
+            "delay": .int($0.delay), "state": $0.state,
+          ]
+        }),
+    ]
+  }
+
+  /// The flow as `GET /api/flows` lists it.
+  var summary: JSONValue {
+    ["name": .string(name), "demo": .string(demo), "actions": .int(steps.count)]
+  }
+
+  init(name: String, demo: String, initialState: JSONValue, steps: [Step]) {
+    self.name = name
+    self.demo = demo
+    self.initialState = initialState
+    self.steps = steps
+  }
+
+  /// Reads a flow from its JSON (an export of this or another NavMirror).
+  init(json: JSONValue) throws {
+    guard let name = json["name"]?.stringValue, Self.isValidName(name),
+      let demo = json["demo"]?.stringValue, let initialState = json["initialState"],
+      let steps = json["steps"]?.arrayValue
+    else {
+      throw FlowError.invalid(
+        "A flow is {name, demo, initialState, steps}; names are 1–64 of A–Z a–z 0–9 _ -.")
+    }
+    self.init(
+      name: name, demo: demo, initialState: initialState,
+      steps: try steps.map { step in
+        guard let action = step["action"], let state = step["state"] else {
+          throw FlowError.invalid("Each step needs 'action' and 'state'.")
+        }
+        return Step(
+          action: action, client: step["client"]?.stringValue,
+          delay: max(0, step["delay"]?.intValue ?? 0), state: state)
+      })
+  }
+}
+
+extension Flow {
+  /// The flow as the Swift source of a `TestStore` test class, written with the types of the
+  /// app running in `runtime`.
+  func swiftTest(using runtime: any AppRuntime) throws -> String {
+    if let command = steps.first(where: \.isCommand) {
+      throw FlowError.invalid(
+        "This flow contains \(command.action.text), which no action reproduces; record it without time travel."
+      )
+    }
+    let className =
+      name.split(whereSeparator: { $0 == "-" || $0 == "_" })
+      .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "FlowTests"
+    return try runtime.swiftTest(
+      named: className, initialState: initialState,
+      steps: steps.map {
+        RecordedStep(action: $0.action, isReceived: $0.client == nil, state: $0.state)
+      })
+  }
+}
+
+/// Why a flow request fails.
+enum FlowError: Error, CustomStringConvertible {
+  case invalid(String)
+  case notFound(String)
+  case wrongDemo(flow: String, room: String)
+
+  var description: String {
+    switch self {
+    case .invalid(let message): return message
+    case .notFound(let name): return "No flow called '\(name)'."
+    case .wrongDemo(let flow, let room):
+      return "This flow was recorded in demo '\(flow)'; the room runs '\(room)'."
+    }
+  }
+}
