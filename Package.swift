@@ -42,7 +42,8 @@ let package = Package(
 
     // Server: knows HTTP and WebSocket, nothing of navigation.
     .target(name: "WebSocketProtocol"),
-    .target(name: "HTTPServer", dependencies: ["PosixIO", "WebSocketProtocol", "SystemTLS", "CZlib"]),
+    .target(
+      name: "HTTPServer", dependencies: ["PosixIO", "WebSocketProtocol", "SystemTLS", "CZlib"]),
 
     // The mirror joins the core to the server.
     .target(
@@ -67,7 +68,12 @@ let package = Package(
       dependencies: ["NavigationTesting", "NavigationCore", "MirrorUI", "MirrorJSON"]
     ),
     .testTarget(name: "MirrorJSONTests", dependencies: ["MirrorJSON"]),
-    .testTarget(name: "DemoFeaturesTests", dependencies: ["DemoFeatures", "MirrorUI", "MirrorJSON"]),
+    .testTarget(
+      name: "DemoFeaturesTests",
+      dependencies: [
+        "DemoFeatures", "MirrorUI", "MirrorJSON", "NavigationCore", "NavigationTesting",
+      ]
+    ),
     .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "PosixIO"]),
     .target(
