@@ -42,7 +42,8 @@ let package = Package(
 
     // Server: knows HTTP and WebSocket, nothing of navigation.
     .target(name: "WebSocketProtocol"),
-    .target(name: "HTTPServer", dependencies: ["PosixIO", "WebSocketProtocol", "SystemTLS", "CZlib"]),
+    .target(
+      name: "HTTPServer", dependencies: ["PosixIO", "WebSocketProtocol", "SystemTLS", "CZlib"]),
 
     // The mirror joins the core to the server.
     .target(
@@ -69,7 +70,9 @@ let package = Package(
     .testTarget(name: "MirrorJSONTests", dependencies: ["MirrorJSON"]),
     .testTarget(
       name: "DemoFeaturesTests",
-      dependencies: ["DemoFeatures", "MirrorUI", "MirrorJSON", "NavigationCore", "NavigationTesting"]
+      dependencies: [
+        "DemoFeatures", "MirrorUI", "MirrorJSON", "NavigationCore", "NavigationTesting",
+      ]
     ),
     .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "PosixIO"]),

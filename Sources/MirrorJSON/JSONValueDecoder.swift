@@ -60,7 +60,11 @@ struct KeyedValueReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   private func lookup(_ key: Key) -> JSONValue? {
     if case .object(let object) = value, let member = object[key.stringValue] { return member }
-    return key.stringValue == unlabeledKey ? value : nil
+    // Not `… ? value : nil`: `JSONValue` is `ExpressibleByNilLiteral`, so that `nil` would be
+    // `.null`, and every missing key would look present (`{"presented": …}` would "contain"
+    // `dismiss`).
+    guard key.stringValue == unlabeledKey else { return nil }
+    return value
   }
 
   private func require(_ key: Key) throws -> JSONValue {

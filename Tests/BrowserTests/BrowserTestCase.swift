@@ -7,9 +7,12 @@ class BrowserTestCase: XCTestCase {
   static var driver: WebDriver?
   var harness: MirrorHarness!
 
+  /// The demo that new rooms run; a test class for another demo overrides it.
+  class var defaultDemo: String { "tabs-stack" }
+
   override func setUpWithError() throws {
     if Self.driver == nil { Self.driver = try WebDriver() }
-    harness = try MirrorHarness()
+    harness = try MirrorHarness(defaultDemo: Self.defaultDemo)
   }
 
   override func tearDown() {

@@ -17,6 +17,22 @@ final class JSONRoundTripTests: XCTestCase {
       try JSONValueEncoder().encode(Root.pair(1, 2)).text, #"{"pair":{"_0":1,"_1":2}}"#)
   }
 
+  func testContainsIsFalseForAMissingKey() throws {
+    struct Probe: Decodable {
+      enum Keys: String, CodingKey { case dismiss, presented }
+      let hasDismiss: Bool
+      let hasPresented: Bool
+      init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        hasDismiss = container.contains(.dismiss)
+        hasPresented = container.contains(.presented)
+      }
+    }
+    let probe = try JSONValueDecoder().decode(Probe.self, from: ["presented": 3])
+    XCTAssertFalse(probe.hasDismiss)
+    XCTAssertTrue(probe.hasPresented)
+  }
+
   func testDecoderReadsBothSpellings() throws {
     let decoder = JSONValueDecoder()
     XCTAssertEqual(

@@ -8,6 +8,10 @@ final class RenderContext {
   var diagnostics: [Diagnostic] = []
   /// The navigation stacks around the view being rendered, outermost first.
   var enclosingStacks: [String] = []
+  /// What each enclosing stack is (its path's element type and root view), for diagnostics.
+  var enclosingStackLabels: [String] = []
+  /// For each tab view being rendered, how many stacks enclose it.
+  var tabViewStackDepths: [Int] = []
   private var stackCount = 0
   private var presentationCounts: [ScenePresentation.Kind: Int] = [:]
 

@@ -18,6 +18,8 @@ import NavigationCore
 public struct NavigationStack<Root: View>: PrimitiveView {
   let root: Root
   let screens: (RenderContext) -> [SceneScreen]
+  /// What the stack is, for diagnostics: its path's element type and its root view.
+  let label: String
 
   /// A stack over `root` whose pushed screens are the elements of `path`, each drawn by
   /// `destination`.
@@ -27,6 +29,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     @ViewBuilder destination: @escaping (ViewStore<ElementState, ElementAction>) -> Destination
   ) {
     self.root = root()
+    self.label = "NavigationStack(path: StackState<\(String(reflecting: ElementState.self))>)"
     self.screens = { context in
       zip(path.state.ids, path.state).map { id, element in
         let store = ViewStore<ElementState, ElementAction>(state: element) {
@@ -37,8 +40,14 @@ public struct NavigationStack<Root: View>: PrimitiveView {
           context.report(
             Diagnostic(
               code: "destination-without-view",
-              message: "The stack element \(id) (\(element)) has no view in 'destination'.",
-              fix: "Add a case for this element to the NavigationStack's destination closure."
+              message: """
+                The stack element \(id) (\(element)) of the NavigationStack around \(Root.self) \
+                has no view in 'destination': the pushed screen would be blank.
+                """,
+              fix: """
+                Add a case for \(String(reflecting: ElementState.self)) to the NavigationStack's destination closure \
+                (switch over every case of the path's state and return a view for each).
+                """
             ))
         }
         return SceneScreen(
@@ -51,19 +60,25 @@ public struct NavigationStack<Root: View>: PrimitiveView {
   /// A stack that shows only `root`.
   public init(@ViewBuilder root: () -> Root) {
     self.root = root()
+    self.label = "NavigationStack around \(Root.self)"
     self.screens = { _ in [] }
   }
 
   func render(in context: RenderContext) -> [RenderedNode] {
     let id = context.makeStackID()
     if let outer = context.enclosingStacks.last {
+      let outerLabel = context.enclosingStackLabels.last ?? outer
+      let placement =
+        context.tabViewStackDepths.contains { $0 > 0 && $0 == context.enclosingStacks.count }
+        ? "inside a tab of a TabView under" : "inside a destination or the root of"
       context.report(
         Diagnostic(
           code: "nested-navigation-stack",
           message: """
-            A NavigationStack ('\(id)') is nested inside another NavigationStack ('\(outer)'). \
-            SwiftUI does not support nested stacks: pushes go to the wrong stack, and a tab \
-            switch followed by a push can crash the app.
+            A NavigationStack ('\(id)': \(label)) is nested \(placement) another \
+            NavigationStack ('\(outer)': \(outerLabel)). SwiftUI does not support nested \
+            stacks: pushes go to the wrong stack, and a tab switch followed by a push can \
+            crash the app.
             """,
           fix: """
             Keep one NavigationStack: either one at the root around the TabView, with the root \
@@ -72,7 +87,11 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         ))
     }
     context.enclosingStacks.append(id)
-    defer { context.enclosingStacks.removeLast() }
+    context.enclosingStackLabels.append(label)
+    defer {
+      context.enclosingStacks.removeLast()
+      context.enclosingStackLabels.removeLast()
+    }
     let rootNodes = MirrorUI.render(root, in: context)
     let rootScreen = SceneScreen(
       id: nil, title: rootNodes.title ?? "", content: rootNodes.combined, popAction: nil)

@@ -19,7 +19,9 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
   }
 
   func render(in context: RenderContext) -> [RenderedNode] {
+    context.tabViewStackDepths.append(context.enclosingStacks.count)
     let children = MirrorUI.render(content, in: context)
+    context.tabViewStackDepths.removeLast()
     var tabs: [SceneTab] = []
     var selectedTag = ""
     var selectedTitle: String?

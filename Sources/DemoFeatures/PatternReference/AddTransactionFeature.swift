@@ -1,0 +1,63 @@
+import CasePaths
+import NavigationCore
+
+/// The add-transaction sheet: a small form, Save (the calendar adds it and closes the sheet)
+/// and Cancel (the sheet dismisses itself).
+public struct AddTransactionFeature: Reducer {
+  /// The amounts the form offers, in won.
+  public static let amounts = [5_000, 10_000, 50_000]
+
+  /// The form.
+  public struct State: Codable, Equatable {
+    /// Income or expense.
+    public var kind: Transaction.Kind = .expense
+    /// The amount, in won.
+    public var amount = 10_000
+
+    /// The form's defaults.
+    public init(kind: Transaction.Kind = .expense, amount: Int = 10_000) {
+      self.kind = kind
+      self.amount = amount
+    }
+  }
+
+  /// The form's actions.
+  @CasePathable
+  public enum Action: Codable, Equatable {
+    case kindChanged(Transaction.Kind)
+    case amountChanged(Int)
+    case saveButtonTapped
+    case cancelButtonTapped
+    case delegate(Delegate)
+
+    /// What the calendar hears from the form.
+    public enum Delegate: Codable, Equatable {
+      /// Save this transaction.
+      case save(kind: Transaction.Kind, amount: Int)
+    }
+  }
+
+  @Dependency(\.dismiss) var dismiss
+
+  /// Creates the feature.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .kindChanged(let kind):
+        state.kind = kind
+        return .none
+      case .amountChanged(let amount):
+        state.amount = amount
+        return .none
+      case .saveButtonTapped:
+        return .send(.delegate(.save(kind: state.kind, amount: state.amount)))
+      case .cancelButtonTapped:
+        return .run { _ in await dismiss() }
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}

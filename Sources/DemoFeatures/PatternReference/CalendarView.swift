@@ -1,0 +1,47 @@
+import MirrorUI
+
+/// The calendar tab: the transactions and the add-transaction sheet.
+struct CalendarView: View {
+  let store: StoreOf<CalendarFeature>
+
+  var body: some View {
+    List {
+      Section("Transactions") {
+        if store.transactions.isEmpty {
+          Text("No transactions yet").font(.caption)
+        }
+        ForEach(store.transactions) { transaction in
+          Text(transaction.summary)
+        }
+      }
+      Button("Add transaction") { store.send(.addButtonTapped) }
+    }
+    .navigationTitle("Calendar")
+    .sheet(
+      item: store.scope(state: \.destination?.addTransaction, action: \.destination.addTransaction)
+    ) { store in
+      AddTransactionView(store: store)
+    }
+  }
+}
+
+struct AddTransactionView: View {
+  let store: StoreOf<AddTransactionFeature>
+
+  var body: some View {
+    List {
+      Picker("Type", selection: store.binding(\.kind, sending: \.kindChanged)) {
+        Text("Expense").tag(Transaction.Kind.expense)
+        Text("Income").tag(Transaction.Kind.income)
+      }
+      Picker("Amount", selection: store.binding(\.amount, sending: \.amountChanged)) {
+        ForEach(AddTransactionFeature.amounts) { amount in
+          Text("₩\(amount)").tag(amount)
+        }
+      }
+      Button("Save") { store.send(.saveButtonTapped) }
+      Button("Cancel", role: .cancel) { store.send(.cancelButtonTapped) }
+    }
+    .navigationTitle("New transaction")
+  }
+}

@@ -1,0 +1,101 @@
+import CasePaths
+import NavigationCore
+
+/// A person's history: (pattern 1, tree) an edit sheet and a delete alert, through one
+/// `Destination` enum. Saving and deleting are reported to the list with delegate actions.
+public struct HistoryDetailFeature: Reducer {
+  /// What the detail presents.
+  public struct Destination: Reducer {
+    /// The presented state.
+    @CasePathable @dynamicMemberLookup
+    public enum State: Codable, Equatable {
+      case edit(EditPersonFeature.State)
+      case alert(AlertState<HistoryDetailFeature.Action.Alert>)
+    }
+
+    /// The presented feature's actions.
+    @CasePathable
+    public enum Action: Codable, Equatable {
+      case edit(EditPersonFeature.Action)
+      case alert(HistoryDetailFeature.Action.Alert)
+    }
+
+    public var body: some ReducerOf<Self> {
+      Scope(state: \.edit, action: \.edit) { EditPersonFeature() }
+    }
+  }
+
+  /// The detail's state.
+  public struct State: Codable, Equatable {
+    /// The person shown.
+    public var person: Person
+    /// The presented sheet or alert, if any.
+    @Presents public var destination: Destination.State?
+
+    /// Shows `person`.
+    public init(person: Person, destination: Destination.State? = nil) {
+      self.person = person
+      self.destination = destination
+    }
+  }
+
+  /// The detail's actions.
+  @CasePathable
+  public enum Action: Codable, Equatable {
+    case editButtonTapped
+    case deleteButtonTapped
+    case destination(PresentationAction<Destination.Action>)
+    case delegate(Delegate)
+
+    /// The delete alert's buttons.
+    public enum Alert: Codable, Equatable {
+      case confirmDeletion
+    }
+
+    /// What the list hears from the detail.
+    public enum Delegate: Codable, Equatable {
+      /// The person was renamed.
+      case renamed(Person)
+      /// Delete the person with this id, and pop this detail.
+      case deleteConfirmed(Person.ID)
+    }
+  }
+
+  /// Creates the feature.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .editButtonTapped:
+        state.destination = .edit(EditPersonFeature.State(name: state.person.name))
+        return .none
+
+      case .deleteButtonTapped:
+        state.destination = .alert(Self.deleteAlert(state.person))
+        return .none
+
+      case .destination(.presented(.edit(.saveButtonTapped))):
+        guard case .edit(let edit) = state.destination else { return .none }
+        state.person.name = edit.name
+        state.destination = nil
+        return .send(.delegate(.renamed(state.person)))
+
+      case .destination(.presented(.alert(.confirmDeletion))):
+        return .send(.delegate(.deleteConfirmed(state.person.id)))
+
+      case .destination, .delegate:
+        return .none
+      }
+    }
+    .ifLet(\.$destination, action: \.destination) { Destination() }
+  }
+
+  /// The delete alert for `person`.
+  public static func deleteAlert(_ person: Person) -> AlertState<Action.Alert> {
+    AlertState(
+      title: "Delete \(person.name)?",
+      message: "Their history will be removed.",
+      buttons: [.destructive("Delete", action: .confirmDeletion), .cancel("Cancel")])
+  }
+}

@@ -1,0 +1,28 @@
+import CasePaths
+import NavigationCore
+
+/// The intro screen: a "Log in" button; the app root does the switching.
+public struct IntroFeature: Reducer {
+  /// The intro's state.
+  public struct State: Codable, Equatable {
+    /// A line shown above the button, such as after a withdrawal.
+    public var notice: String?
+
+    /// The intro, with an optional notice.
+    public init(notice: String? = nil) { self.notice = notice }
+  }
+
+  /// The intro's actions.
+  @CasePathable
+  public enum Action: Codable, Equatable {
+    /// "Log in" was tapped; the app root shows the tabs.
+    case loginButtonTapped
+  }
+
+  /// Creates the feature.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+  }
+}

@@ -1,0 +1,69 @@
+import CasePaths
+import NavigationCore
+
+/// The my-page tab: (pattern 1, tree) logout and withdraw alerts; confirming either tells the
+/// app root, which returns to the intro.
+public struct MyPageFeature: Reducer {
+  /// The my-page state.
+  public struct State: Codable, Equatable {
+    /// The presented alert, if any.
+    @Presents public var alert: AlertState<Action.Alert>?
+
+    /// Nothing presented.
+    public init(alert: AlertState<Action.Alert>? = nil) { self.alert = alert }
+  }
+
+  /// The my-page actions.
+  @CasePathable
+  public enum Action: Codable, Equatable {
+    case logoutButtonTapped
+    case withdrawButtonTapped
+    case alert(PresentationAction<Alert>)
+    case delegate(Delegate)
+
+    /// The alerts' buttons.
+    public enum Alert: Codable, Equatable {
+      case confirmLogout
+      case confirmWithdrawal
+    }
+
+    /// What the app root hears.
+    public enum Delegate: Codable, Equatable {
+      case loggedOut
+      case withdrew
+    }
+  }
+
+  /// Creates the feature.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .logoutButtonTapped:
+        state.alert = Self.logoutAlert
+        return .none
+      case .withdrawButtonTapped:
+        state.alert = Self.withdrawAlert
+        return .none
+      case .alert(.presented(.confirmLogout)):
+        return .send(.delegate(.loggedOut))
+      case .alert(.presented(.confirmWithdrawal)):
+        return .send(.delegate(.withdrew))
+      case .alert, .delegate:
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
+  }
+
+  /// "Log out?"
+  public static let logoutAlert = AlertState<Action.Alert>(
+    title: "Log out?", message: "You can log in again at any time.",
+    buttons: [.default("Log out", action: .confirmLogout), .cancel("Cancel")])
+
+  /// "Withdraw?", with a destructive button.
+  public static let withdrawAlert = AlertState<Action.Alert>(
+    title: "Withdraw?", message: "Your account and all its data will be deleted.",
+    buttons: [.destructive("Withdraw", action: .confirmWithdrawal), .cancel("Cancel")])
+}

@@ -1,0 +1,103 @@
+import CasePaths
+import NavigationCore
+
+/// seeds/004: a home screen with search results over a `StackState` of detail, edit and
+/// settings screens, with a control for each array operation the article lists.
+///
+/// Only this feature touches `path`: the pushed screens send what happened
+/// (`editButtonTapped`), the home decides what to push.
+public struct HomeFeature: Reducer {
+  /// The home's state: the search results and the stack.
+  public struct State: Codable, Equatable {
+    /// The stack container.
+    public var path = StackState<Path.State>()
+    /// The query the results are for.
+    public var searchText = "TCA navigation"
+    /// The results.
+    public var searchResults = Article.searchResults
+
+    /// Nothing pushed.
+    public init() {}
+  }
+
+  /// The home's actions.
+  @CasePathable
+  public enum Action: Codable, Equatable {
+    /// The stack's actions.
+    case path(StackActionOf<Path>)
+    /// A search result was tapped: push its detail.
+    case searchResultTapped(Article)
+    /// One of the stack-operation buttons was tapped.
+    case stackOperationTapped(StackOperation)
+  }
+
+  /// Creates the feature.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .searchResultTapped(let article):
+        state.path.append(.detail(ArticleDetailFeature.State(article: article)))
+        return .none
+
+      case .path(.element(id: _, action: .detail(.editButtonTapped(let article)))):
+        state.path.append(.edit(ArticleEditFeature.State(article: article)))
+        return .none
+
+      case .stackOperationTapped(let operation):
+        guard state.path.count >= operation.minimumDepth else { return .none }
+        let article = state.searchResults[0]
+        switch operation {
+        case .pushDetail: state.path.append(.detail(ArticleDetailFeature.State(article: article)))
+        case .pushEdit: state.path.append(.edit(ArticleEditFeature.State(article: article)))
+        case .pushSettings: state.path.append(.settings(HomeSettingsFeature.State()))
+        case .removeLast: _ = state.path.removeLast()
+        case .removeLastTwo: state.path.removeLast(2)
+        case .removeAll: state.path.removeAll()
+        case .removeAtOne: state.path.remove(at: 1)
+        case .removeSubrangeOneThroughThree: state.path.removeSubrange(1...3)
+        }
+        return .none
+
+      case .path:
+        return .none
+      }
+    }
+    .forEach(\.path, action: \.path) { Path() }
+  }
+
+  /// The screens the stack can hold.
+  public struct Path: Reducer {
+    /// A pushed screen's state.
+    @CasePathable @dynamicMemberLookup
+    public enum State: Codable, Equatable {
+      case detail(ArticleDetailFeature.State)
+      case edit(ArticleEditFeature.State)
+      case settings(HomeSettingsFeature.State)
+
+      /// The case's name, as the live path shows it.
+      public var kind: String {
+        switch self {
+        case .detail: return "detail"
+        case .edit: return "edit"
+        case .settings: return "settings"
+        }
+      }
+    }
+
+    /// A pushed screen's action.
+    @CasePathable
+    public enum Action: Codable, Equatable {
+      case detail(ArticleDetailFeature.Action)
+      case edit(ArticleEditFeature.Action)
+      case settings(HomeSettingsFeature.Action)
+    }
+
+    public var body: some ReducerOf<Self> {
+      Scope(state: \.detail, action: \.detail) { ArticleDetailFeature() }
+      Scope(state: \.edit, action: \.edit) { ArticleEditFeature() }
+      Scope(state: \.settings, action: \.settings) { HomeSettingsFeature() }
+    }
+  }
+}
