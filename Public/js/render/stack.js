@@ -3,7 +3,8 @@
 // nor tabbable, exactly like covered screens on iOS.
 
 import { h, reducedMotion } from '../dom.js';
-import { screensOf, stackTransition } from '../scene.js';
+import { backTarget, screensOf, stackTransition } from '../scene.js';
+import { edgeSwipeCommits, startsEdgeSwipe } from '../gestures.js';
 import { SLIDE_MS } from '../constants.js';
 import { registerKind, renderNode } from './nodes.js';
 import { createNavbar, updateNavbar } from './navbar.js';
@@ -69,6 +70,7 @@ registerKind('stack', {
 		const viewport = h('div', { class: 'stack-viewport' });
 		const el = h('div', { class: 'stack', 'data-stack-id': String(node.id ?? '') }, navbar, viewport);
 		/** @type {any} */ (el)._stack = /** @type {StackData} */ ({ screens: new Map(), ids: [], top: null, navbar, viewport });
+		edgeSwipe(el);
 		return el;
 	},
 	update(el, node, ctx) {
@@ -98,6 +100,53 @@ registerKind('stack', {
 			st.top = topEl;
 		}
 		st.ids = ids;
+		/** @type {any} */ (el)._node = node;
 		updateNavbar(st.navbar, node);
 	},
 });
+
+/**
+ * UIKit's interactive pop: drag the top screen from the left edge; past the threshold the page
+ * sends the top screen's popAction, otherwise it springs back. It always springs back: the
+ * screen leaves only when the server's state pops it (the slide then plays as a normal pop).
+ * @param {HTMLElement} el the stack element
+ */
+function edgeSwipe(el) {
+	/** @type {StackData} */
+	const st = /** @type {any} */ (el)._stack;
+	let startX = 0;
+	let dx = 0;
+	/** @type {HTMLElement | null} */
+	let moving = null;
+	st.viewport.addEventListener('pointerdown', (e) => {
+		const node = /** @type {any} */ (el)._node;
+		const rect = st.viewport.getBoundingClientRect();
+		if (e.button !== 0 || !node || !startsEdgeSwipe(e.clientX, rect.left, backTarget(node) !== null)) return;
+		moving = st.top;
+		startX = e.clientX;
+		dx = 0;
+		st.viewport.setPointerCapture(e.pointerId);
+	});
+	st.viewport.addEventListener('pointermove', (e) => {
+		if (!moving) return;
+		dx = Math.max(0, e.clientX - startX);
+		moving.style.transform = `translateX(${dx}px)`;
+		moving.style.boxShadow = dx ? '-4px 0 16px rgba(0,0,0,0.15)' : '';
+	});
+	const end = () => {
+		if (!moving) return;
+		const m = moving;
+		moving = null;
+		m.style.transition = 'transform 0.25s ease-out';
+		m.style.transform = '';
+		m.style.boxShadow = '';
+		setTimeout(() => (m.style.transition = ''), 260);
+		const node = /** @type {any} */ (el)._node;
+		const target = node && backTarget(node);
+		if (target && edgeSwipeCommits(dx)) {
+			el.dispatchEvent(new CustomEvent('nm-send', { bubbles: true, detail: { action: target.action, el: st.navbar.querySelector('.back') } }));
+		}
+	};
+	st.viewport.addEventListener('pointerup', end);
+	st.viewport.addEventListener('pointercancel', end);
+}
