@@ -30,6 +30,9 @@ let session = emptySession();
 /** Patch/state-to-next-frame times (ms), read by the browser benchmark. */
 const timings = /** @type {number[]} */ ([]);
 /** @type {any} */ (window).navmirrorTimings = timings;
+/** The synchronous part of each of those updates (render() alone), to tell page work from frame waiting. */
+const renderTimings = /** @type {number[]} */ ([]);
+/** @type {any} */ (window).navmirrorRenderTimings = renderTimings;
 
 // ---- sending, with a pending style until ack/error ----------------------------------------
 
@@ -229,7 +232,9 @@ function onMessage(text) {
 	let rendered = false;
 	for (const e of result.effects) {
 		if (e.type === 'render') {
+			const t0 = performance.now();
 			render();
+			if (changes) recordTiming(renderTimings, performance.now() - t0);
 			rendered = true;
 		} else if (e.type === 'send') connection.send(e.message);
 		else if (e.type === 'settle') settle(e.id);

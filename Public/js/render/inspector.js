@@ -3,7 +3,7 @@
 // Each keeps its DOM across updates and only rebuilds what changed, so a long log or a deep state
 // costs little per step.
 
-import { h } from '../dom.js';
+import { h, setChildren } from '../dom.js';
 import { formatAction, formatLogAction, formatSender, formatSteps } from '../format.js';
 import { formatPointer } from '../protocol.js';
 import { cancellingAction, elementOfTags } from '../effects.js';
@@ -53,13 +53,33 @@ export function renderStateTree(container, state, changed, full = false) {
 			const isArr = Array.isArray(value);
 			const keys = Object.keys(value);
 			const hot = containsChange(pointer);
-			const open = openState.has(pointer) ? openState.get(pointer) : path.length < 3 || hot;
-			const summary = h('summary', {}, key, key && ': ', h('span', { class: 'json-meta' }, isArr ? `[${keys.length}]` : `{${keys.length}}`));
-			const d = h('details', { 'data-pointer': pointer, class: changedSet.has(pointer) ? 'changed' : hot ? 'has-change' : '' }, summary);
-			if (open) d.setAttribute('open', '');
-			d.addEventListener('toggle', () => openState.set(pointer, d.open));
-			d.append(h('ul', {}, ...keys.map((k) => h('li', {}, node(k, value[k], [...path, k])))));
-			el = d;
+			const meta = isArr ? `[${keys.length}]` : `{${keys.length}}`;
+			const cls = changedSet.has(pointer) ? 'changed' : hot ? 'has-change' : '';
+			// Each child's <li> is reused with the child, so a 50-element array that gained one
+			// element costs one new row, not fifty.
+			const rows = keys.map((k) => {
+				const child = node(k, value[k], [...path, k]);
+				const li = child.parentElement;
+				return li && li.tagName === 'LI' && li.parentElement?.parentElement === reusable ? li : h('li', {}, child);
+			});
+			if (reusable && reusable.tagName === 'DETAILS' && /** @type {any} */ (reusable)._isArr === isArr && /** @type {any} */ (reusable)._label === label) {
+				// Same container: update it in place (keeps its open state and listeners).
+				reusable.className = cls;
+				/** @type {HTMLElement} */ (reusable.querySelector(':scope > summary > .json-meta')).textContent = meta;
+				if (hot && !openState.has(pointer)) reusable.setAttribute('open', '');
+				setChildren(/** @type {HTMLElement} */ (reusable.querySelector(':scope > ul')), rows);
+				el = reusable;
+			} else {
+				const open = openState.has(pointer) ? openState.get(pointer) : path.length < 3 || hot;
+				const summary = h('summary', {}, key, key && ': ', h('span', { class: 'json-meta' }, meta));
+				const d = h('details', { 'data-pointer': pointer, class: cls }, summary);
+				/** @type {any} */ (d)._isArr = isArr;
+				/** @type {any} */ (d)._label = label;
+				if (open) d.setAttribute('open', '');
+				d.addEventListener('toggle', () => openState.set(pointer, d.open));
+				d.append(h('ul', {}, ...rows));
+				el = d;
+			}
 		} else {
 			const type = value === null ? 'null' : typeof value;
 			el = h('div', { class: `json-leaf${changedSet.has(pointer) ? ' changed' : ''}`, 'data-pointer': pointer },

@@ -11,7 +11,7 @@ import { createNavbar, updateNavbar } from './navbar.js';
 
 /**
  * @typedef {{ screens: Map<string, HTMLElement>, ids: (number|null)[], top: HTMLElement | null,
- *             navbar: HTMLElement, viewport: HTMLElement }} StackData
+ *             navbar: HTMLElement, viewport: HTMLElement, slide: { anims: Animation[], cleanup: () => void } | null }} StackData
  */
 
 /** @param {any} screen */
@@ -37,6 +37,8 @@ function renderScreen(screen, prev, ctx) {
  * @param {HTMLElement} incoming
  * @param {HTMLElement} outgoing
  * @param {'push' | 'pop'} dir
+ * @returns {{ anims: Animation[], cleanup: () => void }} cleanup is idempotent: it runs when the
+ *   slide ends, or earlier when the next step interrupts it.
  */
 function slide(incoming, outgoing, dir) {
 	const opts = { duration: SLIDE_MS, easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' };
@@ -52,9 +54,12 @@ function slide(incoming, outgoing, dir) {
 	}
 	front.style.zIndex = '2';
 	back.style.zIndex = '1';
-	front.animate(frontFrames, opts);
+	const frontAnim = front.animate(frontFrames, opts);
 	const anim = back.animate(backFrames, opts);
+	let cleaned = false;
 	const done = () => {
+		if (cleaned) return;
+		cleaned = true;
 		outgoing.remove();
 		outgoing.inert = false;
 		outgoing.classList.remove('leaving');
@@ -62,6 +67,7 @@ function slide(incoming, outgoing, dir) {
 	};
 	anim.onfinish = done;
 	anim.oncancel = done;
+	return { anims: [frontAnim, anim], cleanup: done };
 }
 
 registerKind('stack', {
@@ -69,7 +75,7 @@ registerKind('stack', {
 		const navbar = createNavbar();
 		const viewport = h('div', { class: 'stack-viewport' });
 		const el = h('div', { class: 'stack', 'data-stack-id': String(node.id ?? '') }, navbar, viewport);
-		/** @type {any} */ (el)._stack = /** @type {StackData} */ ({ screens: new Map(), ids: [], top: null, navbar, viewport });
+		/** @type {any} */ (el)._stack = /** @type {StackData} */ ({ screens: new Map(), ids: [], top: null, navbar, viewport, slide: null });
 		edgeSwipe(el);
 		return el;
 	},
@@ -86,14 +92,22 @@ registerKind('stack', {
 		const live = new Set(screens.map(keyOf));
 		for (const k of st.screens.keys()) if (!live.has(k)) st.screens.delete(k);
 
-		// Anything still sliding from a previous step is finished off now.
-		for (const leaving of st.viewport.querySelectorAll(':scope > .leaving')) leaving.getAnimations().forEach((a) => a.finish());
 		if (st.top !== topEl) {
+			// Anything still sliding from a previous step is dropped now. cancel(), not finish() or
+			// getAnimations(): those force a synchronous style pass over the whole page, which cost
+			// 10–20 ms per step on a deep stack with the inspector open.
+			// The cleanup runs now, not on the (asynchronous) cancel event, so a screen that slides
+			// back in is not left inert or removed by its previous slide.
+			if (st.slide) {
+				for (const a of st.slide.anims) a.cancel();
+				st.slide.cleanup();
+				st.slide = null;
+			}
 			const outgoing = st.top;
 			st.viewport.append(topEl);
 			const dir = stackTransition(st.ids, ids);
 			if (outgoing && outgoing.isConnected && (dir === 'push' || dir === 'pop') && !reducedMotion() && typeof topEl.animate === 'function') {
-				slide(topEl, outgoing, dir);
+				st.slide = slide(topEl, outgoing, dir);
 			} else {
 				outgoing?.remove();
 			}
