@@ -57,7 +57,7 @@ export function httpErrorMessage(status, body) {
 				if (typeof m === 'string' && m) return m;
 			}
 		} catch {
-			return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+			return `${text.length > 200 ? `${text.slice(0, 200)}…` : text} (HTTP ${status})`;
 		}
 	}
 	return status === 404 ? 'Not found (HTTP 404): this server has no flows API yet?' : `HTTP ${status}`;

@@ -139,7 +139,7 @@ describe('flows', () => {
 	});
 	it("shows the server's message on errors", () => {
 		assert.equal(httpErrorMessage(400, '{"error":"bad-range","message":"from > to"}'), 'from > to');
-		assert.equal(httpErrorMessage(409, 'name taken'), 'name taken');
+		assert.equal(httpErrorMessage(409, 'name taken'), 'name taken (HTTP 409)');
 		assert.match(httpErrorMessage(404, ''), /404/);
 		assert.equal(httpErrorMessage(500, ''), 'HTTP 500');
 	});
