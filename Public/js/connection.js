@@ -16,14 +16,8 @@ export function backoffDelay(attempt, random = Math.random) {
 	return ceiling / 2 + random() * (ceiling / 2);
 }
 
-/**
- * @param {{ protocol: string, host: string }} location
- * @param {string} room
- */
-export function socketURL(location, room) {
-	const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-	return `${scheme}//${location.host}/ws?room=${encodeURIComponent(room)}`;
-}
+// socketURL moved to links.js with the other URL builders; re-exported for existing callers.
+export { socketURL } from './links.js';
 
 export class Connection {
 	/**

@@ -26,3 +26,21 @@ export const PENDING_TIMEOUT_MS = 10000;
 
 /** Push/pop slide duration, close to UIKit's navigation transition (ms). */
 export const SLIDE_MS = 350;
+
+/** Runtime warnings kept in the Diagnostics panel (newest win). */
+export const WARNING_LIMIT = 100;
+
+/** Finished/cancelled effects kept in the effects lane (running ones are always kept). */
+export const EFFECT_HISTORY_LIMIT = 40;
+
+/** Holding Back this long opens the stack menu, as on iOS (ms). */
+export const LONG_PRESS_MS = 500;
+
+/** A drag from the left edge further than this pops, like UIKit's interactive pop (px). */
+export const EDGE_SWIPE_PX = 80;
+
+/** A drag that starts this close to the left edge of a screen is an edge swipe (px). */
+export const EDGE_ZONE_PX = 24;
+
+/** Patch-to-paint timings kept for a benchmark to read (window.navmirrorTimings). */
+export const TIMINGS_LIMIT = 500;

@@ -117,3 +117,50 @@ export function formatSender(client, self) {
 	if (client === null) return 'effect';
 	return client === self ? `${client} (you)` : client;
 }
+
+/**
+ * Formats a logged action, including the server's own history steps (`{"$travel": N}`), which
+ * are not the reducer's actions and read better as words.
+ * @param {any} action
+ * @returns {string}
+ */
+export function formatLogAction(action) {
+	if (isObject(action) && Object.keys(action).length === 1 && Number.isInteger(action.$travel)) return `⟲ travel to v${action.$travel}`;
+	return formatAction(action);
+}
+
+/**
+ * The order reducers ran for one action (a later `cause.steps` field), e.g.
+ * `["child: path #2 firstDetail", "parent"]` → "child: path #2 firstDetail → parent".
+ * @param {unknown} steps
+ * @returns {string | null} null when there is nothing to show
+ */
+export function formatSteps(steps) {
+	if (!Array.isArray(steps) || steps.length === 0) return null;
+	return steps.map(String).join(' → ');
+}
+
+/**
+ * Presence for the room bar: everyone connected, this page first, then drivers, then viewers.
+ * @param {{ id: string, role: string }[]} clients
+ * @param {string | null} self
+ * @returns {{ id: string, role: string, you: boolean, label: string }[]}
+ */
+export function presenceList(clients, self) {
+	const rank = (/** @type {{ id: string, role: string }} */ c) => (c.id === self ? 0 : c.role === 'driver' ? 1 : 2);
+	return [...(Array.isArray(clients) ? clients : [])]
+		.sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id, undefined, { numeric: true }))
+		.map((c) => ({ id: c.id, role: c.role, you: c.id === self, label: `${c.id}${c.id === self ? ' (you)' : ''} · ${c.role === 'driver' ? 'drives' : 'watches'}` }));
+}
+
+/**
+ * Summary of page-side timings for a benchmark or the inspector footer.
+ * @param {number[]} ms
+ * @returns {{ count: number, p50: number, p95: number, max: number } | null}
+ */
+export function summarizeTimings(ms) {
+	if (!ms.length) return null;
+	const sorted = [...ms].sort((a, b) => a - b);
+	const at = (/** @type {number} */ q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+	return { count: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] };
+}

@@ -1,48 +1,79 @@
 // Boot: wire the connection, the session reducer and the renderers together, and turn taps and
-// keys into action messages. The page never changes navigation by itself: it sends actions and
-// redraws only when the server's state arrives.
+// keys into messages. The page never changes navigation by itself: it sends actions (or travel,
+// undo, redo, setState) and redraws only when the server's state arrives.
 
-import { DEFAULT_ROOM, PENDING_TIMEOUT_MS, TOAST_MS } from './constants.js';
-import { Connection, socketURL } from './connection.js';
-import { parseServerMessage, actionMessage } from './protocol.js';
-import { emptySession, receive } from './session.js';
+import { PENDING_TIMEOUT_MS, TOAST_MS } from './constants.js';
+import { Connection } from './connection.js';
+import { parseServerMessage, actionMessage, travelMessage, historyMessage, setStateMessage } from './protocol.js';
+import { emptySession, receive, canDrive } from './session.js';
 import { activeStack, backTarget } from './scene.js';
-import { changedPointers } from './format.js';
+import { changedPointers, presenceList, summarizeTimings } from './format.js';
+import { pageParams, socketURL, viewerLink, driverLink, demoLink, roomLink } from './links.js';
+import { recordTiming, measureToNextFrame } from './timings.js';
 import { h } from './dom.js';
 import { createPhone, renderPhone } from './render/phone.js';
 import { topDismiss } from './render/presentations.js';
 import { tablistKeydown } from './render/tabs.js';
 import { createBreadcrumb, renderBreadcrumb } from './render/breadcrumb.js';
-import { renderStateTree, renderLog, renderDiagnostics } from './render/inspector.js';
+import { renderStateTree, renderLog, renderDiagnostics, renderEffects } from './render/inspector.js';
+import { createCompose } from './render/compose.js';
+import { createFlows } from './render/flows.js';
 
 const root = document.documentElement;
-const room = new URLSearchParams(location.search).get('room') || DEFAULT_ROOM;
+const params = pageParams(location.search);
+const room = params.room;
 /** @type {(id: string) => HTMLElement} */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 let session = emptySession();
+
+/** Patch/state-to-next-frame times (ms), read by the browser benchmark. */
+const timings = /** @type {number[]} */ ([]);
+/** @type {any} */ (window).navmirrorTimings = timings;
+/** The synchronous part of each of those updates (render() alone), to tell page work from frame waiting. */
+const renderTimings = /** @type {number[]} */ ([]);
+/** @type {any} */ (window).navmirrorRenderTimings = renderTimings;
 
 // ---- sending, with a pending style until ack/error ----------------------------------------
 
 /** A per-page prefix keeps ids unique even if two tabs share a client id after a reconnect. */
 const idPrefix = `p${Math.random().toString(36).slice(2, 7)}`;
 let seq = 0;
-/** @type {Map<string, { el: HTMLElement, timer: ReturnType<typeof setTimeout> }>} */
+/** @type {Map<string, { el: HTMLElement | null, timer: ReturnType<typeof setTimeout>, onError?: (code: string, message: string) => void, onAck?: (version: number) => void }>} */
 const pending = new Map();
 
-/** @param {any} action @param {HTMLElement | null} el the control that was tapped */
-function send(action, el) {
-	if (action === undefined) return;
+/**
+ * Sends a message that changes the room, if this page may. Returns its id, or null.
+ * @param {(id: string) => any} build
+ * @param {HTMLElement | null} el the control that was used, styled pending until the answer
+ * @param {{ onError?: (code: string, message: string) => void, onAck?: (version: number) => void }} [hooks]
+ */
+function sendChange(build, el, hooks = {}) {
+	if (!canDrive(session)) {
+		// A viewer never sends: say why instead of failing silently.
+		const hint = $(session.readOnly ? 'readonly-banner' : 'viewer-hint');
+		hint.classList.remove('flash');
+		void hint.offsetWidth;
+		hint.classList.add('flash');
+		return null;
+	}
 	const id = `${idPrefix}-${++seq}`;
-	if (!connection.send(actionMessage(id, action))) {
-		toast('Not connected — the tap was not sent.');
-		return;
+	if (!connection.send(build(id))) {
+		toast('Not connected — nothing was sent.');
+		return null;
 	}
 	if (el) {
 		el.setAttribute('aria-busy', 'true');
 		el.classList.add('pending');
-		pending.set(id, { el, timer: setTimeout(() => settle(id), PENDING_TIMEOUT_MS) });
 	}
+	pending.set(id, { el, timer: setTimeout(() => settle(id), PENDING_TIMEOUT_MS), ...hooks });
+	return id;
+}
+
+/** @param {any} action @param {HTMLElement | null} el the control that was tapped */
+function send(action, el) {
+	if (action === undefined || action === null) return;
+	sendChange((id) => actionMessage(id, action), el);
 }
 
 /** @param {string} id */
@@ -52,7 +83,7 @@ function settle(id) {
 	pending.delete(id);
 	clearTimeout(p.timer);
 	// Another tap on the same control may still be in flight.
-	if (![...pending.values()].some((q) => q.el === p.el)) {
+	if (p.el && ![...pending.values()].some((q) => q.el === p.el)) {
 		p.el.removeAttribute('aria-busy');
 		p.el.classList.remove('pending');
 	}
@@ -63,14 +94,26 @@ const ctx = { send };
 
 // ---- toasts ----------------------------------------------------------------------------
 
-/** @param {string} text */
-function toast(text) {
+/** @param {string} text @param {'error' | 'info'} [kind] */
+function toast(text, kind = 'error') {
 	const close = h('button', { type: 'button', class: 'toast-close', 'aria-label': 'Dismiss' }, '×');
-	const t = h('div', { class: 'toast', role: 'status' }, h('span', {}, text), close);
+	const t = h('div', { class: `toast toast-${kind}`, role: kind === 'error' ? 'alert' : 'status' }, h('span', {}, text), close);
 	const remove = () => t.remove();
 	close.addEventListener('click', remove);
 	setTimeout(remove, TOAST_MS);
 	$('toasts').append(t);
+}
+
+/** @param {string} text @param {HTMLElement} button */
+async function copy(text, button) {
+	button.dataset.href = text;
+	try {
+		await navigator.clipboard.writeText(text);
+		toast('Link copied.', 'info');
+	} catch {
+		// No clipboard (insecure origin, permissions): show the link so it can be copied by hand.
+		toast(text, 'info');
+	}
 }
 
 // ---- layout --------------------------------------------------------------------------
@@ -82,19 +125,82 @@ $('breadcrumb-slot').append(crumbs);
 $('room-name').textContent = room;
 document.title = `NavMirror — ${room}`;
 
+const compose = createCompose({
+	panel: $('compose'), initial: params.compose,
+	currentState: () => session.state,
+	canDrive: () => canDrive(session),
+	apply: (state, el, hooks) => sendChange((id) => setStateMessage(id, state), el, hooks),
+	link: (encoded) => copy(new URL(`?${new URLSearchParams({ room, compose: encoded })}`, location.href).toString(), $('compose-link')),
+	toast,
+});
+
+const flows = createFlows({
+	panel: $('flows'), room,
+	version: () => session.version,
+	canDrive: () => canDrive(session),
+	toast,
+});
+
+/** The state object the tree last drew, so presence or log updates do not redraw it. */
+let drawnState = /** @type {any} */ (undefined);
+/** Log entry to highlight after a click on a warning. @type {number | null} */
+let highlight = null;
+let fullRender = true;
+
 function render() {
 	const s = session;
+	const drive = canDrive(s);
 	root.dataset.version = s.version === null ? '' : String(s.version);
+	root.dataset.role = s.role;
+	root.dataset.readOnly = String(s.readOnly);
+	root.dataset.canDrive = String(drive);
 	$('room-client').textContent = s.client ?? '—';
 	$('room-version').textContent = s.version === null ? '—' : `v${s.version}`;
 	$('room-demo').textContent = s.demo === null || s.demo === undefined ? '' : typeof s.demo === 'string' ? s.demo : JSON.stringify(s.demo);
+	renderPresence(s);
+	const banner = $('readonly-banner');
+	banner.hidden = !s.readOnly;
+	banner.textContent = s.readOnly ? `Viewing version ${s.at ?? s.version} (read-only)` : '';
+	$('viewer-hint').hidden = s.readOnly || s.version === null || s.role !== 'viewer';
+	$('copy-driver').hidden = !(params.token && s.role === 'driver');
+	for (const id of ['undo', 'redo']) /** @type {HTMLButtonElement} */ ($(id)).disabled = !drive;
+	if (drive && s.historyStart !== null && s.version !== null && s.version <= s.historyStart) /** @type {HTMLButtonElement} */ ($('undo')).disabled = true;
+
 	if (s.scene) {
 		renderPhone(phone, s.scene, ctx);
 		renderBreadcrumb(crumbs, s.scene);
-		renderDiagnostics($('diagnostics'), s.scene.diagnostics);
 	}
-	renderStateTree($('state-tree'), s.state, s.previousState === null ? [] : changedPointers(s.previousState, s.state));
-	renderLog(/** @type {HTMLElement} */ ($('action-log')), s.log, s.client);
+	renderDiagnostics($('diagnostics'), s.scene?.diagnostics ?? [], s.warnings);
+	if (s.state !== drawnState) {
+		renderStateTree($('state-tree'), s.state, s.previousState === null || fullRender ? [] : changedPointers(s.previousState, s.state), fullRender);
+		drawnState = s.state;
+		fullRender = false;
+	}
+	renderLog($('action-log'), s.log, { self: s.client, canDrive: drive, current: s.version, highlight });
+	renderEffects($('effects'), s.effects, s.log);
+	compose.update();
+	flows.update();
+}
+
+/** @param {import('./session.js').Session} s */
+function renderPresence(s) {
+	const list = presenceList(s.clients, s.client);
+	const ul = $('presence');
+	const sig = JSON.stringify(list);
+	if (/** @type {any} */ (ul)._sig === sig) return;
+	/** @type {any} */ (ul)._sig = sig;
+	ul.replaceChildren(...list.map((c) => h('li', { class: `person role-${c.role}${c.you ? ' you' : ''}`, 'data-client': c.id, 'data-role': c.role, title: c.label },
+		h('span', { class: 'person-badge', 'aria-hidden': 'true' }, c.role === 'driver' ? '✦' : '◉'),
+		h('span', { class: 'person-id' }, c.you ? `${c.id} (you)` : c.id),
+		h('span', { class: 'person-role' }, c.role === 'driver' ? 'drives' : 'watches'))));
+}
+
+let timingsShown = 0;
+function showTimings() {
+	if (timings.length === timingsShown) return;
+	timingsShown = timings.length;
+	const t = summarizeTimings(timings);
+	$('timings').textContent = t ? `Update → frame: p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, max ${t.max.toFixed(1)} ms (${t.count} updates)` : '';
 }
 
 // ---- connection ------------------------------------------------------------------------
@@ -110,46 +216,148 @@ function setStatus(status) {
 function onMessage(text) {
 	const parsed = parseServerMessage(text);
 	if (!parsed.ok) {
-		console.warn(`NavMirror: ignored a server message (${parsed.error})`);
+		// Unknown types are expected from newer servers; only log at debug level then.
+		if (parsed.error.startsWith('unknown message type')) console.debug(`NavMirror: ${parsed.error}`);
+		else console.warn(`NavMirror: ignored a server message (${parsed.error})`);
 		return;
 	}
-	const result = receive(session, parsed.message, Date.now());
+	const m = parsed.message;
+	const changes = m.type === 'hello' || m.type === 'state' || m.type === 'patch';
+	if (m.type === 'hello' || (m.type === 'state' && m.cause === null)) fullRender = true;
+	if (m.type === 'error' && m.id !== null) pending.get(m.id)?.onError?.(m.code, m.message);
+	if (m.type === 'ack') pending.get(m.id)?.onAck?.(m.version);
+	const before = session.version;
+	const result = receive(session, m, Date.now());
 	session = result.session;
+	let rendered = false;
 	for (const e of result.effects) {
-		if (e.type === 'render') render();
-		else if (e.type === 'send') connection.send(e.message);
+		if (e.type === 'render') {
+			const t0 = performance.now();
+			render();
+			if (changes) recordTiming(renderTimings, performance.now() - t0);
+			rendered = true;
+		} else if (e.type === 'send') connection.send(e.message);
 		else if (e.type === 'settle') settle(e.id);
-		else if (e.type === 'toast') toast(e.text);
+		else if (e.type === 'toast') toast(e.text, m.type === 'role' ? 'info' : 'error');
 		else if (e.type === 'warn') console.warn(`NavMirror: ${e.text}`);
+	}
+	if (changes && rendered && (session.version !== before || m.type === 'hello')) {
+		measureToNextFrame(() => performance.now(), requestAnimationFrame, (ms) => {
+			recordTiming(timings, ms);
+			showTimings();
+		});
 	}
 }
 
-const connection = new Connection(socketURL(location, room), { onMessage, onStatus: setStatus });
+// Measured from receipt: onMessage is called synchronously from the socket's message event.
+const connection = new Connection(socketURL(location, params), { onMessage, onStatus: setStatus });
 connection.start();
 addEventListener('online', () => connection.retryNow());
 
+// ---- room bar: demos, rooms, links ------------------------------------------------------
+
+/** @param {string} url @returns {Promise<any>} */
+async function getJSON(url) {
+	const res = await fetch(url, { cache: 'no-store' });
+	if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+	return res.json();
+}
+
+/** @type {string[]} */
+let demoNames = [];
+async function loadDemos() {
+	try {
+		const demos = /** @type {{ name: string, summary?: string }[]} */ (await getJSON('/api/demos'));
+		demoNames = demos.map((d) => d.name);
+		const select = /** @type {HTMLSelectElement} */ ($('demo-picker'));
+		select.replaceChildren(h('option', { value: '' }, 'Open a demo…'), ...demos.map((d) => h('option', { value: d.name, title: d.summary ?? '' }, d.summary ? `${d.name} — ${d.summary}` : d.name)));
+	} catch (e) {
+		console.warn(`NavMirror: could not list demos (${e instanceof Error ? e.message : e})`);
+	}
+}
+
+async function loadRooms() {
+	try {
+		const rooms = /** @type {{ name: string, demo: string, version: number, clients: number }[]} */ (await getJSON('/api/rooms'));
+		const select = /** @type {HTMLSelectElement} */ ($('room-picker'));
+		const names = rooms.map((r) => r.name);
+		if (!names.includes(room)) rooms.unshift({ name: room, demo: String(session.demo ?? ''), version: session.version ?? 0, clients: 1 });
+		select.replaceChildren(...rooms.map((r) => h('option', { value: r.name, selected: r.name === room }, `${r.name} (${r.demo}, v${r.version}, ${r.clients} here)`)));
+	} catch (e) {
+		console.warn(`NavMirror: could not list rooms (${e instanceof Error ? e.message : e})`);
+	}
+}
+
+$('demo-picker').addEventListener('change', (e) => {
+	const demo = /** @type {HTMLSelectElement} */ (e.target).value;
+	if (demo) location.assign(demoLink(location.href, room, demo, demoNames));
+});
+$('room-picker').addEventListener('focus', loadRooms);
+$('room-picker').addEventListener('change', (e) => {
+	const name = /** @type {HTMLSelectElement} */ (e.target).value;
+	if (name && name !== room) location.assign(roomLink(location.href, name));
+});
+$('copy-viewer').addEventListener('click', () => copy(viewerLink(location.href), $('copy-viewer')));
+$('copy-driver').addEventListener('click', () => {
+	if (params.token) copy(driverLink(location.href, params.token), $('copy-driver'));
+});
+$('copy-viewer').dataset.href = viewerLink(location.href);
+if (params.token) $('copy-driver').dataset.href = driverLink(location.href, params.token);
+loadDemos();
+loadRooms();
+
+// ---- time travel ---------------------------------------------------------------------------
+
+/** @param {'undo' | 'redo'} kind */
+function history(kind) {
+	sendChange((id) => historyMessage(kind, id), $(kind));
+}
+$('undo').addEventListener('click', () => history('undo'));
+$('redo').addEventListener('click', () => history('redo'));
+
+/** @param {number} version @param {HTMLElement} el */
+function highlightLog(version, el) {
+	highlight = version;
+	render();
+	const li = $('action-log').querySelector(`li[data-version="${version}"]`);
+	if (li) li.scrollIntoView({ block: 'nearest' });
+	else toast(`v${version} is no longer in the log.`, 'info');
+	el.blur?.();
+}
+
 // ---- input -----------------------------------------------------------------------------
 
-// One listener for every tappable thing the renderers drew: they store the action on the element.
+// One listener for every tappable thing the renderers drew: they store what to do on the element.
 document.addEventListener('click', (e) => {
 	let el = /** @type {any} */ (e.target);
-	while (el && el !== document && el._nmAction === undefined) el = el.parentNode;
+	while (el && el !== document && el._nmAction === undefined && el._nmTravel === undefined && el._nmHighlight === undefined) el = el.parentNode;
 	if (!el || el === document) return;
 	if (el.disabled || el.getAttribute('aria-disabled') === 'true') return;
 	e.preventDefault();
-	send(el._nmAction, el);
+	if (el._nmTravel !== undefined) sendChange((id) => travelMessage(id, el._nmTravel), el);
+	else if (el._nmHighlight !== undefined) highlightLog(el._nmHighlight, el);
+	else send(el._nmAction, el);
 });
 
-// Swipe-down on a sheet.
-document.addEventListener('nm-dismiss', (e) => {
-	const d = /** @type {CustomEvent} */ (e).detail;
-	send(d.action, d.el);
-});
+// Gestures (sheet swipe-down, edge swipe) send through here.
+for (const type of ['nm-dismiss', 'nm-send']) {
+	document.addEventListener(type, (e) => {
+		const d = /** @type {CustomEvent} */ (e).detail;
+		send(d.action, d.el);
+	});
+}
+
+/** @param {EventTarget | null} t */
+const isTextField = (t) => t instanceof HTMLElement && (t.isContentEditable || t.matches('input, textarea, select'));
 
 document.addEventListener('keydown', (e) => {
 	tablistKeydown(e);
 	if (e.defaultPrevented) return;
-	if (e.key === 'Escape') {
+	const mod = e.ctrlKey || e.metaKey;
+	if (mod && !e.altKey && (e.key === 'z' || e.key === 'Z' || e.key === 'y') && !isTextField(e.target)) {
+		e.preventDefault();
+		history(e.key === 'y' || e.shiftKey ? 'redo' : 'undo');
+	} else if (e.key === 'Escape') {
 		const top = topDismiss(phone.layer);
 		if (top) {
 			e.preventDefault();
@@ -165,3 +373,6 @@ document.addEventListener('keydown', (e) => {
 		}
 	}
 });
+
+// Phone-sized windows start with the inspector's long panels folded.
+if (matchMedia('(max-width: 600px)').matches) for (const d of document.querySelectorAll('details.panel')) /** @type {HTMLDetailsElement} */ (d).open = false;

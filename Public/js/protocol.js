@@ -5,14 +5,25 @@ import { PROTOCOL_VERSION } from './constants.js';
 
 /**
  * @typedef {null | boolean | number | string | JSONValue[] | { [key: string]: JSONValue }} JSONValue
- * @typedef {{ action: JSONValue, client: string | null }} Cause
+ * @typedef {{ action: JSONValue, client: string | null, time?: number, steps?: string[] }} Cause
+ * @typedef {{ severity?: string, code?: string, message?: string, fix?: string }} Diagnostic
  * @typedef {{ root: any, presentations: any[], diagnostics: any[] }} Scene
- * @typedef {{ type: 'hello', protocol: number, client: string, room: string, demo: any, version: number, scene: Scene, state: JSONValue }} HelloMessage
- * @typedef {{ type: 'state', version: number, scene: Scene, state: JSONValue, cause: Cause | null }} StateMessage
- * @typedef {{ type: 'patch', version: number, base: number, ops: PatchOp[], cause: Cause | null }} PatchMessage
+ * @typedef {'driver' | 'viewer'} Role
+ * @typedef {{ id: string, role: Role }} Presence
+ * @typedef {{ version: number, time: number, client: string | null, action: JSONValue, steps?: string[] }} HistoryEntry
+ * @typedef {{ type: 'hello', protocol: number, client: string, room: string, demo: any, version: number, scene: Scene, state: JSONValue,
+ *   role?: Role, clients?: Presence[], log?: HistoryEntry[], historyStart?: number, readOnly?: boolean, at?: number }} HelloMessage
+ * @typedef {{ type: 'state', version: number, scene: Scene, state: JSONValue, cause: Cause | null, diagnostics?: Diagnostic[] }} StateMessage
+ * @typedef {{ type: 'patch', version: number, base: number, ops: PatchOp[], cause: Cause | null, diagnostics?: Diagnostic[] }} PatchMessage
+ * @typedef {{ type: 'warning', version: number, cause: Cause | null, diagnostics: Diagnostic[] }} WarningMessage
  * @typedef {{ type: 'ack', id: string, version: number }} AckMessage
  * @typedef {{ type: 'error', id: string | null, code: string, message: string }} ErrorMessage
- * @typedef {HelloMessage | StateMessage | PatchMessage | AckMessage | ErrorMessage} ServerMessage
+ * @typedef {{ type: 'presence', clients: Presence[] }} PresenceMessage
+ * @typedef {{ type: 'role', role: Role }} RoleMessage
+ * @typedef {{ id: string, name: string, tags: string[], kind: 'started' | 'finished' | 'cancelled' }} EffectEvent
+ * @typedef {{ type: 'effect', version: number, event: EffectEvent }} EffectMessage
+ * @typedef {HelloMessage | StateMessage | PatchMessage | WarningMessage | AckMessage | ErrorMessage
+ *   | PresenceMessage | RoleMessage | EffectMessage} ServerMessage
  * @typedef {{ op: string, path: string, from?: string, value?: JSONValue }} PatchOp
  */
 
@@ -35,6 +46,29 @@ function checkCause(c) {
 	if (c === null || c === undefined) return null;
 	if (!isObject(c) || !('action' in c)) return 'cause must be {action, client}';
 	if (c.client !== null && c.client !== undefined && typeof c.client !== 'string') return 'cause.client must be a string or null';
+	if (c.steps !== undefined && !(Array.isArray(c.steps) && c.steps.every((x) => typeof x === 'string'))) return 'cause.steps must be an array of strings';
+	return null;
+}
+
+/** @param {unknown} d */
+function checkDiagnostics(d) {
+	if (d === undefined) return null;
+	if (!Array.isArray(d) || !d.every(isObject)) return 'diagnostics must be an array of objects';
+	return null;
+}
+
+/** @param {unknown} r */
+const isRole = (r) => r === 'driver' || r === 'viewer';
+
+/** @param {unknown} c */
+function checkClients(c) {
+	if (!Array.isArray(c) || !c.every((x) => isObject(x) && typeof x.id === 'string' && isRole(x.role))) return 'clients must be [{id, role}]';
+	return null;
+}
+
+/** @param {unknown} log */
+function checkLog(log) {
+	if (!Array.isArray(log) || !log.every((e) => isObject(e) && isVersion(e.version) && 'action' in e)) return 'log must be [{version, time, client, action}]';
 	return null;
 }
 
@@ -63,18 +97,43 @@ export function parseServerMessage(text) {
 			if (!isVersion(m.version)) return fail('version must be a non-negative integer');
 			if ((err = checkScene(m.scene))) return fail(err);
 			if (!('state' in m)) return fail('state is missing');
+			// Fields added after the first page shipped are optional, so an older server still works.
+			if (m.role !== undefined && !isRole(m.role)) return fail('role must be "driver" or "viewer"');
+			if (m.clients !== undefined && (err = checkClients(m.clients))) return fail(err);
+			if (m.log !== undefined && (err = checkLog(m.log))) return fail(err);
+			if (m.historyStart !== undefined && !isVersion(m.historyStart)) return fail('historyStart must be a non-negative integer');
+			if (m.at !== undefined && !isVersion(m.at)) return fail('at must be a non-negative integer');
 			break;
 		case 'state':
 			if (!isVersion(m.version)) return fail('version must be a non-negative integer');
 			if ((err = checkScene(m.scene))) return fail(err);
 			if (!('state' in m)) return fail('state is missing');
 			if ((err = checkCause(m.cause))) return fail(err);
+			if ((err = checkDiagnostics(m.diagnostics))) return fail(err);
 			break;
 		case 'patch':
 			if (!isVersion(m.version)) return fail('version must be a non-negative integer');
 			if (!isVersion(m.base)) return fail('base must be a non-negative integer');
 			if (!Array.isArray(m.ops)) return fail('ops must be an array');
 			if ((err = checkCause(m.cause))) return fail(err);
+			if ((err = checkDiagnostics(m.diagnostics))) return fail(err);
+			break;
+		case 'warning':
+			if (!isVersion(m.version)) return fail('version must be a non-negative integer');
+			if ((err = checkCause(m.cause))) return fail(err);
+			if (!Array.isArray(m.diagnostics) || (err = checkDiagnostics(m.diagnostics))) return fail(err ?? 'diagnostics must be an array');
+			break;
+		case 'presence':
+			if ((err = checkClients(m.clients))) return fail(err);
+			break;
+		case 'role':
+			if (!isRole(m.role)) return fail('role must be "driver" or "viewer"');
+			break;
+		case 'effect':
+			if (!isVersion(m.version)) return fail('version must be a non-negative integer');
+			if (!isObject(m.event) || typeof m.event.id !== 'string' || typeof m.event.name !== 'string') return fail('event must be {id, name, tags, kind}');
+			if (!['started', 'finished', 'cancelled'].includes(m.event.kind)) return fail('event.kind must be started, finished or cancelled');
+			if (m.event.tags !== undefined && !(Array.isArray(m.event.tags) && m.event.tags.every((t) => typeof t === 'string'))) return fail('event.tags must be strings');
 			break;
 		case 'ack':
 			if (typeof m.id !== 'string') return fail('id must be a string');
@@ -102,6 +161,26 @@ export function actionMessage(id, action) {
 /** Asks the server for a full `state` after a patch could not be applied. */
 export function resyncMessage() {
 	return { type: 'resync' };
+}
+
+/** @param {string} id @param {number} version */
+export function travelMessage(id, version) {
+	return { type: 'travel', id, version };
+}
+
+/** @param {'undo' | 'redo'} type @param {string} id */
+export function historyMessage(type, id) {
+	return { type, id };
+}
+
+/** @param {string} token */
+export function authMessage(token) {
+	return { type: 'auth', token };
+}
+
+/** @param {string} id @param {JSONValue} state the whole reducer State, as the server encodes it */
+export function setStateMessage(id, state) {
+	return { type: 'setState', id, state };
 }
 
 // ---------------------------------------------------------------------------

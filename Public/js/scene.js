@@ -127,3 +127,19 @@ export function stackTransition(before, after) {
 	if (isPrefix(after, before)) return 'pop';
 	return after.length < before.length ? 'pop' : after.length > before.length ? 'push' : 'replace';
 }
+
+/**
+ * What a long-press on Back lists, like iOS: every screen below the top, nearest first, each
+ * with the ONE action that pops back to it (the popAction of the screen just above it).
+ * @param {StackNode} stack
+ * @returns {{ title: string, action: any, depth: number }[]} depth = how many screens it pops
+ */
+export function backMenu(stack) {
+	const screens = screensOf(stack);
+	/** @type {{ title: string, action: any, depth: number }[]} */
+	const out = [];
+	for (let k = screens.length - 2; k >= 0; k--) {
+		out.push({ title: String(screens[k].title ?? ''), action: screens[k + 1].popAction, depth: screens.length - 1 - k });
+	}
+	return out;
+}

@@ -2,15 +2,22 @@
 // Session and performs the returned effects; keeping this pure lets node test the resync rules.
 
 import { applyPatch, resyncMessage } from './protocol.js';
-import { LOG_LIMIT } from './constants.js';
+import { LOG_LIMIT, WARNING_LIMIT } from './constants.js';
+import { applyEffectEvent, emptyLane } from './effects.js';
 
 /**
  * @typedef {import('./protocol.js').ServerMessage} ServerMessage
- * @typedef {{ version: number, action: any, client: string | null, time: number, kind: 'state' | 'patch' }} LogEntry
+ * @typedef {import('./protocol.js').Presence} Presence
+ * @typedef {import('./protocol.js').Diagnostic} Diagnostic
+ * @typedef {{ version: number, action: any, client: string | null, time: number, kind: 'state' | 'patch' | 'history', steps?: string[] }} LogEntry
+ * @typedef {{ version: number, action: any, client: string | null, time: number, diagnostic: Diagnostic }} WarningEntry
  * @typedef {{
  *   client: string | null, room: string | null, demo: any,
+ *   role: 'driver' | 'viewer', clients: Presence[], historyStart: number | null,
+ *   readOnly: boolean, at: number | null,
  *   version: number | null, scene: any, state: any,
- *   previousState: any, log: LogEntry[], awaitingResync: boolean
+ *   previousState: any, log: LogEntry[], warnings: WarningEntry[],
+ *   effects: import('./effects.js').Lane, awaitingResync: boolean
  * }} Session
  * @typedef {{ type: 'render' } | { type: 'send', message: any } | { type: 'settle', id: string }
  *   | { type: 'toast', text: string } | { type: 'warn', text: string }} Effect
@@ -20,13 +27,51 @@ import { LOG_LIMIT } from './constants.js';
 export function emptySession() {
 	return {
 		client: null, room: null, demo: null,
+		role: 'driver', clients: [], historyStart: null, readOnly: false, at: null,
 		version: null, scene: null, state: null,
-		previousState: null, log: [], awaitingResync: false,
+		previousState: null, log: [], warnings: [], effects: emptyLane(), awaitingResync: false,
 	};
 }
 
-/** @param {LogEntry[]} log @param {LogEntry} entry */
-const appendLog = (log, entry) => [...log, entry].slice(-LOG_LIMIT);
+/**
+ * Appends in version order, replacing an entry of the same version (a resync or a reconnect may
+ * deliver a step the log already holds; a travel after a server restart may reuse a number).
+ * @param {LogEntry[]} log @param {LogEntry} entry
+ */
+export function appendLog(log, entry) {
+	const out = log.filter((e) => e.version !== entry.version);
+	let i = out.length;
+	while (i > 0 && out[i - 1].version > entry.version) i--;
+	out.splice(i, 0, entry);
+	return out.slice(-LOG_LIMIT);
+}
+
+/**
+ * A log entry for a change message, from its `cause` (null causes — resync answers — log nothing).
+ * @param {{ version: number, cause: any }} m @param {number} now @param {LogEntry['kind']} kind
+ * @returns {LogEntry | null}
+ */
+function entryFor(m, now, kind) {
+	if (!m.cause) return null;
+	/** @type {LogEntry} */
+	const e = { version: m.version, action: m.cause.action, client: m.cause.client ?? null, time: typeof m.cause.time === 'number' ? m.cause.time : now, kind };
+	if (Array.isArray(m.cause.steps)) e.steps = m.cause.steps;
+	return e;
+}
+
+/**
+ * Runtime warnings are kept as their own list, each tied to the version and action that raised it.
+ * @param {WarningEntry[]} warnings @param {{ version: number, cause: any, diagnostics?: any[] }} m @param {number} now
+ */
+function addWarnings(warnings, m, now) {
+	const list = Array.isArray(m.diagnostics) ? m.diagnostics : [];
+	if (list.length === 0) return warnings;
+	const added = list.map((d) => ({
+		version: m.version, action: m.cause ? m.cause.action : null, client: m.cause?.client ?? null,
+		time: typeof m.cause?.time === 'number' ? m.cause.time : now, diagnostic: d,
+	}));
+	return [...warnings, ...added].slice(-WARNING_LIMIT);
+}
 
 /**
  * @param {Session} s
@@ -36,23 +81,33 @@ const appendLog = (log, entry) => [...log, entry].slice(-LOG_LIMIT);
  */
 export function receive(s, m, now) {
 	switch (m.type) {
-		case 'hello':
-			// A hello starts (or, after a reconnect, restarts) the session; the log survives so a
-			// flaky connection does not erase history the user was reading.
+		case 'hello': {
+			// A hello starts (or, after a reconnect, restarts) the session. The server's log is the
+			// truth when it sends one; otherwise the old log survives so a flaky connection does not
+			// erase history the user was reading.
+			const log = Array.isArray(m.log)
+				? m.log.map((e) => /** @type {LogEntry} */ ({ version: e.version, action: e.action, client: e.client ?? null, time: typeof e.time === 'number' ? e.time : now, kind: 'history', ...(Array.isArray(e.steps) ? { steps: e.steps } : {}) })).slice(-LOG_LIMIT)
+				: s.log;
 			return {
 				session: {
 					...s, client: m.client, room: m.room, demo: m.demo,
+					role: m.role ?? 'driver', clients: Array.isArray(m.clients) ? m.clients : [],
+					historyStart: m.historyStart ?? null, readOnly: m.readOnly === true, at: m.at ?? null,
 					version: m.version, scene: m.scene, state: m.state,
-					previousState: s.state, awaitingResync: false,
+					previousState: s.state, log, awaitingResync: false,
 				},
 				effects: [{ type: 'render' }],
 			};
+		}
 		case 'state': {
 			// An older full state can arrive after a resync raced a broadcast; drawing it would go back in time.
 			if (s.version !== null && m.version < s.version) return { session: s, effects: [] };
-			const log = m.cause ? appendLog(s.log, { version: m.version, action: m.cause.action, client: m.cause.client ?? null, time: now, kind: 'state' }) : s.log;
+			const e = entryFor(m, now, 'state');
 			return {
-				session: { ...s, version: m.version, scene: m.scene, state: m.state, previousState: s.state, log, awaitingResync: false },
+				session: {
+					...s, version: m.version, scene: m.scene, state: m.state, previousState: s.state,
+					log: e ? appendLog(s.log, e) : s.log, warnings: addWarnings(s.warnings, m, now), awaitingResync: false,
+				},
 				effects: [{ type: 'render' }],
 			};
 		}
@@ -67,22 +122,44 @@ export function receive(s, m, now) {
 				return resync(s, `patch v${m.version} failed: ${e.message}`);
 			}
 			if (!doc || typeof doc !== 'object' || !doc.scene || !('state' in doc)) return resync(s, 'patch removed scene or state');
-			const log = m.cause ? appendLog(s.log, { version: m.version, action: m.cause.action, client: m.cause.client ?? null, time: now, kind: 'patch' }) : s.log;
+			const e = entryFor(m, now, 'patch');
 			return {
-				session: { ...s, version: m.version, scene: doc.scene, state: doc.state, previousState: s.state, log },
+				session: {
+					...s, version: m.version, scene: doc.scene, state: doc.state, previousState: s.state,
+					log: e ? appendLog(s.log, e) : s.log, warnings: addWarnings(s.warnings, m, now),
+				},
 				effects: [{ type: 'render' }],
 			};
 		}
+		case 'warning': {
+			// The action changed nothing, so it made no version and no log line (the log lists travel
+			// targets); the warning itself shows the action, and links to the version it ran on.
+			return { session: { ...s, warnings: addWarnings(s.warnings, m, now) }, effects: [{ type: 'render' }] };
+		}
+		case 'presence':
+			return { session: { ...s, clients: m.clients }, effects: [{ type: 'render' }] };
+		case 'role':
+			return { session: { ...s, role: m.role }, effects: [{ type: 'render' }, { type: 'toast', text: m.role === 'driver' ? 'You can drive this room now.' : 'The token was not accepted: you are watching.' }] };
+		case 'effect':
+			return { session: { ...s, effects: applyEffectEvent(s.effects, m.version, m.event) }, effects: [{ type: 'render' }] };
 		case 'ack':
 			return { session: s, effects: [{ type: 'settle', id: m.id }] };
 		case 'error': {
 			/** @type {Effect[]} */
 			const effects = [{ type: 'toast', text: `${m.code}: ${m.message}` }];
 			if (m.id !== null) effects.unshift({ type: 'settle', id: m.id });
-			return { session: s, effects };
+			// The server says we may not drive: believe it over whatever hello said.
+			const session = m.code === 'forbidden' ? { ...s, role: /** @type {'viewer'} */ ('viewer') } : s;
+			if (session !== s) effects.push({ type: 'render' });
+			return { session, effects };
 		}
 	}
 	return { session: s, effects: [] };
+}
+
+/** Whether this page may change the room (drivers only, and never in a read-only view). @param {Session} s */
+export function canDrive(s) {
+	return s.role === 'driver' && !s.readOnly && s.version !== null;
 }
 
 /** @param {Session} s @param {string} why */

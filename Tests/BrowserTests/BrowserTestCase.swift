@@ -29,6 +29,20 @@ class BrowserTestCase: XCTestCase {
     return page
   }
 
+  /// Replaces the test's server with one that requires `driverToken` to drive.
+  func useServer(driverToken: String) throws {
+    harness = nil
+    harness = try MirrorHarness(driverToken: driverToken)
+  }
+
+  /// Console errors, minus the browser's own lines about a socket that could not connect while
+  /// the server was down (the page cannot silence those; it reconnects on its own).
+  func consoleErrorsIgnoringRefusedSockets(_ page: BrowserSession) throws -> [String] {
+    try page.consoleErrors().filter {
+      !($0.contains("WebSocket connection to") || $0.contains("ERR_CONNECTION_REFUSED"))
+    }
+  }
+
   /// A unique room name for this test.
   var roomName: String {
     "t-" + name.filter { $0.isLetter || $0.isNumber }.suffix(40)
@@ -57,6 +71,16 @@ enum PageScript {
     return document.querySelector('[role=tablist] [role=tab][aria-selected=true]')?.textContent.trim() ?? null
     """
   static let hasBack = "return document.querySelector('main button[aria-label=Back]') !== null"
+  static let connection = "return document.documentElement.dataset.connection"
+  static let role = "return document.documentElement.dataset.role"
+  static let presence = """
+    return [...document.querySelectorAll('#presence li')].map(li => li.dataset.client + ':' + li.dataset.role + (li.classList.contains('you') ? ':you' : '')).join(',')
+    """
+
+  /// An XPath to the action log's entry for `version` (a button that travels there).
+  static func logEntry(_ version: Int) -> String {
+    "//ol[@id='action-log']//button[@data-version='\(version)']"
+  }
 
   /// An XPath to the visible button in the current screen labelled `label`.
   static func button(_ label: String) -> String {

@@ -138,6 +138,71 @@ final class BrowserSession {
       ["actions": [["type": "key", "id": "keyboard", "actions": .array(down + up)]]])
   }
 
+  /// The WebDriver reference of the element at an XPath.
+  func element(xpath: String) throws -> String {
+    let element = try command("POST", "/element", ["using": "xpath", "value": .string(xpath)])
+    guard let reference = element.objectValue?.members.first?.value.stringValue else {
+      throw WebDriver.Failure(description: "no element at \(xpath)")
+    }
+    return reference
+  }
+
+  /// Runs W3C pointer actions (a mouse), e.g. a press-hold, a drag or a right-click.
+  func pointer(_ actions: [JSONValue]) throws {
+    try command(
+      "POST", "/actions",
+      [
+        "actions": [
+          [
+            "type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"],
+            "actions": .array(actions),
+          ]
+        ]
+      ])
+    try command("DELETE", "/actions")
+  }
+
+  /// Drags from `(x, y)` relative to the element's centre by `dx, dy` in small steps.
+  func drag(xpath: String, fromX x: Int, y: Int, by dx: Int, _ dy: Int) throws {
+    let reference = try element(xpath: xpath)
+    let origin: JSONValue = ["element-6066-11e4-a52e-4f735466cecf": .string(reference)]
+    var steps: [JSONValue] = [
+      ["type": "pointerMove", "duration": 0, "origin": origin, "x": .int(x), "y": .int(y)],
+      ["type": "pointerDown", "button": 0],
+    ]
+    for i in 1...6 {
+      steps.append([
+        "type": "pointerMove", "duration": 30, "origin": origin, "x": .int(x + dx * i / 6),
+        "y": .int(y + dy * i / 6),
+      ])
+    }
+    steps.append(["type": "pointerUp", "button": 0])
+    try pointer(steps)
+  }
+
+  /// Presses and holds the element for `milliseconds`, then releases.
+  func longPress(xpath: String, milliseconds: Int) throws {
+    let reference = try element(xpath: xpath)
+    let origin: JSONValue = ["element-6066-11e4-a52e-4f735466cecf": .string(reference)]
+    try pointer([
+      ["type": "pointerMove", "duration": 0, "origin": origin, "x": 0, "y": 0],
+      ["type": "pointerDown", "button": 0],
+      ["type": "pause", "duration": .int(milliseconds)],
+      ["type": "pointerUp", "button": 0],
+    ])
+  }
+
+  /// Right-clicks the element (opens a context menu).
+  func contextClick(xpath: String) throws {
+    let reference = try element(xpath: xpath)
+    let origin: JSONValue = ["element-6066-11e4-a52e-4f735466cecf": .string(reference)]
+    try pointer([
+      ["type": "pointerMove", "duration": 0, "origin": origin, "x": 0, "y": 0],
+      ["type": "pointerDown", "button": 2],
+      ["type": "pointerUp", "button": 2],
+    ])
+  }
+
   /// The page's console messages at level SEVERE (errors), since the last call.
   func consoleErrors() throws -> [String] {
     let entries = try command("POST", "/se/log", ["type": "browser"])

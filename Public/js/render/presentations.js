@@ -4,6 +4,7 @@
 
 import { h, reducedMotion } from '../dom.js';
 import { renderNode, setAction } from './nodes.js';
+import { sheetSwipeCommits } from '../gestures.js';
 
 /** @typedef {import('./nodes.js').RenderContext} RenderContext */
 
@@ -181,7 +182,7 @@ function swipeToDismiss(panel, root) {
 		panel.style.transition = 'transform 0.25s ease-out';
 		panel.style.transform = '';
 		setTimeout(() => (panel.style.transition = ''), 260);
-		if (dy > 110) panel.dispatchEvent(new CustomEvent('nm-dismiss', { bubbles: true, detail: { action: /** @type {any} */ (root)._dismiss, el: panel } }));
+		if (sheetSwipeCommits(dy)) panel.dispatchEvent(new CustomEvent('nm-dismiss', { bubbles: true, detail: { action: /** @type {any} */ (root)._dismiss, el: panel } }));
 	};
 	panel.addEventListener('pointerup', end);
 	panel.addEventListener('pointercancel', end);

@@ -3,14 +3,15 @@
 // nor tabbable, exactly like covered screens on iOS.
 
 import { h, reducedMotion } from '../dom.js';
-import { screensOf, stackTransition } from '../scene.js';
+import { backTarget, screensOf, stackTransition } from '../scene.js';
+import { edgeSwipeCommits, startsEdgeSwipe } from '../gestures.js';
 import { SLIDE_MS } from '../constants.js';
 import { registerKind, renderNode } from './nodes.js';
 import { createNavbar, updateNavbar } from './navbar.js';
 
 /**
  * @typedef {{ screens: Map<string, HTMLElement>, ids: (number|null)[], top: HTMLElement | null,
- *             navbar: HTMLElement, viewport: HTMLElement }} StackData
+ *             navbar: HTMLElement, viewport: HTMLElement, slide: { anims: Animation[], cleanup: () => void } | null }} StackData
  */
 
 /** @param {any} screen */
@@ -36,6 +37,8 @@ function renderScreen(screen, prev, ctx) {
  * @param {HTMLElement} incoming
  * @param {HTMLElement} outgoing
  * @param {'push' | 'pop'} dir
+ * @returns {{ anims: Animation[], cleanup: () => void }} cleanup is idempotent: it runs when the
+ *   slide ends, or earlier when the next step interrupts it.
  */
 function slide(incoming, outgoing, dir) {
 	const opts = { duration: SLIDE_MS, easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' };
@@ -51,9 +54,12 @@ function slide(incoming, outgoing, dir) {
 	}
 	front.style.zIndex = '2';
 	back.style.zIndex = '1';
-	front.animate(frontFrames, opts);
+	const frontAnim = front.animate(frontFrames, opts);
 	const anim = back.animate(backFrames, opts);
+	let cleaned = false;
 	const done = () => {
+		if (cleaned) return;
+		cleaned = true;
 		outgoing.remove();
 		outgoing.inert = false;
 		outgoing.classList.remove('leaving');
@@ -61,6 +67,7 @@ function slide(incoming, outgoing, dir) {
 	};
 	anim.onfinish = done;
 	anim.oncancel = done;
+	return { anims: [frontAnim, anim], cleanup: done };
 }
 
 registerKind('stack', {
@@ -68,7 +75,8 @@ registerKind('stack', {
 		const navbar = createNavbar();
 		const viewport = h('div', { class: 'stack-viewport' });
 		const el = h('div', { class: 'stack', 'data-stack-id': String(node.id ?? '') }, navbar, viewport);
-		/** @type {any} */ (el)._stack = /** @type {StackData} */ ({ screens: new Map(), ids: [], top: null, navbar, viewport });
+		/** @type {any} */ (el)._stack = /** @type {StackData} */ ({ screens: new Map(), ids: [], top: null, navbar, viewport, slide: null });
+		edgeSwipe(el);
 		return el;
 	},
 	update(el, node, ctx) {
@@ -84,20 +92,75 @@ registerKind('stack', {
 		const live = new Set(screens.map(keyOf));
 		for (const k of st.screens.keys()) if (!live.has(k)) st.screens.delete(k);
 
-		// Anything still sliding from a previous step is finished off now.
-		for (const leaving of st.viewport.querySelectorAll(':scope > .leaving')) leaving.getAnimations().forEach((a) => a.finish());
 		if (st.top !== topEl) {
+			// Anything still sliding from a previous step is dropped now. cancel(), not finish() or
+			// getAnimations(): those force a synchronous style pass over the whole page, which cost
+			// 10–20 ms per step on a deep stack with the inspector open.
+			// The cleanup runs now, not on the (asynchronous) cancel event, so a screen that slides
+			// back in is not left inert or removed by its previous slide.
+			if (st.slide) {
+				for (const a of st.slide.anims) a.cancel();
+				st.slide.cleanup();
+				st.slide = null;
+			}
 			const outgoing = st.top;
 			st.viewport.append(topEl);
 			const dir = stackTransition(st.ids, ids);
 			if (outgoing && outgoing.isConnected && (dir === 'push' || dir === 'pop') && !reducedMotion() && typeof topEl.animate === 'function') {
-				slide(topEl, outgoing, dir);
+				st.slide = slide(topEl, outgoing, dir);
 			} else {
 				outgoing?.remove();
 			}
 			st.top = topEl;
 		}
 		st.ids = ids;
+		/** @type {any} */ (el)._node = node;
 		updateNavbar(st.navbar, node);
 	},
 });
+
+/**
+ * UIKit's interactive pop: drag the top screen from the left edge; past the threshold the page
+ * sends the top screen's popAction, otherwise it springs back. It always springs back: the
+ * screen leaves only when the server's state pops it (the slide then plays as a normal pop).
+ * @param {HTMLElement} el the stack element
+ */
+function edgeSwipe(el) {
+	/** @type {StackData} */
+	const st = /** @type {any} */ (el)._stack;
+	let startX = 0;
+	let dx = 0;
+	/** @type {HTMLElement | null} */
+	let moving = null;
+	st.viewport.addEventListener('pointerdown', (e) => {
+		const node = /** @type {any} */ (el)._node;
+		const rect = st.viewport.getBoundingClientRect();
+		if (e.button !== 0 || !node || !startsEdgeSwipe(e.clientX, rect.left, backTarget(node) !== null)) return;
+		moving = st.top;
+		startX = e.clientX;
+		dx = 0;
+		st.viewport.setPointerCapture(e.pointerId);
+	});
+	st.viewport.addEventListener('pointermove', (e) => {
+		if (!moving) return;
+		dx = Math.max(0, e.clientX - startX);
+		moving.style.transform = `translateX(${dx}px)`;
+		moving.style.boxShadow = dx ? '-4px 0 16px rgba(0,0,0,0.15)' : '';
+	});
+	const end = () => {
+		if (!moving) return;
+		const m = moving;
+		moving = null;
+		m.style.transition = 'transform 0.25s ease-out';
+		m.style.transform = '';
+		m.style.boxShadow = '';
+		setTimeout(() => (m.style.transition = ''), 260);
+		const node = /** @type {any} */ (el)._node;
+		const target = node && backTarget(node);
+		if (target && edgeSwipeCommits(dx)) {
+			el.dispatchEvent(new CustomEvent('nm-send', { bubbles: true, detail: { action: target.action, el: st.navbar.querySelector('.back') } }));
+		}
+	};
+	st.viewport.addEventListener('pointerup', end);
+	st.viewport.addEventListener('pointercancel', end);
+}
