@@ -8,6 +8,7 @@ final class PhoneGesturesBrowserTests: BrowserTestCase {
     try page.waitUntil(PageScript.version, equals: "1")
     try page.click(xpath: PageScript.button("Go to Another"))
     try page.waitUntil(PageScript.breadcrumb, equals: "First › First Detail › Another")
+    try page.waitUntil(DemoPageScript.animating, equals: false)
     XCTAssertEqual(
       try page.run("return document.querySelector('main .back-label').textContent"), "First Detail",
       "Back is labelled with the previous screen's title")
@@ -46,7 +47,9 @@ final class PhoneGesturesBrowserTests: BrowserTestCase {
     try pushTwo(page)
     let viewport = "//main//div[contains(@class,'stack-viewport')]"
     let halfWidth = try XCTUnwrap(
-      page.run("return Math.floor(document.querySelector('main .stack-viewport').getBoundingClientRect().width / 2)").intValue)
+      page.run(
+        "return Math.floor(document.querySelector('main .stack-viewport').getBoundingClientRect().width / 2)"
+      ).intValue)
     // From 6 px inside the left edge: 40 px is not enough, 150 px pops.
     try page.drag(xpath: viewport, fromX: -halfWidth + 6, y: 0, by: 40, 0)
     Thread.sleep(forTimeInterval: 0.3)

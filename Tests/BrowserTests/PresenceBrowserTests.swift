@@ -11,20 +11,26 @@ final class PresenceBrowserTests: BrowserTestCase {
 
     try driver.waitUntil(PageScript.role, equals: "driver")
     try viewer.waitUntil(PageScript.role, equals: "viewer")
-    let driverID = try XCTUnwrap(driver.run("return document.getElementById('room-client').textContent").stringValue)
-    let viewerID = try XCTUnwrap(viewer.run("return document.getElementById('room-client').textContent").stringValue)
+    let driverID = try XCTUnwrap(
+      driver.run("return document.getElementById('room-client').textContent").stringValue)
+    let viewerID = try XCTUnwrap(
+      viewer.run("return document.getElementById('room-client').textContent").stringValue)
     // Each page lists both people, itself first and marked "you".
-    try driver.waitUntil(PageScript.presence, equals: .string("\(driverID):driver:you,\(viewerID):viewer"))
-    try viewer.waitUntil(PageScript.presence, equals: .string("\(viewerID):viewer:you,\(driverID):driver"))
+    try driver.waitUntil(
+      PageScript.presence, equals: .string("\(driverID):driver:you,\(viewerID):viewer"))
+    try viewer.waitUntil(
+      PageScript.presence, equals: .string("\(viewerID):viewer:you,\(driverID):driver"))
 
     // The viewer is told why its taps do nothing, and only the driver is offered a driver link.
     XCTAssertEqual(try viewer.run("return document.getElementById('viewer-hint').hidden"), false)
     XCTAssertEqual(try driver.run("return document.getElementById('viewer-hint').hidden"), true)
     XCTAssertEqual(try viewer.run("return document.getElementById('copy-driver').hidden"), true)
     XCTAssertEqual(try driver.run("return document.getElementById('copy-driver').hidden"), false)
-    let viewerLink = try XCTUnwrap(driver.run("return document.getElementById('copy-viewer').dataset.href").stringValue)
+    let viewerLink = try XCTUnwrap(
+      driver.run("return document.getElementById('copy-viewer').dataset.href").stringValue)
     XCTAssertFalse(viewerLink.contains("token"), viewerLink)
-    let driverLink = try XCTUnwrap(driver.run("return document.getElementById('copy-driver').dataset.href").stringValue)
+    let driverLink = try XCTUnwrap(
+      driver.run("return document.getElementById('copy-driver').dataset.href").stringValue)
     XCTAssertTrue(driverLink.contains("token=s3cret"), driverLink)
     XCTAssertEqual(try viewer.run("return document.getElementById('undo').disabled"), true)
 
@@ -46,7 +52,8 @@ final class PresenceBrowserTests: BrowserTestCase {
 
     // A third window joining later sees the history in its log right away (hello's log).
     let late = try openPage(room: room)
-    try late.waitUntil("return document.querySelectorAll('#action-log li.log-entry').length", equals: 1)
+    try late.waitUntil(
+      "return document.querySelectorAll('#action-log li.log-entry').length", equals: 1)
     try viewer.waitUntil("return document.querySelectorAll('#presence li').length", equals: 3)
     try viewer.screenshot(named: "presence-viewer")
     for page in [driver, viewer, late] { try assertNoConsoleErrors(page) }

@@ -27,7 +27,8 @@ final class RestartableServer {
 
   func start() throws {
     guard FileManager.default.isExecutableFile(atPath: Self.executable) else {
-      throw WebDriver.Failure(description: "\(Self.executable) is missing: run 'swift build' first.")
+      throw WebDriver.Failure(
+        description: "\(Self.executable) is missing: run 'swift build' first.")
     }
     let p = Process()
     p.executableURL = URL(fileURLWithPath: Self.executable)

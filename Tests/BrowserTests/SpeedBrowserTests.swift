@@ -39,7 +39,9 @@ final class SpeedBrowserTests: BrowserTestCase {
     let sorted = timings.sorted()
     let median = sorted[sorted.count / 2]
     print("navmirror page timings at depth 50 (ms): \(timings)")
-    print("navmirror render() alone (ms): \(try page.run("return window.navmirrorRenderTimings.slice(-10)").text)")
+    print(
+      "navmirror render() alone (ms): \(try page.run("return window.navmirrorRenderTimings.slice(-10)").text)"
+    )
     // One frame at 60 Hz is 16.7 ms; the measurement includes waiting for that frame.
     XCTAssertLessThan(median, 34, "median update-to-frame \(median) ms: \(timings)")
     try assertNoConsoleErrors(page)

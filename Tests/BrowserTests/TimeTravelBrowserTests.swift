@@ -21,7 +21,9 @@ final class TimeTravelBrowserTests: BrowserTestCase {
       try page.waitUntil(PageScript.breadcrumb, equals: "First › First Detail")
     }
     XCTAssertEqual(
-      try bob.run("return document.querySelector('#action-log li[data-version=\"3\"] .log-action').textContent"),
+      try bob.run(
+        "return document.querySelector('#action-log li[data-version=\"3\"] .log-action').textContent"
+      ),
       "⟲ travel to v1")
     try bob.screenshot(named: "time-travel-log")
 
