@@ -8,7 +8,7 @@ final class PhoneGesturesBrowserTests: BrowserTestCase {
     try page.waitUntil(PageScript.version, equals: "1")
     try page.click(xpath: PageScript.button("Go to Another"))
     try page.waitUntil(PageScript.breadcrumb, equals: "First › First Detail › Another")
-    try page.waitUntil(DemoPageScript.animating, equals: false)
+    try page.waitUntil(PageScript.animating, equals: false)
     XCTAssertEqual(
       try page.run("return document.querySelector('main .back-label').textContent"), "First Detail",
       "Back is labelled with the previous screen's title")
