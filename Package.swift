@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
     .library(name: "MirrorUI", targets: ["MirrorUI"]),
     .executable(name: "navmirror", targets: ["navmirror"]),
+    .executable(name: "navmirror-bench", targets: ["navmirror-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -34,7 +35,18 @@ let package = Package(
 
     // Server: knows HTTP and WebSocket, nothing of navigation.
     .target(name: "WebSocketProtocol"),
-    .target(name: "HTTPServer", dependencies: ["PosixIO", "WebSocketProtocol", "SystemTLS", "CZlib"]),
+    .target(name: "PerMessageDeflate", dependencies: ["CZlib", "WebSocketProtocol"]),
+    .target(
+      name: "HTTPServer",
+      dependencies: ["PosixIO", "WebSocketProtocol", "PerMessageDeflate", "SystemTLS", "CZlib"]
+    ),
+    .executableTarget(
+      name: "navmirror-bench",
+      dependencies: [
+        "HTTPServer", "PosixIO", "CLinuxShims",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
 
     // The mirror joins the core to the server.
     .target(
@@ -57,7 +69,13 @@ let package = Package(
     .testTarget(name: "MirrorJSONTests", dependencies: ["MirrorJSON"]),
     .testTarget(name: "DemoFeaturesTests", dependencies: ["DemoFeatures", "MirrorUI", "MirrorJSON"]),
     .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
-    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "PosixIO"]),
+    .testTarget(
+      name: "HTTPServerTests", dependencies: ["HTTPServer", "PosixIO", "PerMessageDeflate"]
+    ),
+    .testTarget(name: "PosixIOTests", dependencies: ["PosixIO"]),
+    .testTarget(
+      name: "PerMessageDeflateTests", dependencies: ["PerMessageDeflate", "WebSocketProtocol"]
+    ),
     .testTarget(name: "MirrorTests", dependencies: ["Mirror", "DemoFeatures", "HTTPServer", "MirrorJSON"]),
   ],
   swiftLanguageModes: [.v5]
