@@ -23,10 +23,15 @@ public final class Deflater {
 
   /// The compressed payload of one message, without the `00 00 FF FF` tail.
   public func compress(_ payload: [UInt8]) -> [UInt8] {
+    payload.withUnsafeBytes { compress($0) }
+  }
+
+  /// The compressed payload of one message, without the `00 00 FF FF` tail.
+  public func compress(_ payload: UnsafeRawBufferPointer) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(payload.count / 2 + 64)
     var chunk = [UInt8](repeating: 0, count: max(256, min(payload.count + 64, 1 << 16)))
-    payload.withUnsafeBufferPointer { input in
+    payload.withMemoryRebound(to: UInt8.self) { input in
       stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
       stream.avail_in = UInt32(input.count)
       repeat {
