@@ -5,6 +5,6 @@ struct ServerCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "server",
     abstract: "Benchmarks of the epoll HTTP/WebSocket server.",
-    subcommands: [ServeCommand.self]
+    subcommands: [ServeCommand.self, FanoutCommand.self, EchoCommand.self, MemoryCommand.self]
   )
 }
