@@ -94,7 +94,8 @@ final class OutputQueue: @unchecked Sendable {
             }
           }
           writeCalls += 1
-          let result = try Posix.sendGathered(fd, UnsafeMutableBufferPointer(rebasing: vectors[0..<count]))
+          let result = try Posix.sendGathered(
+            fd, UnsafeMutableBufferPointer(rebasing: vectors[0..<count]))
           guard case .processed(let written) = result else { return false }
           consume(written)
         }

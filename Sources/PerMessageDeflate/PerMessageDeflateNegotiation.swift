@@ -154,7 +154,8 @@ enum ExtensionHeader {
   }
 
   private static func trim(_ text: String) -> String {
-    String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }
-      .reversed())
+    String(
+      text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }
+        .reversed())
   }
 }

@@ -113,7 +113,9 @@ final class LoadAndFaultTests: ServerTestCase {
       close(pair[1])
     }
     let queue = OutputQueue(limit: 1 << 20)
-    let frames = (0..<50).map { FrameEncoder.encode(opcode: .text, payload: Array("frame \($0)".utf8)) }
+    let frames = (0..<50).map {
+      FrameEncoder.encode(opcode: .text, payload: Array("frame \($0)".utf8))
+    }
     for frame in frames { _ = queue.enqueue(frame) }
     XCTAssertTrue(try queue.write(to: pair[0]))
     XCTAssertEqual(queue.writeCalls, 1)

@@ -20,7 +20,8 @@ final class PerMessageDeflateServerTests: ServerTestCase {
           + "permessage-deflate; client_max_window_bits\r\n"))
     XCTAssertEqual(response.status, 101)
     XCTAssertEqual(
-      response.headers["sec-websocket-extensions"], "permessage-deflate; server_no_context_takeover")
+      response.headers["sec-websocket-extensions"], "permessage-deflate; server_no_context_takeover"
+    )
   }
 
   func testRFC7692_5_NoOfferNoExtension() throws {
@@ -86,10 +87,13 @@ final class PerMessageDeflateServerTests: ServerTestCase {
   func testRFC7692_6_1_RSV1OnContinuationCloses1002() throws {
     let c = try client()
     c.upgrade(path: "/echo", extraHeaders: "Sec-WebSocket-Extensions: permessage-deflate\r\n")
-    c.send(FrameEncoder.encode(Frame(fin: false, opcode: .text, payload: [0x41]), maskingKey: [1, 2, 3, 4]))
     c.send(
       FrameEncoder.encode(
-        Frame(reservedBits: 0b100, opcode: .continuation, payload: [0x00]), maskingKey: [1, 2, 3, 4]))
+        Frame(fin: false, opcode: .text, payload: [0x41]), maskingKey: [1, 2, 3, 4]))
+    c.send(
+      FrameEncoder.encode(
+        Frame(reservedBits: 0b100, opcode: .continuation, payload: [0x00]),
+        maskingKey: [1, 2, 3, 4]))
     XCTAssertEqual(c.readFrame()?.closeCode, 1002)
   }
 

@@ -19,7 +19,9 @@ enum PythonClient {
     do {
       try process.run()
     } catch {
-      XCTFail("python3 is required for this test and could not be started: \(error)", file: file, line: line)
+      XCTFail(
+        "python3 is required for this test and could not be started: \(error)", file: file,
+        line: line)
       throw error
     }
     let deadline = Date().addingTimeInterval(timeout)
@@ -32,7 +34,8 @@ enum PythonClient {
     let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     if stderr.contains("No module named 'websockets'") {
-      XCTFail("Python's websockets package is required: pip install websockets", file: file, line: line)
+      XCTFail(
+        "Python's websockets package is required: pip install websockets", file: file, line: line)
     }
     XCTAssertEqual(process.terminationStatus, 0, "python failed: \(stderr)", file: file, line: line)
     return stdout

@@ -39,7 +39,8 @@ final class CompressionTests: XCTestCase {
     XCTAssertEqual(
       try inflater.inflate([0xf2, 0x48, 0xcd, 0xc9, 0xc9, 0x07, 0x00], isFinal: true, limit: 99),
       hello)
-    XCTAssertEqual(try inflater.inflate([0xf2, 0x00, 0x11, 0x00, 0x00], isFinal: true, limit: 99), hello)
+    XCTAssertEqual(
+      try inflater.inflate([0xf2, 0x00, 0x11, 0x00, 0x00], isFinal: true, limit: 99), hello)
   }
 
   /// §7.2.3.3: a stored (uncompressed) DEFLATE block.

@@ -22,12 +22,22 @@ final class NegotiationTests: XCTestCase {
       ("PerMessage-Deflate", base, #line),
       // Chromium's offer: client_max_window_bits without a value may be left unanswered.
       ("permessage-deflate; client_max_window_bits", base, #line),
-      ("permessage-deflate; client_max_window_bits=10", base + "; client_max_window_bits=10", #line),
-      ("permessage-deflate; client_max_window_bits=\"12\"", base + "; client_max_window_bits=12", #line),
+      (
+        "permessage-deflate; client_max_window_bits=10", base + "; client_max_window_bits=10", #line
+      ),
+      (
+        "permessage-deflate; client_max_window_bits=\"12\"", base + "; client_max_window_bits=12",
+        #line
+      ),
       ("permessage-deflate; client_max_window_bits=8", base + "; client_max_window_bits=8", #line),
-      ("permessage-deflate; server_max_window_bits=10", base + "; server_max_window_bits=10", #line),
+      (
+        "permessage-deflate; server_max_window_bits=10", base + "; server_max_window_bits=10", #line
+      ),
       ("permessage-deflate; server_max_window_bits=9", base + "; server_max_window_bits=9", #line),
-      ("permessage-deflate; client_no_context_takeover", base + "; client_no_context_takeover", #line),
+      (
+        "permessage-deflate; client_no_context_takeover", base + "; client_no_context_takeover",
+        #line
+      ),
       ("permessage-deflate; server_no_context_takeover", base, #line),
       (
         "permessage-deflate; server_no_context_takeover; client_no_context_takeover; "
@@ -44,7 +54,10 @@ final class NegotiationTests: XCTestCase {
           + "permessage-deflate; server_max_window_bits=9",
         base + "; server_max_window_bits=9", #line
       ),
-      ("x-foo, permessage-deflate; client_no_context_takeover", base + "; client_no_context_takeover", #line),
+      (
+        "x-foo, permessage-deflate; client_no_context_takeover",
+        base + "; client_no_context_takeover", #line
+      ),
       // Invalid offers are declined (§7.1).
       ("permessage-deflate; server_max_window_bits", nil, #line),
       ("permessage-deflate; server_max_window_bits=16", nil, #line),
@@ -58,7 +71,8 @@ final class NegotiationTests: XCTestCase {
       ("permessage-deflate; client_max_window_bits=10; client_max_window_bits=11", nil, #line),
     ]
     for row in table {
-      XCTAssertEqual(response(row.offer), row.expected, "offer: \(row.offer ?? "nil")", line: row.line)
+      XCTAssertEqual(
+        response(row.offer), row.expected, "offer: \(row.offer ?? "nil")", line: row.line)
     }
   }
 
@@ -83,7 +97,8 @@ final class NegotiationTests: XCTestCase {
       "permessage-deflate; server_no_context_takeover; client_max_window_bits=10")
     // §7.1.2.2: without the parameter in the offer, the response must not carry it.
     XCTAssertEqual(
-      response("permessage-deflate", configuration), "permessage-deflate; server_no_context_takeover"
+      response("permessage-deflate", configuration),
+      "permessage-deflate; server_no_context_takeover"
     )
   }
 

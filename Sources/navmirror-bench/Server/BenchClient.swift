@@ -52,7 +52,9 @@ final class BenchClient {
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         let connection = Connection(fd: fd)
         connections.append(connection)
-        if byFD.count <= Int(fd) { byFD += [Connection?](repeating: nil, count: Int(fd) + 1024 - byFD.count) }
+        if byFD.count <= Int(fd) {
+          byFD += [Connection?](repeating: nil, count: Int(fd) + 1024 - byFD.count)
+        }
         byFD[Int(fd)] = connection
         var event = epoll_event()
         event.events = EPOLLIN.rawValue
@@ -123,7 +125,9 @@ final class BenchClient {
       while index < bytes.count, !connection.isUpgraded {
         connection.handshake.append(bytes[index])
         index += 1
-        if connection.handshake.count >= 4, connection.handshake.suffix(4).elementsEqual([13, 10, 13, 10]) {
+        if connection.handshake.count >= 4,
+          connection.handshake.suffix(4).elementsEqual([13, 10, 13, 10])
+        {
           connection.isUpgraded = true
           connection.handshake = []
         }

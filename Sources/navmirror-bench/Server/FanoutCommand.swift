@@ -16,7 +16,9 @@ struct FanoutCommand: ParsableCommand {
   func run() throws {
     let counts = parseList(clients)
     raiseDescriptorLimit(needed: (counts.max() ?? 0) + 100)
-    print("| server | clients | rounds | p50 last-client ms | p99 last-client ms | server µs/delivery | client µs/delivery | missed |")
+    print(
+      "| server | clients | rounds | p50 last-client ms | p99 last-client ms | server µs/delivery | client µs/delivery | missed |"
+    )
     print("|---|---|---|---|---|---|---|---|")
     for count in counts {
       var results: [RoundResult] = []

@@ -48,14 +48,17 @@ final class ServerProcess {
     let taskDirectory = "/proc/\(process.processIdentifier)/task"
     let tasks = (try? FileManager.default.contentsOfDirectory(atPath: taskDirectory)) ?? []
     return tasks.reduce(0) { total, task in
-      let text = (try? String(contentsOfFile: "\(taskDirectory)/\(task)/schedstat", encoding: .utf8)) ?? ""
+      let text =
+        (try? String(contentsOfFile: "\(taskDirectory)/\(task)/schedstat", encoding: .utf8)) ?? ""
       return total + (UInt64(text.split(separator: " ").first ?? "") ?? 0)
     }
   }
 
   /// Resident set size in bytes (VmRSS).
   func residentBytes() -> Int {
-    let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+    let status =
+      (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8))
+      ?? ""
     for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
       let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
       return kilobytes * 1024

@@ -18,7 +18,10 @@ struct TargetOptions: ParsableArguments {
   func launch(run: Int) throws -> ServerProcess {
     let port = self.port + UInt16(run)
     let command =
-      peer.map { $0.replacingOccurrences(of: "{port}", with: String(port)).split(separator: " ").map(String.init) }
+      peer.map {
+        $0.replacingOccurrences(of: "{port}", with: String(port)).split(separator: " ").map(
+          String.init)
+      }
       ?? ServerProcess.ownServer(port: port, loops: loops, cpu: serverCPU)
     let server = try ServerProcess(command: command, port: port, cpu: serverCPU)
     let status = navmirror_pin_thread_to_cpu(Int32(clientCPU))

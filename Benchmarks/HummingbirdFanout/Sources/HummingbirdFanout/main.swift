@@ -28,7 +28,9 @@ let arguments = CommandLine.arguments
 let port = arguments.firstIndex(of: "--port").map { Int(arguments[$0 + 1])! } ?? 9100
 let clients = Clients()
 let router = Router(context: BasicWebSocketRequestContext.self)
-router.ws("/ws") { _, _ in .upgrade([:]) } onUpgrade: { inbound, outbound, _ in
+router.ws("/ws") { _, _ in
+  .upgrade([:])
+} onUpgrade: { inbound, outbound, _ in
   let (stream, continuation) = AsyncStream<WebSocketMessage>.makeStream()
   let id = clients.add(continuation)
   defer {
@@ -49,7 +51,9 @@ router.ws("/ws") { _, _ in .upgrade([:]) } onUpgrade: { inbound, outbound, _ in
     group.cancelAll()
   }
 }
-router.ws("/echo") { _, _ in .upgrade([:]) } onUpgrade: { inbound, outbound, _ in
+router.ws("/echo") { _, _ in
+  .upgrade([:])
+} onUpgrade: { inbound, outbound, _ in
   for try await message in inbound.messages(maxSize: 1 << 26) {
     switch message {
     case .text(let text): try await outbound.write(.text(text))
