@@ -18,3 +18,11 @@ int navmirror_pin_thread_to_cpu(int cpu) {
   CPU_SET(cpu, &set);
   return pthread_setaffinity_np(pthread_self(), sizeof(set), &set);
 }
+
+int navmirror_unpin_thread(void) {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  long count = sysconf(_SC_NPROCESSORS_ONLN);
+  for (long cpu = 0; cpu < count && cpu < CPU_SETSIZE; cpu++) CPU_SET(cpu, &set);
+  return pthread_setaffinity_np(pthread_self(), sizeof(set), &set);
+}

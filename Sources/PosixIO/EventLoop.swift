@@ -26,7 +26,6 @@ public final class EventLoop: @unchecked Sendable {
   private let lock = Lock()
   private var pendingTasks: [() -> Void] = []
   private var shouldStop = false
-  private var thread: pthread_t?
   private var finished = false
   private let finishedCondition = Latch()
 
@@ -37,10 +36,17 @@ public final class EventLoop: @unchecked Sendable {
     try epoll.add(wakeup.fd, interest: .readable)
   }
 
+  /// The loop running on the current thread, in a thread-local slot: `inEventLoop` is asked
+  /// once per message sent, so it takes no lock.
+  private static let currentLoopKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
   /// Whether the caller runs on this loop's thread.
   public var inEventLoop: Bool {
-    guard let thread = lock.withLock({ self.thread }) else { return false }
-    return pthread_equal(thread, pthread_self()) != 0
+    pthread_getspecific(Self.currentLoopKey) == Unmanaged.passUnretained(self).toOpaque()
   }
 
   /// Monotonic time in nanoseconds.
@@ -66,7 +72,8 @@ public final class EventLoop: @unchecked Sendable {
       Unmanaged<EventLoop>.fromOpaque(box).release()
       throw IOError(errnoCode: result, function: "pthread_create")
     }
-    lock.withLock { thread = tid }
+    // Joined through `finishedCondition`, never with pthread_join: let the system reclaim it.
+    pthread_detach(tid)
   }
 
   /// Queues `task` to run on the loop thread and wakes the loop. Safe from any thread.
@@ -121,6 +128,8 @@ public final class EventLoop: @unchecked Sendable {
   }
 
   private func run() {
+    pthread_setspecific(Self.currentLoopKey, Unmanaged.passUnretained(self).toOpaque())
+    defer { pthread_setspecific(Self.currentLoopKey, nil) }
     while !lock.withLock({ shouldStop }) {
       var timeout: Int32 = -1
       if let earliest = timers.values.lazy.map(\.deadline).min() {

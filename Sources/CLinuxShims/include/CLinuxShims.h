@@ -23,4 +23,7 @@ size_t navmirror_heap_in_use(void);
 
 /// Pins the calling thread to one CPU; returns 0 or an errno value.
 int navmirror_pin_thread_to_cpu(int cpu);
+
+/// Lets the calling thread run on every online CPU again; returns 0 or an errno value.
+int navmirror_unpin_thread(void);
 #endif

@@ -15,7 +15,11 @@ final class ServerProcess {
     process.executableURL = URL(fileURLWithPath: command[0])
     process.arguments = Array(command.dropFirst())
     process.standardOutput = FileHandle.nullDevice
-    if let cpu { _ = navmirror_pin_thread_to_cpu(Int32(cpu)) }
+    if let cpu {
+      _ = navmirror_pin_thread_to_cpu(Int32(cpu))
+    } else {
+      _ = navmirror_unpin_thread()
+    }
     try process.run()
     try waitForPort()
   }
