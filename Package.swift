@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
+    .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     .library(name: "MirrorUI", targets: ["MirrorUI"]),
     .executable(name: "navmirror", targets: ["navmirror"]),
     .executable(name: "navmirror-bench", targets: ["navmirror-bench"]),
@@ -21,6 +22,13 @@ let package = Package(
     .target(
       name: "NavigationCore",
       dependencies: [.product(name: "CasePaths", package: "swift-case-paths")]
+    ),
+    .target(
+      name: "NavigationTesting",
+      dependencies: [
+        "NavigationCore",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
     ),
     .target(name: "MirrorJSON"),
     .target(name: "MirrorUI", dependencies: ["NavigationCore", "MirrorJSON"]),
@@ -66,6 +74,10 @@ let package = Package(
     ),
 
     .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore"]),
+    .testTarget(
+      name: "NavigationTestingTests",
+      dependencies: ["NavigationTesting", "NavigationCore", "MirrorUI", "MirrorJSON"]
+    ),
     .testTarget(name: "MirrorJSONTests", dependencies: ["MirrorJSON"]),
     .testTarget(name: "DemoFeaturesTests", dependencies: ["DemoFeatures", "MirrorUI", "MirrorJSON"]),
     .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
@@ -76,7 +88,22 @@ let package = Package(
     .testTarget(
       name: "PerMessageDeflateTests", dependencies: ["PerMessageDeflate", "WebSocketProtocol"]
     ),
-    .testTarget(name: "MirrorTests", dependencies: ["Mirror", "DemoFeatures", "HTTPServer", "MirrorJSON"]),
+    .target(
+      name: "TestSupport",
+      dependencies: [
+        "Mirror", "DemoFeatures", "HTTPServer", "MirrorJSON", "MirrorUI", "WebSocketProtocol",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Tests/TestSupport"
+    ),
+    .testTarget(
+      name: "MirrorTests",
+      dependencies: [
+        "TestSupport", "Mirror", "MirrorJSON", "MirrorUI", "NavigationCore",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+      ]
+    ),
+    .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "MirrorJSON"]),
   ],
   swiftLanguageModes: [.v5]
 )

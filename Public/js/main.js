@@ -160,7 +160,7 @@ document.addEventListener('keydown', (e) => {
 		const back = stack && backTarget(stack);
 		if (back) {
 			e.preventDefault();
-			const button = /** @type {HTMLElement | null} */ (phone.root.querySelector('.presentation:last-child .back:not([hidden])') ?? phone.app.querySelector('.back:not([hidden])'));
+			const button = /** @type {HTMLElement | null} */ (phone.root.querySelector('.presentation:last-child .back') ?? phone.app.querySelector('.back'));
 			send(back.action, button);
 		}
 	}

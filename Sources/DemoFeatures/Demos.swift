@@ -8,7 +8,8 @@ public enum Demos {
   /// seeds/000: a root stack over two tabs; the root feature pushes every screen.
   public static let tabsStack = MirrorApp(
     name: "tabs-stack",
-    summary: "One NavigationStack at the root over two tabs; the root feature pushes details and 'another'.",
+    summary:
+      "One NavigationStack at the root over two tabs; the root feature pushes details and 'another'.",
     initialState: TabsStackFeature.State(),
     reducer: TabsStackFeature(),
     view: TabsStackView.init

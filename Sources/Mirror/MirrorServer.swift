@@ -18,11 +18,20 @@ public final class MirrorServer: @unchecked Sendable {
     public var server: ServerConfiguration
     /// The demo a room gets when the joining link names none.
     public var defaultDemo: String
+    /// Where rooms keep their journals; `nil` keeps them in memory only.
+    public var dataDirectory: String?
+    /// When set, only clients presenting it may drive; everyone else watches.
+    public var driverToken: String?
 
     /// Creates a configuration.
-    public init(server: ServerConfiguration, defaultDemo: String) {
+    public init(
+      server: ServerConfiguration, defaultDemo: String, dataDirectory: String? = nil,
+      driverToken: String? = nil
+    ) {
       self.server = server
       self.defaultDemo = defaultDemo
+      self.dataDirectory = dataDirectory
+      self.driverToken = driverToken
     }
   }
 
@@ -41,7 +50,9 @@ public final class MirrorServer: @unchecked Sendable {
   /// Creates a server for `apps`.
   ///
   /// - Throws: ``SetupError`` when two apps share a name or the default demo is not one of them.
-  public init(apps: [MirrorApp], configuration: Configuration, logger: Logger = Logger(label: "navmirror"))
+  public init(
+    apps: [MirrorApp], configuration: Configuration, logger: Logger = Logger(label: "navmirror")
+  )
     throws
   {
     var seen = Set<String>()
@@ -57,11 +68,16 @@ public final class MirrorServer: @unchecked Sendable {
     }
     self.apps = apps
     self.logger = logger
-    self.registry = RoomRegistry(apps: apps, defaultDemo: configuration.defaultDemo, logger: logger)
+    self.registry = RoomRegistry(
+      apps: apps, defaultDemo: configuration.defaultDemo,
+      dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) },
+      access: AccessPolicy(driverToken: configuration.driverToken), logger: logger)
     self.http = HTTPServer(configuration: configuration.server)
     http.webSocket("/ws", subprotocols: ["navmirror.v1"], delegate: self)
     http.route("/api/demos") { [apps] _ in
-      .json(JSONValue.array(apps.map { ["name": .string($0.name), "summary": .string($0.summary)] }).bytes)
+      .json(
+        JSONValue.array(apps.map { ["name": .string($0.name), "summary": .string($0.summary)] })
+          .bytes)
     }
     http.route("/api/rooms") { [registry] _ in
       .json(
@@ -99,9 +115,11 @@ public final class MirrorServer: @unchecked Sendable {
 extension MirrorServer: WebSocketDelegate {
   public func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest) {
     do {
-      let room = try registry.room(named: request.query["room"] ?? "main", demo: request.query["demo"])
+      let room = try registry.room(
+        named: request.query["room"] ?? "main", demo: request.query["demo"])
       sessions.set(room, for: connection)
-      room.join(connection)
+      room.join(
+        connection, token: request.query["token"], at: request.query["at"].flatMap { Int($0) })
     } catch let error as WireError {
       connection.send(text: error.json.text)
       connection.close(code: 1008, reason: error.code.rawValue)

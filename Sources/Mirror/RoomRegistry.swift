@@ -2,17 +2,24 @@ import Foundation
 import Logging
 import MirrorUI
 
-/// The rooms of a server, created on first join.
+/// The rooms of a server: created on first join, restored from disk when they have a journal.
 final class RoomRegistry: @unchecked Sendable {
   private let apps: [String: MirrorApp]
   private let defaultDemo: String
+  private let dataDirectory: URL?
+  private let access: AccessPolicy
   private let logger: Logger
   private let lock = NSLock()
   private var rooms: [String: Room] = [:]
 
-  init(apps: [MirrorApp], defaultDemo: String, logger: Logger) {
+  init(
+    apps: [MirrorApp], defaultDemo: String, dataDirectory: URL?, access: AccessPolicy,
+    logger: Logger
+  ) {
     self.apps = Dictionary(uniqueKeysWithValues: apps.map { ($0.name, $0) })
     self.defaultDemo = defaultDemo
+    self.dataDirectory = dataDirectory
+    self.access = access
     self.logger = logger
   }
 
@@ -27,7 +34,8 @@ final class RoomRegistry: @unchecked Sendable {
       }
   }
 
-  /// The room called `name`, created with `demo` (or the default demo) when it does not exist.
+  /// The room called `name`: loaded, restored from disk, or created with `demo` (the default
+  /// demo when `nil`). A room that exists keeps its demo whatever `demo` says.
   func room(named name: String, demo: String?) throws -> Room {
     guard Self.isValidName(name) else {
       throw WireError(
@@ -37,19 +45,27 @@ final class RoomRegistry: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let room = rooms[name] { return room }
-    let demoName = demo ?? defaultDemo
+    let folder = dataDirectory?.appendingPathComponent("rooms").appendingPathComponent(name)
+    let demoName = folder.flatMap(RoomJournal.demo(in:)) ?? demo ?? defaultDemo
     guard let app = apps[demoName] else {
       throw WireError(
         id: .null, code: .unknownDemo,
-        message: "No demo called '\(demoName)'. Demos: \(apps.keys.sorted().joined(separator: ", ")).")
+        message:
+          "No demo called '\(demoName)'. Demos: \(apps.keys.sorted().joined(separator: ", ")).")
     }
-    let room = Room(name: name, app: app, logger: logger)
-    rooms[name] = room
-    logger.info("room \(name) created with demo \(demoName)")
-    return room
+    let journal = folder.map { RoomJournal(directory: $0, logger: logger) }
+    do {
+      let room = try Room(name: name, app: app, journal: journal, access: access, logger: logger)
+      rooms[name] = room
+      logger.info("room \(name) open with demo \(demoName)")
+      return room
+    } catch {
+      logger.error("room \(name) could not open: \(error)")
+      throw WireError(id: .null, code: .storage, message: "Room \(name) could not open: \(error)")
+    }
   }
 
-  /// Every room, by name.
+  /// Every open room, by name.
   var all: [Room] {
     lock.lock()
     defer { lock.unlock() }

@@ -2,32 +2,60 @@ import MirrorJSON
 import MirrorUI
 import NavigationCore
 
-/// The messages of the wire protocol (docs/PROTOCOL.md), built as JSON.
+/// The messages the server sends (docs/PROTOCOL.md), built as JSON.
 enum WireMessage {
   static let protocolVersion = 1
 
-  static func hello(client: String, room: String, demo: String, snapshot: AppSnapshot) -> JSONValue {
-    [
+  static func hello(
+    client: String, role: AccessPolicy.Role, room: String, demo: String, snapshot: AppSnapshot,
+    presence: JSONValue, log: JSONValue, historyStart: Int, at: Int? = nil
+  ) -> JSONValue {
+    var hello: JSONObject = [
       "type": "hello", "protocol": .int(protocolVersion), "client": .string(client),
-      "room": .string(room), "demo": .string(demo), "version": .int(snapshot.version),
-      "scene": snapshot.scene.json, "state": snapshot.state,
+      "role": .string(role.rawValue), "room": .string(room), "demo": .string(demo),
+      "version": .int(snapshot.version), "scene": snapshot.scene.json, "state": snapshot.state,
+      "clients": presence, "log": log, "historyStart": .int(historyStart),
+      "readOnly": .bool(at != nil),
+    ]
+    if let at { hello["at"] = .int(at) }
+    return .object(hello)
+  }
+
+  static func state(version: Int, document: JSONValue, cause: JSONValue, diagnostics: [Diagnostic])
+    -> JSONValue
+  {
+    [
+      "type": "state", "version": .int(version), "scene": document["scene"] ?? .null,
+      "state": document["state"] ?? .null, "cause": cause,
+      "diagnostics": .array(diagnostics.map(\.json)),
     ]
   }
 
-  static func state(_ change: AppChange) -> JSONValue {
+  static func patch(
+    version: Int, base: Int, operations: [JSONPatch.Operation], cause: JSONValue,
+    diagnostics: [Diagnostic]
+  ) -> JSONValue {
     [
-      "type": "state", "version": .int(change.snapshot.version), "scene": change.snapshot.scene.json,
-      "state": change.snapshot.state, "cause": cause(change),
-      "diagnostics": .array(change.diagnostics.map(\.json)),
+      "type": "patch", "version": .int(version), "base": .int(base),
+      "ops": .array(operations.map(\.json)), "cause": cause,
+      "diagnostics": .array(diagnostics.map(\.json)),
     ]
   }
 
   /// Runtime warnings from an action that changed nothing.
-  static func warning(_ change: AppChange) -> JSONValue {
+  static func warning(version: Int, cause: JSONValue, diagnostics: [Diagnostic]) -> JSONValue {
     [
-      "type": "warning", "version": .int(change.snapshot.version), "cause": cause(change),
-      "diagnostics": .array(change.diagnostics.map(\.json)),
+      "type": "warning", "version": .int(version), "cause": cause,
+      "diagnostics": .array(diagnostics.map(\.json)),
     ]
+  }
+
+  static func presence(_ clients: JSONValue) -> JSONValue {
+    ["type": "presence", "clients": clients]
+  }
+
+  static func role(_ role: AccessPolicy.Role) -> JSONValue {
+    ["type": "role", "role": .string(role.rawValue)]
   }
 
   static func ack(id: JSONValue, version: Int) -> JSONValue {
@@ -38,8 +66,23 @@ enum WireMessage {
     ["type": "error", "id": id, "code": .string(code.rawValue), "message": .string(message)]
   }
 
-  private static func cause(_ change: AppChange) -> JSONValue {
-    ["action": change.action, "client": change.origin.map(JSONValue.string) ?? .null]
+  static func cause(action: JSONValue, origin: String?, time: Int, steps: [String] = [])
+    -> JSONValue
+  {
+    [
+      "action": action, "client": origin.map(JSONValue.string) ?? .null, "time": .int(time),
+      "steps": .array(steps.map(JSONValue.string)),
+    ]
+  }
+
+  static func effect(_ event: EffectEvent, version: Int) -> JSONValue {
+    [
+      "type": "effect", "version": .int(version),
+      "event": [
+        "id": .int(event.id), "name": event.name.map(JSONValue.string) ?? .null,
+        "tags": .array(event.tags.map(JSONValue.string)), "kind": .string(event.kind.rawValue),
+      ],
+    ]
   }
 
   /// The `code` of an `error` message.
@@ -47,16 +90,27 @@ enum WireMessage {
     case badJSON = "bad-json"
     case badMessage = "bad-message"
     case unknownAction = "unknown-action"
+    case forbidden = "forbidden"
+    case noSuchVersion = "no-such-version"
     case badRoom = "bad-room"
     case unknownDemo = "unknown-demo"
+    case storage = "storage"
+    case badState = "bad-state"
+    case readOnly = "read-only"
   }
 }
 
 /// A message a client sent, once parsed.
 enum ClientMessage {
   case action(id: JSONValue, action: JSONValue)
+  case resync
+  case auth(token: String)
+  case travel(id: JSONValue, version: Int)
+  case undo(id: JSONValue)
+  case redo(id: JSONValue)
+  case setState(id: JSONValue, state: JSONValue)
 
-  /// Parses `text`, or returns the `error` message to answer with.
+  /// Parses `text`, or returns the `error` to answer with.
   static func parse(_ text: String) -> Result<ClientMessage, WireError> {
     let json: JSONValue
     do {
@@ -65,17 +119,36 @@ enum ClientMessage {
       return .failure(WireError(id: .null, code: .badJSON, message: "\(error)"))
     }
     let id = json["id"] ?? .null
+    func bad(_ message: String) -> Result<ClientMessage, WireError> {
+      .failure(WireError(id: id, code: .badMessage, message: message))
+    }
     switch json["type"]?.stringValue {
     case "action":
-      guard let action = json["action"] else {
-        return .failure(WireError(id: id, code: .badMessage, message: "An action message needs 'action'."))
-      }
+      guard let action = json["action"] else { return bad("An action message needs 'action'.") }
       return .success(.action(id: id, action: action))
+    case "resync":
+      return .success(.resync)
+    case "auth":
+      guard let token = json["token"]?.stringValue else {
+        return bad("auth needs a string 'token'.")
+      }
+      return .success(.auth(token: token))
+    case "travel":
+      guard let version = json["version"]?.intValue else {
+        return bad("travel needs an integer 'version'.")
+      }
+      return .success(.travel(id: id, version: version))
+    case "setState":
+      guard let state = json["state"] else { return bad("setState needs 'state'.") }
+      return .success(.setState(id: id, state: state))
+    case "undo":
+      return .success(.undo(id: id))
+    case "redo":
+      return .success(.redo(id: id))
     case let type?:
-      return .failure(WireError(id: id, code: .badMessage, message: "Unknown message type '\(type)'."))
+      return bad("Unknown message type '\(type)'.")
     case nil:
-      return .failure(
-        WireError(id: id, code: .badMessage, message: "A message is an object with a string 'type'."))
+      return bad("A message is an object with a string 'type'.")
     }
   }
 }

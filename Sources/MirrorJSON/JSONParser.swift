@@ -68,7 +68,9 @@ public struct JSONParser {
 
   private mutating func enter() throws {
     depth += 1
-    guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth)") }
+    guard depth <= Self.maximumDepth else {
+      throw error("nesting deeper than \(Self.maximumDepth)")
+    }
   }
 
   private mutating func parseObject() throws -> JSONValue {
@@ -88,7 +90,9 @@ public struct JSONParser {
       }
       let key = try parseString()
       skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("expected ':'")
+      }
       index += 1
       skipWhitespace()
       object[key] = try parseValue()
@@ -222,7 +226,8 @@ public struct JSONParser {
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       isInteger = false
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       guard index < bytes.count, isDigit(bytes[index]) else { throw error("invalid exponent") }

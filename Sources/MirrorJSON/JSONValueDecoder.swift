@@ -50,7 +50,9 @@ struct KeyedValueReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let codingPath: [any CodingKey]
 
   var allKeys: [Key] {
-    guard case .object(let object) = value else { return Key(stringValue: unlabeledKey).map { [$0] } ?? [] }
+    guard case .object(let object) = value else {
+      return Key(stringValue: unlabeledKey).map { [$0] } ?? []
+    }
     return object.keys.compactMap { Key(stringValue: $0) }
   }
 
@@ -115,7 +117,8 @@ struct UnkeyedValueReader: UnkeyedDecodingContainer {
         JSONValue.self, .init(codingPath: codingPath, debugDescription: "Array ended early."))
     }
     defer { currentIndex += 1 }
-    return ValueDecoder(value: elements[currentIndex], codingPath: codingPath + [IndexKey(currentIndex)])
+    return ValueDecoder(
+      value: elements[currentIndex], codingPath: codingPath + [IndexKey(currentIndex)])
   }
 
   mutating func decodeNil() throws -> Bool {
@@ -155,7 +158,8 @@ struct SingleValueReader: SingleValueDecodingContainer {
 
   private func mismatch<T>(_ type: T.Type) -> DecodingError {
     .typeMismatch(
-      type, .init(codingPath: codingPath, debugDescription: "Expected \(T.self), found \(value.text)."))
+      type,
+      .init(codingPath: codingPath, debugDescription: "Expected \(T.self), found \(value.text)."))
   }
 
   private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {

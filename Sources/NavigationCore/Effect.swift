@@ -10,6 +10,10 @@ public struct Effect<Action> {
     case concatenate([Effect])
     case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
     case cancel(id: AnyHashable)
+    /// Never finishes until cancelled: the presence of a stack element or a presentation.
+    case never
+    /// Runs its effect without reporting it to effect observers: navigation bookkeeping.
+    case hidden(Effect)
   }
 
   @usableFromInline let operation: Operation
@@ -121,6 +125,51 @@ public struct Effect<Action> {
       )
     case .cancel(let id):
       return Effect<NewAction>(operation: .cancel(id: id))
+    case .never:
+      return Effect<NewAction>(operation: .never)
+    case .hidden(let effect):
+      return Effect<NewAction>(operation: .hidden(effect.map(transform)))
     }
+  }
+
+  /// Wraps the body of every `.run` in this effect: how navigation reducers install the
+  /// context (`dismiss`, navigation id path) their children's effects run in.
+  func wrappingRuns(
+    _ wrap: @escaping (_ body: @escaping () async -> Void) async -> Void
+  ) -> Self {
+    switch operation {
+    case .none, .send, .cancel, .never:
+      return self
+    case .run(let name, let priority, let body):
+      return Self(
+        operation: .run(name: name, priority: priority) { send in
+          await wrap { await body(send) }
+        })
+    case .merge(let effects):
+      return Self(operation: .merge(effects.map { $0.wrappingRuns(wrap) }))
+    case .concatenate(let effects):
+      return Self(operation: .concatenate(effects.map { $0.wrappingRuns(wrap) }))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Self(
+        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.wrappingRuns(wrap)))
+    case .hidden(let effect):
+      return Self(operation: .hidden(effect.wrappingRuns(wrap)))
+    }
+  }
+
+  /// The bookkeeping effect of one presented thing: it waits until `dismiss` cancels
+  /// `dismissID`, then sends `dismissAction`; it is cancelled with `presenceID` when the thing
+  /// goes away by other means.
+  static func presence(
+    dismissID: AnyHashable, presenceID: AnyHashable, dismissAction: Action
+  ) -> Self {
+    Self(
+      operation: .hidden(
+        .concatenate([
+          Self(operation: .never).cancellable(id: dismissID),
+          .send(dismissAction),
+        ]).cancellable(id: presenceID)
+      )
+    )
   }
 }

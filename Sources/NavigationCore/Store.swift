@@ -20,25 +20,39 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   private var nextObserverID = 0
   private var actionLog: [ActionLogEntry<Action>] = []
   private let keepsLog: Bool
-  lazy var effects = EffectRunner<Action>(queue: queue) { [unowned self] action in
-    self.enqueue(action, origin: nil)
-  }
+  private let tracesReducers: Bool
+  private var actionObservers: [(StoreChange<State, Action>) -> Void] = []
+  private var diagnosticLog: [DiagnosticRecord] = []
+  lazy var effects = EffectRunner<Action>(
+    queue: queue,
+    feed: { [unowned self] action in self.enqueue(action, origin: nil) },
+    report: { [unowned self] diagnostic, cause in
+      self.diagnosticLog.append(
+        DiagnosticRecord(
+          diagnostic: diagnostic, action: cause, version: self.currentVersion, origin: nil,
+          date: Date()))
+    }
+  )
 
   /// Creates a store running `reducer` from `initialState`.
   ///
   /// - Parameters:
   ///   - queue: the serial queue to run on; a new one when `nil`.
   ///   - keepsLog: whether to keep every accepted action in ``log``.
+  ///   - tracesReducers: whether to record, for each action, the order in which the navigation
+  ///     operators ran (``StoreChange/steps``).
   public init<R: Reducer<State, Action>>(
     initialState: State,
     reducer: R,
     queue: DispatchQueue? = nil,
-    keepsLog: Bool = true
+    keepsLog: Bool = true,
+    tracesReducers: Bool = false
   ) {
     self.queue = queue ?? DispatchQueue(label: "navmirror.store")
     self.currentState = initialState
     self.reducer = reducer.reduce(into:action:)
     self.keepsLog = keepsLog
+    self.tracesReducers = tracesReducers
     self.queue.setSpecific(key: queueKey, value: ())
   }
 
@@ -51,8 +65,16 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   /// Every accepted action, oldest first (empty when the store keeps no log).
   public var log: [ActionLogEntry<Action>] { onQueue { actionLog } }
 
-  /// Effects currently running.
-  public var effectsInFlight: Int { onQueue { effects.running.count } }
+  /// Effects currently running, not counting the invisible bookkeeping effect that waits for
+  /// `dismiss` in each stack element and presentation.
+  public var effectsInFlight: Int { onQueue { effects.visible.count } }
+
+  /// The actions whose reducers returned the effects still running, one entry per effect.
+  public var effectCauses: [String] { onQueue { effects.visible.map(\.cause) } }
+
+  /// Every runtime warning raised so far, oldest first, each with the action that caused it:
+  /// raised by a reducer, or by an effect (then the action that started the effect).
+  public var diagnostics: [DiagnosticRecord] { onQueue { diagnosticLog } }
 
   /// Runs `action` and every action its synchronous effects send, then returns.
   ///
@@ -79,6 +101,17 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
       changeObservers[nextObserverID] = observer
       return nextObserverID
     }
+  }
+
+  /// Calls `observer` on the store's queue after every action, whether it changed the state or
+  /// not: what a test store or an inspector needs to see each step.
+  public func observeActions(_ observer: @escaping (StoreChange<State, Action>) -> Void) {
+    onQueue { actionObservers.append(observer) }
+  }
+
+  /// Cancels every effect in flight.
+  public func cancelAllEffects() {
+    onQueue { effects.cancelAll() }
   }
 
   /// Stops calling the observer registered under `token`.
@@ -116,24 +149,40 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
       let (action, origin) = pending.removeFirst()
       let collected = DiagnosticCollector()
       let previous = currentState
-      let effect = IssueReporter.withReporter(collected.append) {
-        reducer(&currentState, action)
-      }
+      let (effect, steps) = reduce(action, reporting: collected)
       let changed = currentState != previous
       if changed { currentVersion += 1 }
+      let date = Date()
       if keepsLog {
         actionLog.append(
-          ActionLogEntry(version: currentVersion, action: action, origin: origin, date: Date()))
+          ActionLogEntry(
+            version: currentVersion, action: action, origin: origin, date: date,
+            diagnostics: collected.items))
       }
       diagnostics += collected.items
+      diagnosticLog += collected.items.map {
+        DiagnosticRecord(
+          diagnostic: $0, action: "\(action)", version: currentVersion, origin: origin,
+          date: date)
+      }
+      let change = StoreChange(
+        version: currentVersion, state: currentState, action: action, origin: origin,
+        changed: changed, diagnostics: collected.items, steps: steps)
       if changed || !collected.items.isEmpty {
-        let change = StoreChange(
-          version: currentVersion, state: currentState, action: action, origin: origin,
-          changed: changed, diagnostics: collected.items)
         for observer in changeObservers.values { observer(change) }
       }
-      effects.start(effect) { pending.append(($0, nil)) }
+      for observer in actionObservers { observer(change) }
+      effects.start(effect, cause: "\(action)") { pending.append(($0, nil)) }
     }
+  }
+
+  private func reduce(_ action: Action, reporting collected: DiagnosticCollector) -> (
+    Effect<Action>, [String]
+  ) {
+    let run = {
+      IssueReporter.withReporter(collected.append) { self.reducer(&self.currentState, action) }
+    }
+    return tracesReducers ? ReducerTrace.collect(run) : (run(), [])
   }
 
   /// Runs `work` on the store's queue and returns its result; runs it at once when the caller
@@ -164,6 +213,8 @@ public struct StoreChange<State, Action> {
   public let changed: Bool
   /// Runtime warnings the action raised.
   public let diagnostics: [Diagnostic]
+  /// The order in which the navigation operators ran, when the store traces reducers.
+  public let steps: [String]
 }
 
 /// The outcome of ``Store/send(_:origin:)``.
@@ -185,6 +236,22 @@ public struct ActionLogEntry<Action> {
   /// Who sent it: a client id, or `nil` for an effect.
   public let origin: String?
   /// When it ran.
+  public let date: Date
+  /// Runtime warnings the action raised.
+  public let diagnostics: [Diagnostic]
+}
+
+/// A runtime warning kept by a store, with what caused it.
+public struct DiagnosticRecord: Hashable, Sendable {
+  /// The warning.
+  public let diagnostic: Diagnostic
+  /// The action that raised it, described; for an effect, the action that started the effect.
+  public let action: String
+  /// The store's version when it was raised.
+  public let version: Int
+  /// Who sent the action: a client id, or `nil` for an effect.
+  public let origin: String?
+  /// When it was raised.
   public let date: Date
 }
 

@@ -27,6 +27,15 @@ struct NavMirrorCommand: ParsableCommand {
   @Option(help: "Largest WebSocket message accepted, in bytes.")
   var maxMessageSize = 1 << 20
 
+  @Option(help: "Where rooms keep their journals and snapshots.")
+  var dataDir = "./.navmirror-data"
+
+  @Flag(help: "Keep rooms in memory only: nothing is written to disk.")
+  var inMemory = false
+
+  @Option(help: "When set, only clients presenting this token (?token= or an auth message) drive.")
+  var driverToken: String?
+
   func run() throws {
     LoggingSystem.bootstrap { StreamLogHandler.standardOutput(label: $0) }
     let logger = Logger(label: "navmirror")
@@ -39,7 +48,9 @@ struct NavMirrorCommand: ParsableCommand {
           server: ServerConfiguration(
             host: host, port: port, publicDirectory: publicDirectory,
             maxMessageSize: maxMessageSize),
-          defaultDemo: demo),
+          defaultDemo: demo,
+          dataDirectory: inMemory ? nil : dataDir,
+          driverToken: driverToken),
         logger: logger)
     } catch let error as MirrorServer.SetupError {
       throw ValidationError(error.description)

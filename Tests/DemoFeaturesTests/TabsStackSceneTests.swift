@@ -15,14 +15,17 @@ final class TabsStackSceneTests: XCTestCase {
     XCTAssertEqual(tabs["kind"], "tabs")
     XCTAssertEqual(tabs["selection"], "first")
     XCTAssertEqual(tabs["tabs"]?.arrayValue?.map { $0["label"] }, ["First", "Second"])
-    XCTAssertEqual(tabs["tabs"]?.arrayValue?.map { $0["action"] }, [
-      ["tabSelected": "first"], ["tabSelected": "second"],
-    ])
+    XCTAssertEqual(
+      tabs["tabs"]?.arrayValue?.map { $0["action"] },
+      [
+        ["tabSelected": "first"], ["tabSelected": "second"],
+      ])
   }
 
   func testButtonsCarryTheRootActionTheySend() throws {
     let runtime = Demos.tabsStack.start()
-    let firstTab = runtime.snapshot().scene.json["root"]?["root"]?["content"]?["tabs"]?.arrayValue?.first
+    let firstTab = runtime.snapshot().scene.json["root"]?["root"]?["content"]?["tabs"]?.arrayValue?
+      .first
     let button = try XCTUnwrap(firstTab?["content"]?["children"]?.arrayValue?.last)
     XCTAssertEqual(button["kind"], "button")
     XCTAssertEqual(button["action"], ["tab1": ["moveDetailViewButtonTapped": [:]]])
@@ -32,16 +35,22 @@ final class TabsStackSceneTests: XCTestCase {
     let runtime = Demos.tabsStack.start()
     _ = try runtime.send(["tab1": ["moveDetailViewButtonTapped": [:]]], origin: "c1")
     _ = try runtime.send(
-      ["path": ["element": ["id": 0, "action": ["firstDetail": ["moveAnotherViewButtonTapped": [:]]]]]],
+      [
+        "path": [
+          "element": ["id": 0, "action": ["firstDetail": ["moveAnotherViewButtonTapped": [:]]]]
+        ]
+      ],
       origin: "c1")
     let snapshot = runtime.snapshot()
     XCTAssertEqual(snapshot.version, 2)
     let path = try XCTUnwrap(snapshot.scene.json["root"]?["path"]?.arrayValue)
     XCTAssertEqual(path.map { $0["title"] }, ["First Detail", "Another"])
     XCTAssertEqual(path.map { $0["id"] }, [0, 1])
-    XCTAssertEqual(path.map { $0["popAction"] }, [
-      ["path": ["popFrom": ["id": 0]]], ["path": ["popFrom": ["id": 1]]],
-    ])
+    XCTAssertEqual(
+      path.map { $0["popAction"] },
+      [
+        ["path": ["popFrom": ["id": 0]]], ["path": ["popFrom": ["id": 1]]],
+      ])
     XCTAssertEqual(snapshot.scene.json["diagnostics"], [])
   }
 

@@ -5,20 +5,29 @@ final class JSONRoundTripTests: XCTestCase {
   enum Tab: String, Codable, Equatable { case first, second }
   enum Child: Codable, Equatable { case tapped, renamed(String), moved(from: Int, to: Int) }
   enum Root: Codable, Equatable { case child(Child), tab(Tab), pair(Int, Int), nothing }
-  struct Holder: Codable, Equatable { var name: String; var count: Int; var ratio: Double; var tag: String? }
+  struct Holder: Codable, Equatable {
+    var name: String; var count: Int; var ratio: Double; var tag: String?
+  }
 
   func testUnlabeledSingleValueIsWrittenWithoutUnderscoreZero() throws {
     let json = try JSONValueEncoder().encode(Root.child(.tapped))
     XCTAssertEqual(json.text, #"{"child":{"tapped":{}}}"#)
     XCTAssertEqual(try JSONValueEncoder().encode(Root.tab(.second)).text, #"{"tab":"second"}"#)
-    XCTAssertEqual(try JSONValueEncoder().encode(Root.pair(1, 2)).text, #"{"pair":{"_0":1,"_1":2}}"#)
+    XCTAssertEqual(
+      try JSONValueEncoder().encode(Root.pair(1, 2)).text, #"{"pair":{"_0":1,"_1":2}}"#)
   }
 
   func testDecoderReadsBothSpellings() throws {
     let decoder = JSONValueDecoder()
-    XCTAssertEqual(try decoder.decode(Root.self, from: JSONParser.parse(#"{"child":{"tapped":{}}}"#)), .child(.tapped))
-    XCTAssertEqual(try decoder.decode(Root.self, from: JSONParser.parse(#"{"child":{"_0":{"tapped":{}}}}"#)), .child(.tapped))
-    XCTAssertEqual(try decoder.decode(Root.self, from: JSONParser.parse(#"{"child":{"renamed":"x"}}"#)), .child(.renamed("x")))
+    XCTAssertEqual(
+      try decoder.decode(Root.self, from: JSONParser.parse(#"{"child":{"tapped":{}}}"#)),
+      .child(.tapped))
+    XCTAssertEqual(
+      try decoder.decode(Root.self, from: JSONParser.parse(#"{"child":{"_0":{"tapped":{}}}}"#)),
+      .child(.tapped))
+    XCTAssertEqual(
+      try decoder.decode(Root.self, from: JSONParser.parse(#"{"child":{"renamed":"x"}}"#)),
+      .child(.renamed("x")))
   }
 
   func testRoundTripsKeepEveryValue() throws {
@@ -33,7 +42,10 @@ final class JSONRoundTripTests: XCTestCase {
   }
 
   func testParserRejectsMalformedInput() {
-    for bad in ["", "{", "[1,]", "{\"a\" 1}", "tru", "\"\\x\"", "01", "1.", "\"\u{01}\"", "[] []", "\"\\ud800\""] {
+    for bad in [
+      "", "{", "[1,]", "{\"a\" 1}", "tru", "\"\\x\"", "01", "1.", "\"\u{01}\"", "[] []",
+      "\"\\ud800\"",
+    ] {
       XCTAssertThrowsError(try JSONParser.parse(bad), bad)
     }
   }

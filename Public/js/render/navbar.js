@@ -5,12 +5,19 @@ import { h, icon } from '../dom.js';
 import { backTarget, screensOf, topScreen } from '../scene.js';
 import { setAction } from './nodes.js';
 
+// Back exists in the DOM only while there is somewhere to go back to (the page contract), so
+// each bar keeps its button here while it is detached.
+/** @type {WeakMap<HTMLElement, HTMLButtonElement>} */
+const backButtons = new WeakMap();
+
 /** @returns {HTMLElement} */
 export function createNavbar() {
-	const back = h('button', { type: 'button', class: 'back', 'aria-label': 'Back', hidden: true },
-		icon('chevron.left', 22), h('span', { class: 'back-label' }));
+	const back = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'back', 'aria-label': 'Back' },
+		icon('chevron.left', 22), h('span', { class: 'back-label' })));
 	const title = h('h1', { class: 'nav-title' });
-	return h('header', { class: 'navbar' }, h('div', { class: 'navbar-row' }, back, h('div', { class: 'nav-inline-title', 'aria-hidden': 'true' })), title);
+	const bar = h('header', { class: 'navbar' }, h('div', { class: 'navbar-row' }, h('div', { class: 'nav-inline-title', 'aria-hidden': 'true' })), title);
+	backButtons.set(bar, back);
+	return bar;
 }
 
 /**
@@ -18,14 +25,15 @@ export function createNavbar() {
  * @param {import('../scene.js').StackNode} stack
  */
 export function updateNavbar(bar, stack) {
-	const back = /** @type {HTMLButtonElement} */ (bar.querySelector('.back'));
+	const back = /** @type {HTMLButtonElement} */ (backButtons.get(bar));
 	const target = backTarget(stack);
-	back.hidden = !target;
 	if (target) {
 		/** @type {HTMLElement} */ (back.querySelector('.back-label')).textContent = target.label;
 		setAction(back, target.action);
+		if (!back.isConnected) /** @type {HTMLElement} */ (bar.querySelector('.navbar-row')).prepend(back);
 	} else {
 		setAction(back, undefined);
+		back.remove();
 	}
 	const title = String(topScreen(stack).title ?? '');
 	const large = screensOf(stack).length === 1;

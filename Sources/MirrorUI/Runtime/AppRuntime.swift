@@ -21,6 +21,9 @@ public protocol AppRuntime: AnyObject, Sendable {
   /// Calls `observer` on ``queue`` after every change, with the new snapshot and its cause.
   func observe(_ observer: @escaping (AppChange) -> Void)
 
+  /// Calls `observer` on ``queue`` when an effect starts, finishes or is cancelled.
+  func observeEffects(_ observer: @escaping (EffectEvent) -> Void)
+
   /// Replaces the state and version (restoring or time travel).
   func restore(state: JSONValue, version: Int) throws
 
@@ -36,6 +39,13 @@ public struct AppSnapshot: Sendable {
   public let state: JSONValue
   /// The scene the state renders to.
   public let scene: Scene
+
+  /// Creates a snapshot.
+  public init(version: Int, state: JSONValue, scene: Scene) {
+    self.version = version
+    self.state = state
+    self.scene = scene
+  }
 }
 
 /// What changed in an app, and why.
@@ -50,6 +60,8 @@ public struct AppChange: Sendable {
   public let changed: Bool
   /// Runtime warnings the action raised.
   public let diagnostics: [Diagnostic]
+  /// The order in which the navigation operators ran for the action.
+  public let steps: [String]
 }
 
 /// Why a runtime refused something.
@@ -112,8 +124,13 @@ final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: V
           action: (try? encoder.encode(change.action)) ?? .null,
           origin: change.origin,
           changed: change.changed,
-          diagnostics: change.diagnostics))
+          diagnostics: change.diagnostics,
+          steps: change.steps))
     }
+  }
+
+  func observeEffects(_ observer: @escaping (EffectEvent) -> Void) {
+    store.observeEffects(observer)
   }
 
   func restore(state: JSONValue, version: Int) throws {
@@ -133,7 +150,8 @@ final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: V
   }
 
   private func makeSnapshot(version: Int, state: State) -> AppSnapshot {
-    AppSnapshot(version: version, state: (try? encoder.encode(state)) ?? .null, scene: render(state))
+    AppSnapshot(
+      version: version, state: (try? encoder.encode(state)) ?? .null, scene: render(state))
   }
 
   private func render(_ state: State) -> Scene {

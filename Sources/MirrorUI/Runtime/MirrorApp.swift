@@ -38,7 +38,8 @@ public struct MirrorApp: Sendable {
     self.summary = summary
     self.makeRuntime = { queue in
       TypedRuntime(
-        store: Store(initialState: initialState(), reducer: reducer(), queue: queue),
+        store: Store(
+          initialState: initialState(), reducer: reducer(), queue: queue, tracesReducers: true),
         view: view)
     }
   }

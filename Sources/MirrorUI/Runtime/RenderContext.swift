@@ -9,10 +9,18 @@ final class RenderContext {
   /// The navigation stacks around the view being rendered, outermost first.
   var enclosingStacks: [String] = []
   private var stackCount = 0
+  private var presentationCounts: [ScenePresentation.Kind: Int] = [:]
 
   func makeStackID() -> String {
     defer { stackCount += 1 }
     return stackCount == 0 ? "stack" : "stack-\(stackCount)"
+  }
+
+  /// `sheet`, then `sheet-1`, …: stable while the same presentations are shown.
+  func makePresentationID(_ kind: ScenePresentation.Kind) -> String {
+    let count = presentationCounts[kind, default: 0]
+    presentationCounts[kind] = count + 1
+    return count == 0 ? kind.rawValue : "\(kind.rawValue)-\(count)"
   }
 
   func report(_ diagnostic: Diagnostic) {

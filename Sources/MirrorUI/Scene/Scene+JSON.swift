@@ -15,7 +15,10 @@ extension Scene {
 extension Diagnostic {
   /// The diagnostic as JSON: `{severity, code, message, fix}`.
   public var json: JSONValue {
-    ["severity": "warning", "code": .string(code), "message": .string(message), "fix": .string(fix)]
+    [
+      "severity": "warning", "code": .string(code), "message": .string(message),
+      "fix": .string(fix),
+    ]
   }
 }
 
@@ -46,15 +49,20 @@ extension SceneNode {
     case .button(let label, let action, let role, let disabled):
       return [
         "kind": "button", "label": .string(label), "action": action ?? .null,
-        "role": role.map { .string($0.rawValue) } ?? .null, "disabled": .bool(disabled || action == nil),
+        "role": role.map { .string($0.rawValue) } ?? .null,
+        "disabled": .bool(disabled || action == nil),
       ]
     case .toggle(let label, let isOn, let action):
-      return ["kind": "toggle", "label": .string(label), "isOn": .bool(isOn), "action": action ?? .null]
+      return [
+        "kind": "toggle", "label": .string(label), "isOn": .bool(isOn), "action": action ?? .null,
+      ]
     case .picker(let label, let selection, let options):
       return [
         "kind": "picker", "label": .string(label), "selection": .string(selection),
         "options": .array(
-          options.map { ["tag": .string($0.tag), "label": .string($0.label), "action": $0.action ?? .null] }
+          options.map {
+            ["tag": .string($0.tag), "label": .string($0.label), "action": $0.action ?? .null]
+          }
         ),
       ]
     case .empty:

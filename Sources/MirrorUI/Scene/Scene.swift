@@ -11,8 +11,9 @@ public struct Scene: Hashable, Sendable {
   public var diagnostics: [Diagnostic]
 
   /// Creates a scene.
-  public init(root: SceneNode, presentations: [ScenePresentation] = [], diagnostics: [Diagnostic] = [])
-  {
+  public init(
+    root: SceneNode, presentations: [ScenePresentation] = [], diagnostics: [Diagnostic] = []
+  ) {
     self.root = root
     self.presentations = presentations
     self.diagnostics = diagnostics

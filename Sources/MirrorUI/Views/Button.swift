@@ -62,7 +62,8 @@ public struct Picker<Value: Hashable, Content: View>: PrimitiveView {
     let options = MirrorUI.render(content, in: context).compactMap { option -> SceneOption? in
       guard let value = option.tag?.base as? Value else { return nil }
       let action = ActionRecorder.firstAction { selection.set(value) }
-      return SceneOption(tag: "\(value)", label: option.node.plainText ?? "\(value)", action: action)
+      return SceneOption(
+        tag: "\(value)", label: option.node.plainText ?? "\(value)", action: action)
     }
     return [
       RenderedNode(

@@ -37,7 +37,9 @@ public struct Section<Content: View>: PrimitiveView {
 
   func render(in context: RenderContext) -> [RenderedNode] {
     let children = MirrorUI.render(content, in: context)
-    return [RenderedNode(node: .section(header: header, children.map(\.node)), title: children.title)]
+    return [
+      RenderedNode(node: .section(header: header, children.map(\.node)), title: children.title)
+    ]
   }
 }
 

@@ -64,7 +64,8 @@ extension SceneNode {
       return .toggle(label: label, isOn: isOn, action: nil)
     case .vstack(let children): return .vstack(children.map { $0.disabled() })
     case .list(let children): return .list(children.map { $0.disabled() })
-    case .section(let header, let children): return .section(header: header, children.map { $0.disabled() })
+    case .section(let header, let children):
+      return .section(header: header, children.map { $0.disabled() })
     default: return self
     }
   }

@@ -26,9 +26,11 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
     for (index, child) in children.enumerated() {
       let value = child.tag?.base as? Selection
       let tag = value.map { "\($0)" } ?? "\(index)"
-      let action = value.flatMap { value in selection.flatMap { binding in
-        ActionRecorder.firstAction { binding.set(value) }
-      } }
+      let action = value.flatMap { value in
+        selection.flatMap { binding in
+          ActionRecorder.firstAction { binding.set(value) }
+        }
+      }
       let isSelected = selection.map { value == $0.wrappedValue } ?? (index == 0)
       if isSelected {
         selectedTag = tag
@@ -39,7 +41,10 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
           tag: tag, label: child.tabItem?.label ?? "Tab \(index + 1)",
           systemImage: child.tabItem?.systemImage ?? "", action: action, content: child.node))
     }
-    return [RenderedNode(node: .tabs(id: "tabs", selection: selectedTag, tabs: tabs), title: selectedTitle)]
+    return [
+      RenderedNode(
+        node: .tabs(id: "tabs", selection: selectedTag, tabs: tabs), title: selectedTitle)
+    ]
   }
 }
 

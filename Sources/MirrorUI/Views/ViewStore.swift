@@ -12,10 +12,17 @@ public struct ViewStore<State, Action> {
   /// The feature's current state.
   public let state: State
   let toRoot: (Action) -> JSONValue?
+  /// The root action that dismisses this feature, when it is presented (`.dismiss`).
+  let dismissAction: JSONValue?
 
   /// Creates a store for views from a state and how its actions become root actions as JSON.
   public init(state: State, toRoot: @escaping (Action) -> JSONValue?) {
+    self.init(state: state, dismissAction: nil, toRoot: toRoot)
+  }
+
+  init(state: State, dismissAction: JSONValue?, toRoot: @escaping (Action) -> JSONValue?) {
     self.state = state
+    self.dismissAction = dismissAction
     self.toRoot = toRoot
   }
 
@@ -49,6 +56,29 @@ public struct ViewStore<State, Action> {
     guard let childState = AnyCasePath(toChildState).extract(from: state) else { return nil }
     let embed = AnyCasePath(toChildAction).embed
     return ViewStore<ChildState, ChildAction>(state: childState) { [toRoot] in toRoot(embed($0)) }
+  }
+
+  /// A store for presented child state, or `nil` when nothing is presented, for `.sheet(item:)`,
+  /// `.fullScreenCover(item:)`, `.alert(_:)` and `.confirmationDialog(_:)`:
+  ///
+  /// ```swift
+  /// .sheet(item: store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
+  ///   EditView(store: store)
+  /// }
+  /// .alert(store.scope(state: \.alert, action: \.alert))
+  /// ```
+  ///
+  /// The child's actions are sent wrapped in `.presented`; the presentation's dismiss action
+  /// is the root action for `.dismiss`.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
+  ) -> ViewStore<ChildState, ChildAction>? {
+    guard let childState = state[keyPath: toChildState] else { return nil }
+    let embed = AnyCasePath(toChildAction).embed
+    return ViewStore<ChildState, ChildAction>(
+      state: childState, dismissAction: toRoot(embed(.dismiss))
+    ) { [toRoot] in toRoot(embed(.presented($0))) }
   }
 
   /// A binding to a property of the state that sends an action when the control writes it,

@@ -1,3 +1,5 @@
+import CasePaths
+
 /// The state of a navigation stack: an ordered list of screens, each with a stable
 /// ``StackElementID``.
 ///
@@ -13,6 +15,9 @@ public struct StackState<Element> {
   @usableFromInline var elements: [Element]
   /// The generation the next new element will get.
   public private(set) var nextGeneration: Int
+  /// The ids `forEach` saw when it last ran, whose presence effects it started. Bookkeeping:
+  /// not part of equality or coding, as TCA's `_mounted`.
+  var mounted: [StackElementID] = []
 
   /// An empty stack.
   public init() {
@@ -30,11 +35,16 @@ public struct StackState<Element> {
   /// The element with `id`, or `nil` when no element has it.
   ///
   /// Setting `nil` removes the element. Setting a value for a missing id reports a warning and
-  /// changes nothing.
+  /// changes nothing, except inside a `TestStore` assertion, where it pushes the element under
+  /// that id (`$0.path[id: 0] = .detail(…)`), as in TCA's tests.
   public subscript(id id: StackElementID) -> Element? {
     get { ids.firstIndex(of: id).map { elements[$0] } }
     set {
       guard let index = ids.firstIndex(of: id) else {
+        if let newValue, TestContext.isAsserting {
+          _ = insert(newValue, id: id)
+          return
+        }
         if newValue != nil {
           IssueReporter.report(
             code: "stack-assign-missing-id",
@@ -50,6 +60,33 @@ public struct StackState<Element> {
         ids.remove(at: index)
         elements.remove(at: index)
       }
+    }
+  }
+
+  /// The element with `id` in the case `casePath`, or `nil`: `path[id: 0, case: \.counter]`.
+  ///
+  /// Setting a value replaces the element (in that case); setting `nil` does nothing unless the
+  /// element is in that case, when it removes it. Reading an element that is in another case
+  /// gives `nil`; writing through a wrong case reports a warning.
+  public subscript<Case>(id id: StackElementID, case casePath: CaseKeyPath<Element, Case>)
+    -> Case?
+  {
+    get { self[id: id].flatMap { AnyCasePath(casePath).extract(from: $0) } }
+    set {
+      let path = AnyCasePath(casePath)
+      guard let element = self[id: id] else {
+        if newValue != nil { self[id: id] = newValue.map(path.embed) }
+        return
+      }
+      guard path.extract(from: element) != nil else {
+        IssueReporter.report(
+          code: "stack-wrong-case",
+          message: "Can't modify the element at ID \(id): it is in another case (\(element)).",
+          fix: "Modify the element through the case it is in, or replace it with 'path[id:]'."
+        )
+        return
+      }
+      self[id: id] = newValue.map(path.embed)
     }
   }
 

@@ -25,8 +25,7 @@ public enum ReducerBuilder<State, Action> {
   }
 
   @inlinable
-  public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> OptionalReducer<R>
-  {
+  public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> OptionalReducer<R> {
     OptionalReducer(wrapped: wrapped)
   }
 
@@ -80,7 +79,8 @@ public struct OptionalReducer<Wrapped: Reducer>: Reducer {
 }
 
 /// One of two reducers, chosen by a result-builder `if`/`else` or `switch`.
-public enum ConditionalReducer<First: Reducer, Second: Reducer<First.State, First.Action>>: Reducer {
+public enum ConditionalReducer<First: Reducer, Second: Reducer<First.State, First.Action>>: Reducer
+{
   case first(First)
   case second(Second)
 

@@ -44,6 +44,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
+    ReducerTrace.record("Scope runs \(Child.self)")
     switch toChildState {
     case .property(let keyPath):
       return child.reduce(into: &state[keyPath: keyPath], action: childAction)

@@ -5,12 +5,15 @@ extension Reducer {
   /// pushes and pops itself.
   ///
   /// Order of operations, as in TCA:
-  /// * ``StackAction/element(id:action:)``: the element's reducer runs first, then this one.
+  /// * ``StackAction/element(id:action:)``: the element's reducer runs first, then this one. An
+  ///   action for an id that is not in the stack is reported and ignored: neither runs.
   /// * ``StackAction/popFrom(id:)``: this reducer runs first — it sees the element one last
   ///   time — then the element and everything above it are popped.
   /// * ``StackAction/push(id:state:)``: the element is inserted, then this reducer runs.
   ///
   /// Effects of elements are cancelled when the elements leave the stack, however they leave.
+  /// An element's effects can call ``DismissEffect`` to have this reducer receive
+  /// `.popFrom(id:)` for the element, as if the user had tapped Back.
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -27,11 +30,16 @@ extension Reducer {
 }
 
 /// The identity under which an element's effects run, so that popping the element cancels them.
+///
+/// It names the stack (where it lives in its parent, and the elements and presentations around
+/// it), so that two nested stacks inside different elements never share ids.
 public struct StackEffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
+  let path: [AnyHashable]
   let stack: AnyKeyPath
   /// The element the effect belongs to.
   public let element: StackElementID
 
+  /// `path #3`: the element, as the page's effects lane shows it.
   public var description: String { "path \(element)" }
 }
 
@@ -52,22 +60,33 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     switch toStackAction.extract(from: action) {
     case .element(let id, let elementAction):
       if let index = state[keyPath: toStackState].ids.firstIndex(of: id) {
-        destinationEffects = destination
-          .reduce(into: &state[keyPath: toStackState][index], action: elementAction)
-          .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
-          .cancellable(id: effectID(id))
+        ReducerTrace.record("\(Destination.self) at \(id): the element's reducer runs first")
+        let effectID = effectID(id)
+        let context = NavigationContext(
+          path: effectID.path + [effectID], dismissID: DismissID(presence: effectID))
+        destinationEffects = NavigationContext.$current.withValue(context) {
+          destination.reduce(into: &state[keyPath: toStackState][index], action: elementAction)
+        }
+        .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
+        .running(in: context)
+        .cancellable(id: effectID)
       } else {
+        // The action is ignored: the parent would otherwise react to a screen that is gone
+        // (for instance push `another` for a detail someone already popped).
         reportMissingElement(id: id, action: elementAction, stack: state[keyPath: toStackState])
-        destinationEffects = .none
+        return .none
       }
+      ReducerTrace.record("the parent runs after the element")
       baseEffects = base.reduce(into: &state, action: action)
 
     case .popFrom(let id):
       destinationEffects = .none
       let canPop = state[keyPath: toStackState].ids.contains(id)
+      ReducerTrace.record("the parent runs first and sees \(id) one last time")
       baseEffects = base.reduce(into: &state, action: action)
       if canPop {
         state[keyPath: toStackState].pop(from: id)
+        ReducerTrace.record("then \(id) and everything above it are popped")
       } else {
         IssueReporter.report(
           code: "stack-pop-missing-id",
@@ -85,6 +104,8 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     case .push(let id, let element):
       destinationEffects = .none
       if state[keyPath: toStackState].insert(element, id: id) {
+        ReducerTrace.record("\(id) is pushed first")
+        ReducerTrace.record("then the parent runs")
         baseEffects = base.reduce(into: &state, action: action)
       } else {
         IssueReporter.report(
@@ -104,13 +125,23 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     let idsAfter = state[keyPath: toStackState].ids
-    let removed = idsBefore.filter { !idsAfter.contains($0) }
-    let cancellations = removed.map { Effect<Base.Action>.cancel(id: effectID($0)) }
-    return .merge([destinationEffects, baseEffects] + cancellations)
+    let mounted = state[keyPath: toStackState].mounted
+    let removed = (idsBefore + mounted).filter { !idsAfter.contains($0) }
+    let cancellations = Set(removed).sorted().map {
+      Effect<Base.Action>.cancel(id: effectID($0))
+    }
+    let presences = idsAfter.filter { !mounted.contains($0) }.map { id in
+      let effectID = effectID(id)
+      return Effect.presence(
+        dismissID: DismissID(presence: effectID), presenceID: effectID,
+        dismissAction: toStackAction.embed(.popFrom(id: id)))
+    }
+    state[keyPath: toStackState].mounted = idsAfter
+    return .merge([destinationEffects, baseEffects] + cancellations + presences)
   }
 
   func effectID(_ id: StackElementID) -> StackEffectID {
-    StackEffectID(stack: toStackState, element: id)
+    StackEffectID(path: NavigationContext.current.path, stack: toStackState, element: id)
   }
 
   func reportMissingElement(id: StackElementID, action: Destination.Action, stack: Stack) {

@@ -1,0 +1,168 @@
+import Foundation
+import Logging
+import MirrorJSON
+
+/// A room's history on disk: an append-only journal of changes, fsync'ed before the change is
+/// acknowledged, plus a periodic snapshot so that a restart does not replay everything.
+///
+/// Layout of `DIR/rooms/NAME/`: `meta.json` (`{demo, initialState, baseVersion}`), `journal.jsonl` (one
+/// ``JournalEntry`` per line), `snapshot.json` (`{version, state}`, replaced atomically).
+final class RoomJournal {
+  /// What a room finds on disk when it starts.
+  struct Recovered {
+    let demo: String
+    /// The state at `baseVersion`, where the history starts.
+    let baseState: JSONValue
+    let baseVersion: Int
+    /// The changes after `baseVersion`, in order.
+    let entries: [JournalEntry]
+    let state: JSONValue
+    let version: Int
+  }
+
+  let directory: URL
+  private let logger: Logger
+  private let snapshotInterval: Int
+  private var journal: FileHandle?
+
+  init(directory: URL, logger: Logger, snapshotInterval: Int = 64) {
+    self.directory = directory
+    self.logger = logger
+    self.snapshotInterval = snapshotInterval
+  }
+
+  deinit { try? journal?.close() }
+
+  private var metaURL: URL { directory.appendingPathComponent("meta.json") }
+  private var journalURL: URL { directory.appendingPathComponent("journal.jsonl") }
+  private var snapshotURL: URL { directory.appendingPathComponent("snapshot.json") }
+
+  /// The demo a room on disk was created with, if there is one.
+  static func demo(in directory: URL) -> String? {
+    guard let data = try? Data(contentsOf: directory.appendingPathComponent("meta.json")),
+      let meta = try? JSONParser.parse(Array(data))
+    else { return nil }
+    return meta["demo"]?.stringValue
+  }
+
+  /// Creates the room's folder for a new room.
+  func create(demo: String, initialState: JSONValue) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try writeAtomically(["demo": .string(demo), "initialState": initialState], to: metaURL)
+    FileManager.default.createFile(atPath: journalURL.path, contents: nil)
+  }
+
+  /// Reads the room back by replaying the journal from the initial state.
+  ///
+  /// A torn last line (a crash mid-write) is dropped. A corrupt line elsewhere stops the replay
+  /// there: the journal is set aside as `journal.corrupt-TIME.jsonl` and the problem is logged.
+  /// When the journal ends before the last snapshot (lost or corrupt lines), the room continues
+  /// from the snapshot, which becomes the new base of its history.
+  func recover() throws -> Recovered {
+    let meta = try JSONParser.parse(Array(try Data(contentsOf: metaURL)))
+    guard let demo = meta["demo"]?.stringValue, let initialState = meta["initialState"] else {
+      throw JournalError(description: "\(metaURL.path) has no demo or initial state")
+    }
+    let baseVersion = meta["baseVersion"]?.intValue ?? 0
+    let bytes = (try? Data(contentsOf: journalURL)).map { Array($0) } ?? []
+    var entries: [JournalEntry] = []
+    var state = initialState
+    var goodLength = 0
+    var corrupt = false
+    while goodLength < bytes.count {
+      let end = bytes[goodLength...].firstIndex(of: 0x0A)
+      do {
+        guard let end else { throw JournalError(description: "torn last line") }
+        let entry = try JournalEntry(json: JSONParser.parse(Array(bytes[goodLength..<end])))
+        guard entry.version == (entries.last?.version ?? baseVersion) + 1 else {
+          throw JournalError(description: "version \(entry.version) out of sequence")
+        }
+        state = try JSONPatch.apply(entry.operations, to: state)
+        entries.append(entry)
+        goodLength = end + 1
+      } catch {
+        corrupt = end != nil
+        logger.warning(
+          """
+          room journal \(journalURL.path): \(corrupt ? "corrupt line" : "torn last line") at byte \
+          \(goodLength) (\(error)); the room continues from the last good version
+          """)
+        break
+      }
+    }
+    var version = entries.last?.version ?? baseVersion
+    if corrupt { setJournalAside() }
+    if goodLength < bytes.count { try truncateJournal(to: goodLength) }
+    if let snapshot = try? JSONParser.parse(Array(try Data(contentsOf: snapshotURL))),
+      let snapshotVersion = snapshot["version"]?.intValue, let snapshotState = snapshot["state"],
+      snapshotVersion > version
+    {
+      logger.warning(
+        """
+        room journal \(journalURL.path) ends at version \(version) but the snapshot is at \
+        \(snapshotVersion): continuing from the snapshot; earlier history is no longer available
+        """)
+      setJournalAside()
+      try writeAtomically(
+        [
+          "demo": .string(demo), "initialState": snapshotState,
+          "baseVersion": .int(snapshotVersion),
+        ], to: metaURL)
+      try truncateJournal(to: 0)
+      return Recovered(
+        demo: demo, baseState: snapshotState, baseVersion: snapshotVersion, entries: [],
+        state: snapshotState, version: snapshotVersion)
+    }
+    version = entries.last?.version ?? baseVersion
+    return Recovered(
+      demo: demo, baseState: initialState, baseVersion: baseVersion, entries: entries,
+      state: state, version: version)
+  }
+
+  private func setJournalAside() {
+    let aside = directory.appendingPathComponent(
+      "journal.corrupt-\(Int(Date().timeIntervalSince1970)).jsonl")
+    try? FileManager.default.copyItem(at: journalURL, to: aside)
+  }
+
+  private func truncateJournal(to length: Int) throws {
+    try? journal?.close()
+    journal = nil
+    let handle = try FileHandle(forWritingTo: journalURL)
+    try handle.truncate(atOffset: UInt64(length))
+    try handle.synchronize()
+    try handle.close()
+  }
+
+  /// Appends `entry` and waits until it is on disk; every `snapshotInterval` versions also
+  /// writes a snapshot of `state`.
+  func append(_ entry: JournalEntry, state: JSONValue) throws {
+    if journal == nil {
+      journal = try FileHandle(forWritingTo: journalURL)
+      try journal?.seekToEnd()
+    }
+    try journal?.write(contentsOf: Data(entry.json.bytes + [0x0A]))
+    try journal?.synchronize()
+    if entry.version % snapshotInterval == 0 {
+      try writeAtomically(["version": .int(entry.version), "state": state], to: snapshotURL)
+    }
+  }
+
+  private func writeAtomically(_ value: JSONValue, to url: URL) throws {
+    let temporary = url.appendingPathExtension("tmp")
+    try Data(value.bytes).write(to: temporary)
+    let handle = try FileHandle(forWritingTo: temporary)
+    try handle.synchronize()
+    try handle.close()
+    if FileManager.default.fileExists(atPath: url.path) {
+      _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+    } else {
+      try FileManager.default.moveItem(at: temporary, to: url)
+    }
+  }
+}
+
+/// A journal or meta file that cannot be read.
+struct JournalError: Error, CustomStringConvertible {
+  let description: String
+}

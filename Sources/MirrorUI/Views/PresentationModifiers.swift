@@ -1,0 +1,108 @@
+import MirrorJSON
+import NavigationCore
+
+/// A view with something presented over it: a sheet, a cover, an alert or a dialog.
+///
+/// The presentation is appended to the scene's presentations after the ones of the view it is
+/// attached to and before the ones inside its own content, so that the list stays outermost
+/// first.
+public struct PresentingView<Content: View>: PrimitiveView {
+  let content: Content
+  let present: (RenderContext) -> Void
+
+  func render(in context: RenderContext) -> [RenderedNode] {
+    let nodes = MirrorUI.render(content, in: context)
+    present(context)
+    return nodes
+  }
+}
+
+extension View {
+  /// Presents a sheet while `item` is not `nil`, as TCA's
+  /// `.sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit))`.
+  ///
+  /// The sheet's title is the navigation title of its content.
+  public func sheet<State, Action, Sheet: View>(
+    item: ViewStore<State, Action>?,
+    @ViewBuilder content: @escaping (ViewStore<State, Action>) -> Sheet
+  ) -> PresentingView<Self> {
+    PresentingView(content: self) { context in
+      guard let item else { return }
+      context.present(.sheet, store: item, content: content)
+    }
+  }
+
+  /// Presents a full-screen cover while `item` is not `nil`; see ``sheet(item:content:)``.
+  public func fullScreenCover<State, Action, Cover: View>(
+    item: ViewStore<State, Action>?,
+    @ViewBuilder content: @escaping (ViewStore<State, Action>) -> Cover
+  ) -> PresentingView<Self> {
+    PresentingView(content: self) { context in
+      guard let item else { return }
+      context.present(.fullScreenCover, store: item, content: content)
+    }
+  }
+
+  /// Presents an alert while `store` is not `nil`, as TCA's
+  /// `.alert($store.scope(state: \.alert, action: \.alert))`.
+  ///
+  /// Each button sends the root action for `.presented(buttonAction)`; a button without an
+  /// action only dismisses.
+  public func alert<Action>(_ store: ViewStore<AlertState<Action>, Action>?) -> PresentingView<
+    Self
+  > {
+    PresentingView(content: self) { context in
+      guard let store else { return }
+      context.presentations.append(
+        ScenePresentation(
+          kind: .alert, id: context.makePresentationID(.alert), title: store.state.title,
+          message: store.state.message, content: nil,
+          buttons: store.state.buttons.map { store.sceneButton($0) },
+          dismissAction: store.dismissAction))
+    }
+  }
+
+  /// Presents a confirmation dialog while `store` is not `nil`; see ``alert(_:)``.
+  public func confirmationDialog<Action>(
+    _ store: ViewStore<ConfirmationDialogState<Action>, Action>?
+  ) -> PresentingView<Self> {
+    PresentingView(content: self) { context in
+      guard let store else { return }
+      context.presentations.append(
+        ScenePresentation(
+          kind: .confirmationDialog, id: context.makePresentationID(.confirmationDialog),
+          title: store.state.titleVisibility == .hidden ? "" : store.state.title,
+          message: store.state.message, content: nil,
+          buttons: store.state.buttons.map { store.sceneButton($0) },
+          dismissAction: store.dismissAction))
+    }
+  }
+}
+
+extension ViewStore {
+  func sceneButton(_ button: ButtonState<Action>) -> ScenePresentation.Button {
+    ScenePresentation.Button(
+      label: button.label,
+      role: button.role.flatMap { ButtonRole(rawValue: $0.rawValue) },
+      action: button.action.flatMap(toRoot))
+  }
+}
+
+extension RenderContext {
+  /// Appends a sheet or cover presenting `content`, then renders the content (so that what
+  /// the content presents comes after it).
+  func present<State, Action, Content: View>(
+    _ kind: ScenePresentation.Kind, store: ViewStore<State, Action>,
+    content: (ViewStore<State, Action>) -> Content
+  ) {
+    let index = presentations.count
+    let id = makePresentationID(kind)
+    presentations.append(
+      ScenePresentation(
+        kind: kind, id: id, title: "", message: nil, content: .empty, buttons: [],
+        dismissAction: store.dismissAction))
+    let rendered = MirrorUI.render(content(store), in: self)
+    presentations[index].title = rendered.title ?? ""
+    presentations[index].content = rendered.combined
+  }
+}

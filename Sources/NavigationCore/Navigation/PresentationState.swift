@@ -1,0 +1,77 @@
+import CasePaths
+
+/// The state of something a feature presents — a sheet, a cover, an alert, a dialog, a
+/// pushed destination — or `nil` when nothing is presented.
+///
+/// Declare it with ``Presents`` and integrate it with
+/// ``Reducer/ifLet(_:action:destination:fileID:line:)-5o3bq``:
+///
+/// ```swift
+/// struct State: Codable, Equatable {
+///   @Presents var destination: Destination.State?
+/// }
+/// …
+/// .ifLet(\.$destination, action: \.destination) { Destination() }
+/// ```
+///
+/// It encodes as the optional value itself (`null` or the state), and two presentation states
+/// are equal when their values are.
+public struct PresentationState<State> {
+  /// The presented state, or `nil`.
+  public var wrappedValue: State?
+  /// The identity the presentation had when `ifLet` last ran: kept to notice changes of
+  /// identity, which cancel the old presentation's effects. Not part of equality or coding.
+  var presentedID: PresentationID?
+
+  /// Creates a presentation of `wrappedValue`.
+  public init(wrappedValue: State?) {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// The presented state in the case `casePath`, or `nil`: `state.$destination[case: \.sheet]`.
+  public subscript<Case>(case casePath: CaseKeyPath<State, Case>) -> Case? {
+    get { wrappedValue.flatMap { AnyCasePath(casePath).extract(from: $0) } }
+    set {
+      guard let newValue else {
+        if self[case: casePath] != nil { wrappedValue = nil }
+        return
+      }
+      wrappedValue = AnyCasePath(casePath).embed(newValue)
+    }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  /// Equal when the presented values are.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented value.
+  public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}
+
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: Codable where State: Codable {
+  /// Decodes the optional value.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    self.init(wrappedValue: container.decodeNil() ? nil : try container.decode(State.self))
+  }
+
+  /// Encodes the optional value: `null` when nothing is presented.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    if let wrappedValue {
+      try container.encode(wrappedValue)
+    } else {
+      try container.encodeNil()
+    }
+  }
+}
+
+extension PresentationState: CustomStringConvertible {
+  /// The presented value, or `nil`.
+  public var description: String { wrappedValue.map { "\($0)" } ?? "nil" }
+}

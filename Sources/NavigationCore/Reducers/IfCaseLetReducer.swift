@@ -1,0 +1,86 @@
+import CasePaths
+
+extension Reducer {
+  /// Runs `child` on the case `toCaseState` of this feature's enum state, while the state is in
+  /// that case: how an app root switches between, say, `intro` and `mainTab`.
+  ///
+  /// ```swift
+  /// Reduce { … }
+  ///   .ifCaseLet(\.intro, action: \.intro) { Intro() }
+  ///   .ifCaseLet(\.mainTab, action: \.mainTab) { MainTab() }
+  /// ```
+  ///
+  /// The child runs first, then this reducer. An action for the child while the state is in
+  /// another case is reported and ignored. The child's effects are cancelled when the state
+  /// leaves the case.
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then child: () -> Case,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> IfCaseLetReducer<Self, Case>
+  where Case.State == CaseState, Case.Action == CaseAction {
+    IfCaseLetReducer(
+      base: self, location: toCaseState, toCaseState: AnyCasePath(toCaseState),
+      toCaseAction: AnyCasePath(toCaseAction), child: child(), fileID: fileID, line: line)
+  }
+}
+
+/// The reducer `ifCaseLet` returns: see ``Reducer/ifCaseLet(_:action:then:fileID:line:)``.
+public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
+  let base: Base
+  let location: AnyKeyPath
+  let toCaseState: AnyCasePath<Base.State, Child.State>
+  let toCaseAction: AnyCasePath<Base.Action, Child.Action>
+  let child: Child
+  let fileID: StaticString
+  let line: UInt
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let idBefore = caseID(state)
+    var childEffects = Effect<Base.Action>.none
+    if let childAction = toCaseAction.extract(from: action) {
+      if let id = idBefore, var childState = toCaseState.extract(from: state) {
+        let context = NavigationContext(
+          path: id.path + [id], dismissID: NavigationContext.current.dismissID)
+        childEffects = NavigationContext.$current.withValue(context) {
+          child.reduce(into: &childState, action: childAction)
+        }
+        .map(toCaseAction.embed)
+        .cancellable(id: id)
+        state = toCaseState.embed(childState)
+      } else {
+        reportWrongCase(childAction, state: state)
+      }
+    }
+    let baseEffects = base.reduce(into: &state, action: action)
+    var effects = [childEffects, baseEffects]
+    if let idBefore, caseID(state) != idBefore {
+      effects.append(.cancel(id: idBefore))
+    }
+    return .merge(effects)
+  }
+
+  private func caseID(_ state: Base.State) -> PresentationID? {
+    toCaseState.extract(from: state).map { PresentationID(location: location, state: $0) }
+  }
+
+  private func reportWrongCase(_ action: Child.Action, state: Base.State) {
+    IssueReporter.report(
+      code: "ifcaselet-wrong-case",
+      message: """
+        An "ifCaseLet" at "\(fileID):\(line)" received a child action when child state was set \
+        to a different case. … Action: \(action). State: \(state).
+        """,
+      fix: """
+        This is generally considered an application logic error, and can happen for a few \
+        reasons: a parent reducer set the state to a different case before this reducer ran \
+        (run the child first); an in-flight effect emitted this action while the state was in \
+        a different case (cancel the effect before changing the case); or this action was sent \
+        to the store while the state was in a different case (only send child actions from a \
+        store scoped to the case).
+        """
+    )
+  }
+}

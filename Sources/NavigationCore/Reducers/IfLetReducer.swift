@@ -1,0 +1,82 @@
+import CasePaths
+
+extension Reducer {
+  /// Runs `wrapped` on the optional child state at `toWrappedState` while it is not `nil`.
+  ///
+  /// ```swift
+  /// .ifLet(\.child, action: \.child) { Child() }
+  /// ```
+  ///
+  /// The child runs first, then this reducer, so the child sees its actions while its state is
+  /// still there. An action for the child while its state is `nil` is reported and ignored.
+  /// The child's effects are cancelled when its state becomes `nil` or changes identity.
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> IfLetReducer<Self, Wrapped>
+  where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
+    IfLetReducer(
+      base: self, toWrappedState: toWrappedState, toWrappedAction: AnyCasePath(toWrappedAction),
+      wrapped: wrapped(), fileID: fileID, line: line)
+  }
+}
+
+/// The reducer `ifLet(_:action:then:)` returns for optional state: see
+/// ``Reducer/ifLet(_:action:then:fileID:line:)``.
+public struct IfLetReducer<Base: Reducer, Wrapped: Reducer>: Reducer {
+  let base: Base
+  let toWrappedState: WritableKeyPath<Base.State, Wrapped.State?>
+  let toWrappedAction: AnyCasePath<Base.Action, Wrapped.Action>
+  let wrapped: Wrapped
+  let fileID: StaticString
+  let line: UInt
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let idBefore = childID(state)
+    var childEffects = Effect<Base.Action>.none
+    if let childAction = toWrappedAction.extract(from: action) {
+      if let id = idBefore {
+        let context = NavigationContext(
+          path: id.path + [id], dismissID: NavigationContext.current.dismissID)
+        childEffects = NavigationContext.$current.withValue(context) {
+          wrapped.reduce(into: &state[keyPath: toWrappedState]!, action: childAction)
+        }
+        .map(toWrappedAction.embed)
+        .cancellable(id: id)
+      } else {
+        reportNilState(childAction)
+      }
+    }
+    let baseEffects = base.reduce(into: &state, action: action)
+    var effects = [childEffects, baseEffects]
+    if let idBefore, childID(state) != idBefore {
+      effects.append(.cancel(id: idBefore))
+    }
+    return .merge(effects)
+  }
+
+  private func childID(_ state: Base.State) -> PresentationID? {
+    state[keyPath: toWrappedState].map { PresentationID(location: toWrappedState, state: $0) }
+  }
+
+  private func reportNilState(_ action: Wrapped.Action) {
+    IssueReporter.report(
+      code: "iflet-nil-state",
+      message: """
+        An "ifLet" at "\(fileID):\(line)" received a child action when child state was "nil". \
+        … Action: \(action).
+        """,
+      fix: """
+        This is generally considered an application logic error, and can happen for a few \
+        reasons: a parent reducer set child state to "nil" before this reducer ran (run the \
+        child first); an in-flight effect emitted this action when child state was "nil" \
+        (cancel the effect before child state becomes "nil"); or this action was sent to the \
+        store while state was "nil" (only send child actions from a store whose state is \
+        non-"nil").
+        """
+    )
+  }
+}

@@ -1,0 +1,155 @@
+import CasePaths
+
+extension Reducer {
+  /// Runs `destination` on the presented state at `toPresentationState` while it is presented,
+  /// and dismisses it on `.dismiss`.
+  ///
+  /// ```swift
+  /// .ifLet(\.$destination, action: \.destination) { Destination() }
+  /// ```
+  ///
+  /// Order of operations, as in TCA:
+  /// * ``PresentationAction/presented(_:)``: the presented feature runs first, then this
+  ///   reducer. Ephemeral state (alerts, dialogs) is then cleared, unless the parent replaced it.
+  /// * ``PresentationAction/dismiss``: this reducer runs first — it sees the presented state one
+  ///   last time — then the state is set to `nil`, unless the parent presented something else
+  ///   meanwhile (the identity changed).
+  ///
+  /// The presented feature's effects are cancelled when its state goes away or changes
+  /// identity (another enum case, another `id`). Its effects can call ``DismissEffect`` to
+  /// have this reducer send `.dismiss`.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    PresentationReducer(
+      base: self, toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction), destination: destination(),
+      fileID: fileID, line: line)
+  }
+
+  /// Integrates ephemeral presented state that needs no reducer of its own — an
+  /// ``AlertState`` or a ``ConfirmationDialogState`` — cleared after any of its actions.
+  ///
+  /// ```swift
+  /// .ifLet(\.$alert, action: \.alert)
+  /// ```
+  public func ifLet<DestinationState: EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, line: line)
+  }
+}
+
+/// The reducer `ifLet(\.$x, action: \.x)` returns: see
+/// ``Reducer/ifLet(_:action:destination:fileID:line:)-5o3bq``.
+public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  let base: Base
+  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  let destination: Destination
+  let fileID: StaticString
+  let line: UInt
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let initial = state[keyPath: toPresentationState]
+    let initialID = initial.wrappedValue.map(presentationID)
+    var destinationEffects = Effect<Base.Action>.none
+    let baseEffects: Effect<Base.Action>
+
+    switch (initial.wrappedValue, toPresentationAction.extract(from: action)) {
+    case (.some, .dismiss?):
+      ReducerTrace.record("dismiss: the parent runs first")
+      baseEffects = base.reduce(into: &state, action: action)
+      if let initialID, currentID(state) == initialID {
+        state[keyPath: toPresentationState].wrappedValue = nil
+        ReducerTrace.record("then the presentation is set to nil")
+      }
+
+    case (.some(let presented), .presented(let destinationAction)?):
+      let id = presentationID(presented)
+      let context = NavigationContext(path: id.path + [id], dismissID: DismissID(presence: id))
+      ReducerTrace.record("\(Destination.self): the presented reducer runs first")
+      destinationEffects = NavigationContext.$current.withValue(context) {
+        destination.reduce(
+          into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
+      }
+      .map { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
+      .running(in: context)
+      .cancellable(id: id)
+      ReducerTrace.record("the parent runs after it")
+      baseEffects = base.reduce(into: &state, action: action)
+      if isEphemeral(presented), currentID(state) == id {
+        state[keyPath: toPresentationState].wrappedValue = nil
+        ReducerTrace.record("the alert or dialog clears itself after its button")
+      }
+
+    case (nil, let presentationAction?):
+      reportAbsentState(presentationAction)
+      baseEffects = base.reduce(into: &state, action: action)
+
+    case (_, nil):
+      baseEffects = base.reduce(into: &state, action: action)
+    }
+
+    let finalState = state[keyPath: toPresentationState].wrappedValue
+    let finalID = finalState.map(presentationID)
+    var effects = [destinationEffects, baseEffects]
+    if initial.presentedID != finalID {
+      if let previous = initial.presentedID { effects.append(.cancel(id: previous)) }
+      if let finalState, let finalID, !isEphemeral(finalState) {
+        effects.append(
+          .presence(
+            dismissID: DismissID(presence: finalID), presenceID: finalID,
+            dismissAction: toPresentationAction.embed(.dismiss)))
+      }
+    }
+    state[keyPath: toPresentationState].presentedID = finalID
+    return .merge(effects)
+  }
+
+  private func presentationID(_ state: Destination.State) -> PresentationID {
+    PresentationID(location: toPresentationState, state: state)
+  }
+
+  private func currentID(_ state: Base.State) -> PresentationID? {
+    state[keyPath: toPresentationState].wrappedValue.map(presentationID)
+  }
+
+  private func reportAbsentState(_ action: PresentationAction<Destination.Action>) {
+    IssueReporter.report(
+      code: "presentation-state-absent",
+      message: """
+        An "ifLet" at "\(fileID):\(line)" received a presentation action when destination \
+        state was absent. … Action: \(action).
+        """,
+      fix: """
+        This is generally considered an application logic error, and can happen for a few \
+        reasons: a parent reducer set destination state to "nil" before this reducer ran (this \
+        reducer must run before any other reducer sets destination state to "nil", so that \
+        destination reducers can handle their actions while their state is still present); or \
+        this action was sent to the store while destination state was "nil" (make sure that \
+        actions for this reducer can only be sent from a store when state is present, or from \
+        effects that start from this reducer).
+        """
+    )
+  }
+}
+
+extension Effect {
+  /// Runs every `.run` of this effect in `context`, so that `dismiss` finds its presenter.
+  func running(in context: NavigationContext) -> Self {
+    wrappingRuns { body in
+      await NavigationContext.$current.withValue(context) { await body() }
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import CasePaths
+import NavigationCore
+import XCTest
+
+/// A parent with a stack of counters that records the order in which it and its children run.
+struct StackParent: Reducer {
+  struct State: Codable, Equatable {
+    var path = StackState<Counter.State>()
+    var lastSeenCount: Int?
+  }
+  @CasePathable
+  enum Action: Codable, Equatable {
+    case path(StackActionOf<Counter>)
+    case pushTapped
+  }
+  let recorder: Recorder
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .path(.popFrom(let id)):
+        state.lastSeenCount = state.path[id: id]?.count
+        recorder.append("parent popFrom \(id) present=\(state.path[id: id] != nil)")
+      case .path(.element(let id, .delegate(.close))):
+        recorder.append("parent delegate close \(id)")
+        state.path.pop(from: id)
+      case .path(.element(let id, let action)):
+        recorder.append("parent element \(id) \(action) count=\(state.path[id: id]?.count ?? -1)")
+      case .path(.push(let id, _)):
+        recorder.append("parent push \(id) present=\(state.path[id: id] != nil)")
+      case .pushTapped:
+        state.path.append(Counter.State())
+      }
+      return .none
+    }
+    .forEach(\.path, action: \.path) { Counter(recorder: recorder) }
+  }
+}
+
+final class StackReducerTests: XCTestCase {
+  func makeStore(_ recorder: Recorder, path: [Counter.State] = [])
+    -> Store<StackParent.State, StackParent.Action>
+  {
+    Store(
+      initialState: StackParent.State(path: StackState(path)),
+      reducer: StackParent(recorder: recorder))
+  }
+
+  func testElementActionRunsChildBeforeParent() {
+    let recorder = Recorder()
+    let store = makeStore(recorder, path: [Counter.State()])
+    store.send(.path(.element(id: 0, action: .increment)))
+    XCTAssertEqual(
+      recorder.all, ["child increment count=0", "parent element #0 increment count=1"])
+    XCTAssertEqual(store.state.path[id: 0]?.count, 1)
+  }
+
+  func testPopFromRunsParentBeforePopping() {
+    let recorder = Recorder()
+    let store = makeStore(recorder, path: [Counter.State(count: 7), Counter.State()])
+    let result = store.send(.path(.popFrom(id: 0)))
+    XCTAssertEqual(recorder.all, ["parent popFrom #0 present=true"])
+    XCTAssertEqual(store.state.lastSeenCount, 7)
+    XCTAssertTrue(store.state.path.isEmpty)
+    XCTAssertTrue(result.changed)
+  }
+
+  func testPushInsertsBeforeParentRuns() {
+    let recorder = Recorder()
+    let store = makeStore(recorder)
+    store.send(.path(.push(id: 5, state: Counter.State(count: 2))))
+    XCTAssertEqual(recorder.all, ["parent push #5 present=true"])
+    XCTAssertEqual(store.state.path.ids, [5])
+    store.send(.pushTapped)
+    XCTAssertEqual(store.state.path.ids, [5, 6])
+  }
+
+  func testActionForMissingElementIsReportedNotCrashing() {
+    let store = makeStore(Recorder())
+    let result = store.send(.path(.element(id: 3, action: .increment)), origin: "alice")
+    XCTAssertEqual(result.diagnostics.map(\.code), ["stack-missing-element"])
+    XCTAssertFalse(result.changed)
+    let record = try! XCTUnwrap(store.diagnostics.first)
+    XCTAssertEqual(record.origin, "alice")
+    XCTAssertTrue(record.action.contains("element"))
+    XCTAssertTrue(record.diagnostic.message.contains("received an action for a missing element"))
+  }
+
+  func testPopFromMissingIDIsReportedWithPathIDs() {
+    let store = makeStore(Recorder(), path: [Counter.State()])
+    let result = store.send(.path(.popFrom(id: 9)))
+    XCTAssertEqual(result.diagnostics.map(\.code), ["stack-pop-missing-id"])
+    XCTAssertTrue(result.diagnostics[0].message.contains("Path IDs: [#0]"))
+    XCTAssertEqual(store.state.path.count, 1)
+  }
+
+  func testPushWithExistingIDIsReportedAndIgnored() {
+    let recorder = Recorder()
+    let store = makeStore(recorder, path: [Counter.State()])
+    let result = store.send(.path(.push(id: 0, state: Counter.State(count: 3))))
+    XCTAssertEqual(result.diagnostics.map(\.code), ["stack-push-duplicate-id"])
+    XCTAssertEqual(store.state.path[id: 0]?.count, 0)
+    XCTAssertEqual(recorder.all, [])
+  }
+
+  func testEffectsOfPoppedElementAreCancelled() async {
+    let store = makeStore(Recorder(), path: [Counter.State(), Counter.State()])
+    var events: [EffectEvent] = []
+    let lock = NSLock()
+    store.observeEffects { event in lock.withLock { events.append(event) } }
+    store.send(.path(.element(id: 1, action: .startTimer)))
+    XCTAssertEqual(store.effectsInFlight, 1)
+    await waitUntil { (store.state.path[id: 1]?.count ?? 0) >= 2 }
+    store.send(.path(.popFrom(id: 1)))
+    XCTAssertEqual(store.effectsInFlight, 0)
+    let snapshot = lock.withLock { events }
+    XCTAssertEqual(snapshot.map(\.kind), [.started, .cancelled])
+    XCTAssertTrue(snapshot[0].tags.contains("path #1"), "\(snapshot[0].tags)")
+    let version = store.version
+    try? await Task.sleep(nanoseconds: 20_000_000)
+    XCTAssertEqual(store.version, version, "no tick arrives after the pop")
+  }
+
+  func testRemovingElementsInParentCancelsTheirEffects() async {
+    let store = makeStore(Recorder(), path: [Counter.State(), Counter.State()])
+    store.send(.path(.element(id: 0, action: .startTimer)))
+    XCTAssertEqual(store.effectsInFlight, 1)
+    store.send(.path(.element(id: 1, action: .delegate(.close))))
+    XCTAssertEqual(store.effectsInFlight, 1, "element #0 is still there")
+    store.send(.path(.popFrom(id: 0)))
+    XCTAssertEqual(store.effectsInFlight, 0)
+  }
+
+  func testChildDismissEndsInPopFromAfterParentRuns() async {
+    let recorder = Recorder()
+    let store = makeStore(recorder, path: [Counter.State(), Counter.State(count: 4)])
+    store.send(.path(.element(id: 1, action: .closeTapped)))
+    await waitUntil { store.state.path.count == 1 }
+    XCTAssertEqual(store.state.path.ids, [0])
+    XCTAssertEqual(store.state.lastSeenCount, 4)
+    XCTAssertEqual(recorder.all.last, "parent popFrom #1 present=true")
+    XCTAssertEqual(store.log.last?.action, .path(.popFrom(id: 1)))
+    XCTAssertTrue(store.diagnostics.isEmpty)
+  }
+
+  func testParentDrivenPopThroughDelegateAction() {
+    let recorder = Recorder()
+    let store = makeStore(recorder, path: [Counter.State(), Counter.State()])
+    store.send(.path(.element(id: 1, action: .delegate(.close))))
+    XCTAssertEqual(store.state.path.ids, [0])
+    XCTAssertEqual(recorder.all.last, "parent delegate close #1")
+  }
+
+  func testDismissOfPushedElementWorksForElementsPushedLater() async {
+    let store = makeStore(Recorder())
+    store.send(.pushTapped)
+    store.send(.pushTapped)
+    store.send(.path(.element(id: 1, action: .closeTapped)))
+    await waitUntil { store.state.path.count == 1 }
+    XCTAssertEqual(store.state.path.ids, [0])
+    XCTAssertEqual(store.effectsInFlight, 0)
+  }
+
+  func testDismissWithoutPresenterIsReported() async {
+    let store = Store(initialState: Counter.State(), reducer: Counter())
+    store.send(.closeTapped)
+    await waitUntil { !store.diagnostics.isEmpty }
+    let record = store.diagnostics[0]
+    XCTAssertEqual(record.diagnostic.code, "dismiss-without-presenter")
+    XCTAssertTrue(record.diagnostic.message.contains("couldn't be dismissed"))
+    XCTAssertEqual(record.action, "closeTapped")
+  }
+}

@@ -1,0 +1,51 @@
+import Dispatch
+import NavigationCore
+import XCTest
+
+final class StoreTests: XCTestCase {
+  func testVersionGrowsOnlyWhenStateChanges() {
+    let store = Store(initialState: Counter.State(), reducer: Counter())
+    XCTAssertEqual(store.send(.increment).version, 1)
+    let unchanged = store.send(.delegate(.close))
+    XCTAssertEqual(unchanged.version, 1)
+    XCTAssertFalse(unchanged.changed)
+    XCTAssertEqual(store.version, 1)
+    XCTAssertEqual(store.log.count, 2)
+  }
+
+  func testObserversGetVersionStateAndCause() {
+    let store = Store(initialState: Counter.State(), reducer: Counter())
+    var changes: [(Int, Int, Counter.Action, String?)] = []
+    store.observe { changes.append(($0.version, $0.state.count, $0.action, $0.origin)) }
+    store.send(.increment, origin: "bob")
+    store.send(.delegate(.close), origin: "bob")
+    XCTAssertEqual(changes.count, 1)
+    XCTAssertEqual(changes[0].0, 1)
+    XCTAssertEqual(changes[0].1, 1)
+    XCTAssertEqual(changes[0].2, .increment)
+    XCTAssertEqual(changes[0].3, "bob")
+    XCTAssertEqual(store.log.map(\.origin), ["bob", "bob"])
+  }
+
+  func testConcurrentSendsFromManyThreadsAreSerialized() {
+    let store = Store(initialState: Counter.State(), reducer: Counter(), keepsLog: true)
+    var versions: [Int] = []
+    store.observe { versions.append($0.version) }
+    DispatchQueue.concurrentPerform(iterations: 400) { index in
+      store.send(.increment, origin: "client-\(index % 8)")
+    }
+    XCTAssertEqual(store.state.count, 400)
+    XCTAssertEqual(store.version, 400)
+    XCTAssertEqual(versions, Array(1...400))
+    XCTAssertEqual(store.log.map(\.version), Array(1...400))
+  }
+
+  func testResetCancelsEffectsAndReplacesState() {
+    let store = Store(initialState: Counter.State(), reducer: Counter())
+    store.send(.startTimer)
+    store.reset(state: Counter.State(count: 9), version: 42)
+    XCTAssertEqual(store.effectsInFlight, 0)
+    XCTAssertEqual(store.state.count, 9)
+    XCTAssertEqual(store.send(.increment).version, 43)
+  }
+}

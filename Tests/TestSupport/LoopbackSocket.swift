@@ -1,0 +1,80 @@
+import Foundation
+import Glibc
+
+/// A blocking TCP connection to a port on 127.0.0.1 with a receive timeout: the raw material
+/// of the test clients.
+public final class LoopbackSocket {
+  /// Why a connection failed.
+  public struct Failure: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  let fd: Int32
+
+  /// Connects to `127.0.0.1:port`.
+  public init(port: UInt16, timeoutSeconds: Int = 5) throws {
+    fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let result = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard result == 0 else {
+      close(fd)
+      throw Failure(description: "connect to port \(port) failed: errno \(errno)")
+    }
+  }
+
+  deinit { close(fd) }
+
+  /// Writes all of `bytes`.
+  public func write(_ bytes: [UInt8]) {
+    var offset = 0
+    while offset < bytes.count {
+      let sent = bytes[offset...].withUnsafeBytes {
+        Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
+      if sent <= 0 { return }
+      offset += sent
+    }
+  }
+
+  /// Reads what is available (waiting up to the timeout); empty at end of stream or timeout.
+  public func read() -> [UInt8] {
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+    return count > 0 ? Array(buffer[0..<count]) : []
+  }
+
+  /// Closes the connection at once, as a client that vanishes does.
+  public func abort() {
+    var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+    setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+    shutdown(fd, Int32(SHUT_RDWR))
+  }
+}
+
+extension LoopbackSocket {
+  /// A TCP port on 127.0.0.1 that was free a moment ago, for a child process to listen on.
+  public static func freePort() throws -> UInt16 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+      }
+    }
+    guard bound else { throw Failure(description: "no free port: errno \(errno)") }
+    return UInt16(bigEndian: address.sin_port)
+  }
+}

@@ -1,0 +1,47 @@
+import DemoFeatures
+import Foundation
+import HTTPServer
+import Logging
+import Mirror
+import MirrorUI
+
+/// A NavMirror server on a free loopback port, serving the package's real `Public/`.
+public final class MirrorHarness {
+  /// The running server.
+  public let server: MirrorServer
+  /// Its port.
+  public let port: UInt16
+
+  /// The package's `Public/` folder.
+  public static let publicDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Public").path
+
+  /// Starts a server with `apps` (the demos by default), keeping rooms in `dataDirectory` when
+  /// given, and requiring `driverToken` to drive when given.
+  public init(
+    apps: [MirrorApp] = Demos.all, defaultDemo: String = "tabs-stack",
+    dataDirectory: String? = nil, driverToken: String? = nil
+  ) throws {
+    var logger = Logger(label: "navmirror-test")
+    logger.logLevel = .warning
+    server = try MirrorServer(
+      apps: apps,
+      configuration: .init(
+        server: ServerConfiguration(
+          host: "127.0.0.1", port: 0, publicDirectory: Self.publicDirectory),
+        defaultDemo: defaultDemo, dataDirectory: dataDirectory, driverToken: driverToken),
+      logger: logger)
+    port = try server.start()
+  }
+
+  deinit { server.stop() }
+
+  /// The page's URL for `room`.
+  public func pageURL(room: String) -> String { "http://127.0.0.1:\(port)/?room=\(room)" }
+
+  /// A client joined to `room`.
+  public func client(room: String, query: String = "") throws -> MirrorClient {
+    try MirrorClient(port: port, path: "/ws?room=\(room)\(query)")
+  }
+}
