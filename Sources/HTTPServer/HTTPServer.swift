@@ -89,6 +89,11 @@ public final class HTTPServer: @unchecked Sendable {
       throw ServerError("public directory '\(configuration.publicDirectory)' is not a directory")
     }
     let tls = try makeTLSContext()
+    if tls != nil {
+      // OpenSSL writes with write(2), which has no MSG_NOSIGNAL: a peer that resets would raise
+      // SIGPIPE and kill the process. Ignoring it turns that into EPIPE, as for plain sockets.
+      signal(SIGPIPE, SIG_IGN)
+    }
     if let echoPath = configuration.echoPath {
       let size = configuration.echoMaxMessageSize
       lock.withLock {
