@@ -123,7 +123,6 @@ final class Listener: EventHandler {
   private var isClosed = false
   private var isPaused = false
   private var spare: Int32 = -1
-  private var nextLoop = 0
 
   init(fd: Int32, server: HTTPServer, loop: EventLoop) {
     self.fd = fd

@@ -55,4 +55,18 @@ final class EchoEndpointTests: ServerTestCase {
     let c = try client()
     XCTAssertEqual(c.upgrade(path: "/echo")?.status, 404)
   }
+
+  /// RFC 6455 §10.4: past 64 MiB the echo endpoint refuses with 1009 as soon as the frame
+  /// header announces the length, before buffering the payload.
+  func testEchoRefusesMessagesOver64MiBWith1009() throws {
+    let c = try client()
+    c.upgrade(path: "/echo")
+    let length = UInt64(64 << 20) + 1
+    var header: [UInt8] = [0x82, 0x80 | 127]
+    for shift in stride(from: 56, through: 0, by: -8) {
+      header.append(UInt8(length >> UInt64(shift) & 0xFF))
+    }
+    c.send(header + [1, 2, 3, 4] + [UInt8](repeating: 0, count: 1024))
+    XCTAssertEqual(c.readFrame()?.closeCode, 1009)
+  }
 }

@@ -120,4 +120,51 @@ final class PerMessageDeflateServerTests: ServerTestCase {
       PythonClient.echoScript, arguments: ["ws://127.0.0.1:\(port)/echo"])
     XCTAssertTrue(output.contains("EXTENSIONS permessage-deflate"), output)
   }
+
+  /// RFC 7692 §7.1.2.1: with server_max_window_bits=10 the server compresses within a
+  /// 1 KiB window: a client inflating with 10 bits can decode it (a 32 KiB window would
+  /// reference 2,000 bytes back and fail).
+  func testRFC7692_7_1_2_1_ServerWindowBitsAreHonoured() throws {
+    let c = try client()
+    let response = c.upgrade(
+      path: "/echo",
+      extraHeaders: "Sec-WebSocket-Extensions: permessage-deflate; server_max_window_bits=10\r\n")
+    XCTAssertEqual(
+      response?.headers["sec-websocket-extensions"],
+      "permessage-deflate; server_no_context_takeover; server_max_window_bits=10")
+    var generator = SystemRandomNumberGenerator()
+    let block = (0..<2000).map { _ in UInt8.random(in: 0x61...0x7a, using: &generator) }
+    c.sendFrame(.text, block + block)
+    let frame = try XCTUnwrap(c.readFrame())
+    XCTAssertEqual(frame.reservedBits, 0b100)
+    let inflated = try Inflater(windowBits: 10, noContextTakeover: true).inflate(
+      frame.payload, isFinal: true, limit: 1 << 20)
+    XCTAssertEqual(inflated, block + block)
+  }
+
+  /// With server context takeover configured, each connection compresses on its own and the
+  /// second identical message refers back to the first (§7.2.3.2), so it is much smaller.
+  func testRFC7692_7_2_3_2_PerConnectionContextTakeoverWhenConfigured() throws {
+    server.stop()
+    var configuration = ServerConfiguration(port: 0, publicDirectory: publicDirectory)
+    configuration.perMessageDeflate = PerMessageDeflateConfiguration(serverNoContextTakeover: false)
+    configuration.echoPath = "/echo"
+    server = HTTPServer(configuration: configuration)
+    port = try server.start()
+    let c = try client()
+    let response = c.upgrade(
+      path: "/echo", extraHeaders: "Sec-WebSocket-Extensions: permessage-deflate\r\n")
+    XCTAssertEqual(response?.headers["sec-websocket-extensions"], "permessage-deflate")
+    var generator = SystemRandomNumberGenerator()
+    let text = (0..<3000).map { _ in UInt8.random(in: 0x61...0x7a, using: &generator) }
+    let inflater = Inflater(windowBits: 15, noContextTakeover: false)
+    var sizes: [Int] = []
+    for _ in 0..<2 {
+      c.sendFrame(.text, text)
+      let frame = try XCTUnwrap(c.readFrame())
+      sizes.append(frame.payload.count)
+      XCTAssertEqual(try inflater.inflate(frame.payload, isFinal: true, limit: 1 << 20), text)
+    }
+    XCTAssertLessThan(sizes[1] * 20, sizes[0])
+  }
 }
