@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     .library(name: "MirrorUI", targets: ["MirrorUI"]),
     .executable(name: "navmirror", targets: ["navmirror"]),
+    .executable(name: "navmirror-bench", targets: ["navmirror-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -42,8 +43,18 @@ let package = Package(
 
     // Server: knows HTTP and WebSocket, nothing of navigation.
     .target(name: "WebSocketProtocol"),
+    .target(name: "PerMessageDeflate", dependencies: ["CZlib", "WebSocketProtocol"]),
     .target(
-      name: "HTTPServer", dependencies: ["PosixIO", "WebSocketProtocol", "SystemTLS", "CZlib"]),
+      name: "HTTPServer",
+      dependencies: ["PosixIO", "WebSocketProtocol", "PerMessageDeflate", "SystemTLS", "CZlib"]
+    ),
+    .executableTarget(
+      name: "navmirror-bench",
+      dependencies: [
+        "HTTPServer", "PosixIO", "CLinuxShims",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
 
     // The mirror joins the core to the server.
     .target(
@@ -75,7 +86,13 @@ let package = Package(
       ]
     ),
     .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
-    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "PosixIO"]),
+    .testTarget(
+      name: "HTTPServerTests", dependencies: ["HTTPServer", "PosixIO", "PerMessageDeflate"]
+    ),
+    .testTarget(name: "PosixIOTests", dependencies: ["PosixIO"]),
+    .testTarget(
+      name: "PerMessageDeflateTests", dependencies: ["PerMessageDeflate", "WebSocketProtocol"]
+    ),
     .target(
       name: "TestSupport",
       dependencies: [

@@ -1,9 +1,11 @@
 import Glibc
+import PerMessageDeflate
 import PosixIO
 import SystemTLS
 import WebSocketProtocol
 
-/// One accepted TCP connection: HTTP/1.1 until it upgrades, then WebSocket. Loop thread only.
+/// One accepted TCP connection: HTTP/1.1 until it upgrades, then WebSocket; plain or TLS.
+/// Loop thread only.
 final class Connection: EventHandler {
   private enum Mode {
     case http
@@ -18,6 +20,10 @@ final class Connection: EventHandler {
     let delegate: WebSocketDelegate
     /// We sent a close frame and wait for the peer's (RFC 6455 §7.1.2).
     var closeSent = false
+    /// When the peer last sent anything, in `EventLoop.now()` nanoseconds.
+    var lastHeard: UInt64
+    /// A ping went out and nothing came back since.
+    var pingSentAt: UInt64?
 
     init(
       parser: FrameParser, assembler: MessageAssembler, handle: WebSocketConnection,
@@ -27,17 +33,23 @@ final class Connection: EventHandler {
       self.assembler = assembler
       self.handle = handle
       self.delegate = delegate
+      lastHeard = EventLoop.now()
     }
   }
 
   let fd: Int32
-  private unowned let server: HTTPServer
-  private let loop: EventLoop
+  private unowned let serverLoop: ServerLoop
+  private var server: HTTPServer { serverLoop.server }
+  private var loop: EventLoop { serverLoop.loop }
+  private let tls: TLSSession?
+  /// Accepted beyond `maxConnections`: answered 503 and closed.
+  let isRejected: Bool
   let output: OutputQueue
   private var mode = Mode.http
   private var parser = RequestParser()
-  private var isWritable = true
   private var interest: EpollEvents = .readable
+  /// OpenSSL asked for a writable socket to go on reading (`SSL_ERROR_WANT_WRITE` on read).
+  private var tlsReadWantsWrite = false
   /// Stop interpreting input; close once the output is flushed.
   private var closeWhenFlushed = false
   /// Output flushed and write side shut; discard input until EOF.
@@ -45,11 +57,12 @@ final class Connection: EventHandler {
   private(set) var isClosed = false
   private var timer: TimerID?
 
-  init(fd: Int32, server: HTTPServer, loop: EventLoop, queueLimit: Int) {
+  init(fd: Int32, serverLoop: ServerLoop, tls: TLSSession?, rejected: Bool) {
     self.fd = fd
-    self.server = server
-    self.loop = loop
-    output = OutputQueue(limit: queueLimit)
+    self.serverLoop = serverLoop
+    self.tls = tls
+    isRejected = rejected
+    output = OutputQueue(limit: serverLoop.server.configuration.maxQueuedBytes)
   }
 
   var isWebSocket: Bool {
@@ -59,38 +72,73 @@ final class Connection: EventHandler {
 
   func start() throws {
     try loop.register(fd, interest: interest, handler: self)
+    if isRejected {
+      // Over the limit: say so at once rather than after reading a request.
+      var response = HTTPResponse.text("Service Unavailable: too many connections\n", status: 503)
+      response.headers.append(("Retry-After", "1"))
+      enqueueResponse(response, head: false, keepAlive: false)
+      return
+    }
     armHeaderTimer()
   }
 
   // MARK: Events
 
   func handleEvents(_ events: EpollEvents) {
-    if events.contains(.writable) || events.contains(.error) { flush() }
+    if tlsReadWantsWrite, events.contains(.writable) {
+      tlsReadWantsWrite = false
+      readAvailable()
+    }
+    if !isClosed, events.contains(.writable) || events.contains(.error) { flush() }
     if !isClosed, !events.isDisjoint(with: [.readable, .hangup, .readHangup, .error]) {
       readAvailable()
+      // A TLS write may have waited for the handshake data that this read consumed.
+      if !isClosed, tls != nil, !output.isEmpty { flush() }
     }
   }
 
   private func readAvailable() {
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    let buffer = serverLoop.readBuffer
     // A few reads per wake-up keeps one busy client from starving the others (level-triggered
     // epoll reports the rest next time).
     for _ in 0..<4 where !isClosed {
-      let result: IOResult<Int>
+      let count: Int
       do {
-        result = try buffer.withUnsafeMutableBytes { try Posix.read(fd, $0.baseAddress!, $0.count) }
+        guard let read = try readOnce(into: buffer) else { return }
+        count = read
       } catch {
         terminate()
         return
       }
-      guard case .processed(let count) = result else { return }
       if count == 0 {
         peerClosed()
         return
       }
       if isDraining || closeWhenFlushed { continue }
-      received(buffer[0..<count])
-      if count < buffer.count { return }
+      received(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+      if count < buffer.count, (tls?.pendingBytes ?? 0) == 0 { return }
+    }
+    // Decrypted bytes wait inside OpenSSL where epoll cannot see them: come back for them.
+    if let tls, !isClosed, tls.pendingBytes > 0 {
+      loop.execute { [weak self] in self?.readAvailable() }
+    }
+  }
+
+  /// One read: the byte count (0 at end of stream), or `nil` when it would block.
+  private func readOnce(into buffer: UnsafeMutableRawBufferPointer) throws -> Int? {
+    guard let tls, !isDraining else {
+      guard case .processed(let count) = try Posix.read(fd, buffer.baseAddress!, buffer.count)
+      else { return nil }
+      return count
+    }
+    switch try tls.read(buffer.baseAddress!, buffer.count) {
+    case .bytes(let count): return count
+    case .closed: return 0
+    case .wantRead: return nil
+    case .wantWrite:
+      tlsReadWantsWrite = true
+      updateInterest(wantsWrite: true)
+      return nil
     }
   }
 
@@ -105,12 +153,15 @@ final class Connection: EventHandler {
     terminate()
   }
 
-  private func received(_ bytes: ArraySlice<UInt8>) {
+  private func received(_ bytes: UnsafeRawBufferPointer) {
     switch mode {
     case .http:
       parser.append(bytes)
       processRequests()
-    case .webSocket:
+      parser.releaseIfDrained()
+    case .webSocket(let session):
+      session.lastHeard = EventLoop.now()
+      session.pingSentAt = nil
       processFrames(bytes)
     }
   }
@@ -177,33 +228,56 @@ final class Connection: EventHandler {
         body: Array((rejection.reason + "\n").utf8))
       enqueueResponse(response, head: false, keepAlive: false)
     case .success(let accepted):
-      var headers = [
-        ("Upgrade", "websocket"), ("Connection", "Upgrade"),
-        ("Sec-WebSocket-Accept", Handshake.acceptKey(for: accepted.key, sha1: SHA1.hash)),
-      ]
-      if let subprotocol = accepted.subprotocol {
-        headers.append(("Sec-WebSocket-Protocol", subprotocol))
-      }
-      _ = output.enqueue(
-        HTTPResponse(status: 101, headers: headers).serialized(
-          includeBody: false, closeConnection: false))
-      cancelTimer()
-      let handle = WebSocketConnection(
-        id: server.makeConnectionID(), subprotocol: accepted.subprotocol, output: output,
-        loop: loop)
-      handle.connection = self
-      let maxSize = server.configuration.maxMessageSize
-      mode = .webSocket(
-        WebSocketSession(
-          parser: FrameParser(maxPayloadLength: maxSize),
-          assembler: MessageAssembler(maxMessageSize: maxSize), handle: handle,
-          delegate: endpoint.delegate))
-      flush()
-      guard !isClosed else { return }
-      server.webSocketConnected(handle)
-      endpoint.delegate.webSocketDidConnect(handle, request: request)
-      let early = parser.takeRemainingBytes()
-      if !early.isEmpty, !isClosed { processFrames(early) }
+      accept(accepted, request: request, endpoint: endpoint)
+    }
+  }
+
+  private func accept(
+    _ accepted: Handshake.Accepted, request: HTTPRequest, endpoint: HTTPServer.WebSocketEndpoint
+  ) {
+    var headers = [
+      ("Upgrade", "websocket"), ("Connection", "Upgrade"),
+      ("Sec-WebSocket-Accept", Handshake.acceptKey(for: accepted.key, sha1: SHA1.hash)),
+    ]
+    if let subprotocol = accepted.subprotocol {
+      headers.append(("Sec-WebSocket-Protocol", subprotocol))
+    }
+    // RFC 7692 §5: accept the first permessage-deflate offer we can honour, if any.
+    let deflate = server.configuration.perMessageDeflate
+    let agreement = deflate.flatMap {
+      PerMessageDeflateNegotiation.negotiate(
+        offers: request.headers["sec-websocket-extensions"], configuration: $0)
+    }
+    if let agreement { headers.append(("Sec-WebSocket-Extensions", agreement.responseHeader)) }
+    _ = output.enqueue(
+      HTTPResponse(status: 101, headers: headers).serialized(
+        includeBody: false, closeConnection: false))
+    cancelTimer()
+    output.limit = endpoint.maxQueuedBytes
+    let handle = WebSocketConnection(
+      id: server.makeConnectionID(), subprotocol: accepted.subprotocol,
+      compression: agreement?.parameters, deflateConfiguration: deflate, output: output,
+      loop: loop)
+    handle.connection = self
+    let inflater = agreement.map {
+      Inflater(
+        windowBits: $0.parameters.clientMaxWindowBits,
+        noContextTakeover: $0.parameters.clientNoContextTakeover)
+    }
+    let maxSize = endpoint.maxMessageSize
+    mode = .webSocket(
+      WebSocketSession(
+        parser: FrameParser(maxPayloadLength: maxSize),
+        assembler: MessageAssembler(maxMessageSize: maxSize, inflater: inflater), handle: handle,
+        delegate: endpoint.delegate))
+    flush()
+    guard !isClosed else { return }
+    server.webSocketConnected(handle)
+    endpoint.delegate.webSocketDidConnect(handle, request: request)
+    let early = parser.takeRemainingBytes()
+    parser = RequestParser()
+    if !early.isEmpty, !isClosed {
+      early.withUnsafeBytes { processFrames($0) }
     }
   }
 
@@ -225,9 +299,10 @@ final class Connection: EventHandler {
 
   // MARK: WebSocket
 
-  private func processFrames(_ bytes: ArraySlice<UInt8>) {
+  private func processFrames(_ bytes: UnsafeRawBufferPointer) {
     guard case .webSocket(let session) = mode else { return }
     session.parser.append(bytes)
+    defer { session.parser.releaseIfDrained() }
     while !isClosed, !closeWhenFlushed {
       let message: Message?
       do {
@@ -288,13 +363,41 @@ final class Connection: EventHandler {
     flush()
   }
 
+  /// Pings a WebSocket silent for `interval`; drops it when a ping went unanswered for
+  /// another `interval` (a half-open connection, or a peer that stopped reading).
+  func checkLiveness(now: UInt64, interval: Double) {
+    guard !isClosed, case .webSocket(let session) = mode, !session.closeSent else { return }
+    let span = UInt64(interval * 1_000_000_000)
+    if let sentAt = session.pingSentAt {
+      if now &- sentAt >= span { terminate() }
+      return
+    }
+    guard now &- session.lastHeard >= span else { return }
+    session.pingSentAt = now
+    _ = output.enqueue(FrameEncoder.encode(opcode: .ping, payload: []))
+    flush()
+  }
+
   // MARK: Output and teardown
 
   func flush() {
     guard !isClosed else { return }
     let done: Bool
     do {
-      done = try output.write(to: fd)
+      if let tls, !isDraining {
+        switch try output.write(to: tls) {
+        case nil: done = true
+        case .closed?:
+          terminate()
+          return
+        case .wantWrite?, .bytes?: done = false
+        case .wantRead?:
+          // Waits for the peer's handshake bytes; the read path flushes again.
+          return
+        }
+      } else {
+        done = try output.write(to: fd)
+      }
     } catch {
       terminate()
       return
@@ -303,7 +406,7 @@ final class Connection: EventHandler {
       updateInterest(wantsWrite: true)
       return
     }
-    updateInterest(wantsWrite: false)
+    if !tlsReadWantsWrite { updateInterest(wantsWrite: false) }
     if closeWhenFlushed, !isDraining || !interest.contains(.readable) {
       if isDraining { terminate() } else { beginDraining() }
     }
@@ -318,6 +421,7 @@ final class Connection: EventHandler {
   /// turn our close into a reset that could destroy the close frame in flight.
   private func beginDraining() {
     isDraining = true
+    tls?.shutdown()
     Posix.shutdown(fd, writeOnly: true)
     cancelTimer()
     timer = loop.schedule(after: 2) { [weak self] in self?.terminate() }
@@ -342,9 +446,11 @@ final class Connection: EventHandler {
     isClosed = true
     cancelTimer()
     output.discard()
+    // TLS: a close_notify (best effort) so the peer knows the data was not truncated.
+    tls?.shutdown()
     loop.deregister(fd)
     Posix.close(fd)
-    server.connectionClosed(self)
+    serverLoop.connectionClosed(self)
     if case .webSocket(let session) = mode {
       session.handle.connection = nil
       server.webSocketDisconnected(session.handle)

@@ -1,7 +1,10 @@
+import Dispatch
 import Glibc
+import PerMessageDeflate
 import PosixIO
+import SystemTLS
 
-/// An HTTP/1.1 and WebSocket server on one epoll thread, without SwiftNIO.
+/// An HTTP/1.1 and WebSocket server on one epoll loop per core, without SwiftNIO.
 ///
 /// ```swift
 /// let server = HTTPServer(configuration: ServerConfiguration(publicDirectory: "/srv/public"))
@@ -11,7 +14,9 @@ import PosixIO
 /// server.waitUntilStopped()
 /// ```
 ///
-/// Route handlers and delegate callbacks run on the loop thread and must not block.
+/// Route handlers and delegate callbacks run on a loop thread and must not block. One
+/// connection always stays on the same loop, so its callbacks arrive in order on one thread;
+/// different connections may be on different threads at the same time.
 public final class HTTPServer: @unchecked Sendable {
   struct Route {
     let path: String
@@ -22,6 +27,10 @@ public final class HTTPServer: @unchecked Sendable {
   struct WebSocketEndpoint {
     let subprotocols: [String]
     let delegate: WebSocketDelegate
+    /// The largest message on this endpoint.
+    let maxMessageSize: Int
+    /// The send queue bound on this endpoint.
+    let maxQueuedBytes: Int
   }
 
   private enum State { case idle, running, stopping, stopped }
@@ -33,16 +42,17 @@ public final class HTTPServer: @unchecked Sendable {
   private var endpoints: [String: WebSocketEndpoint] = [:]
   private var state = State.idle
   private let stoppedLatch = Latch()
-  private var loop: EventLoop?
+  private var loops: [ServerLoop] = []
   private var listener: Listener?
   private var staticFiles: StaticFileHandler?
+  private(set) var tlsContext: TLSContext?
   private let startTime = EventLoop.now()
-  // Loop-thread state.
-  private var connections: [Int32: Connection] = [:]
-  private var webSockets: [UInt64: WebSocketConnection] = [:]
+  // Shared between loops, under `lock`.
   private var nextConnectionID: UInt64 = 0
-  private var isShuttingDown = false
-  private var shutdownFinished = false
+  private var openConnections = 0
+  private var openWebSockets = 0
+  private var descriptorExhaustions = 0
+  private var nextLoop = 0
 
   /// Creates a server; nothing is bound until `start()`.
   public init(configuration: ServerConfiguration) {
@@ -50,7 +60,7 @@ public final class HTTPServer: @unchecked Sendable {
   }
 
   /// Dynamic GET/HEAD route answered before static files. Exact path, or every path under it
-  /// when `prefix` is true. The handler runs on the loop thread and must not block.
+  /// when `prefix` is true. The handler runs on a loop thread and must not block.
   public func route(
     _ path: String, prefix: Bool = false,
     handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
@@ -62,19 +72,36 @@ public final class HTTPServer: @unchecked Sendable {
   /// `subprotocols` is accepted.
   public func webSocket(_ path: String, subprotocols: [String] = [], delegate: WebSocketDelegate) {
     lock.withLock {
-      endpoints[path] = WebSocketEndpoint(subprotocols: subprotocols, delegate: delegate)
+      endpoints[path] = WebSocketEndpoint(
+        subprotocols: subprotocols, delegate: delegate,
+        maxMessageSize: configuration.maxMessageSize, maxQueuedBytes: configuration.maxQueuedBytes)
     }
   }
 
-  /// Binds, listens and starts the loop thread. Returns the bound port (useful with port 0).
+  /// Binds, listens and starts the loop threads. Returns the bound port (useful with port 0).
   ///
   /// - Throws: `ServerError` with a clear message (address in use, bad host, missing public
-  ///   directory).
+  ///   directory, unreadable or mismatched TLS certificate and key).
   @discardableResult
   public func start() throws -> UInt16 {
     guard lock.withLock({ state == .idle }) else { throw ServerError("server already started") }
     guard let files = StaticFileHandler(directory: configuration.publicDirectory) else {
       throw ServerError("public directory '\(configuration.publicDirectory)' is not a directory")
+    }
+    let tls = try makeTLSContext()
+    if tls != nil {
+      // OpenSSL writes with write(2), which has no MSG_NOSIGNAL: a peer that resets would raise
+      // SIGPIPE and kill the process. Ignoring it turns that into EPIPE, as for plain sockets.
+      signal(SIGPIPE, SIG_IGN)
+    }
+    if let echoPath = configuration.echoPath {
+      let size = configuration.echoMaxMessageSize
+      lock.withLock {
+        endpoints[echoPath] = WebSocketEndpoint(
+          subprotocols: [], delegate: EchoDelegate(), maxMessageSize: size,
+          // Room for a few echoes of the largest message in flight.
+          maxQueuedBytes: max(configuration.maxQueuedBytes, 3 * size))
+      }
     }
     let address = "\(configuration.host):\(configuration.port)"
     let bound: (fd: Int32, port: UInt16)
@@ -88,51 +115,82 @@ public final class HTTPServer: @unchecked Sendable {
       throw ServerError("cannot listen on \(address): \(error)")
     }
     do {
-      let loop = try EventLoop()
-      let listener = Listener(fd: bound.fd, server: self, loop: loop)
-      try loop.register(bound.fd, interest: .readable, handler: listener)
+      let count = max(1, configuration.eventLoopCount ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+      let loops = try (0..<count).map { try ServerLoop(index: $0, server: self) }
+      let listener = Listener(fd: bound.fd, server: self, loop: loops[0].loop)
+      try loops[0].loop.register(bound.fd, interest: .readable, handler: listener)
       lock.withLock {
-        self.loop = loop
+        self.loops = loops
         self.listener = listener
         staticFiles = files
+        tlsContext = tls
         state = .running
       }
-      try loop.start()
+      for serverLoop in loops {
+        try serverLoop.loop.start()
+        serverLoop.loop.execute { serverLoop.schedulePingSweep() }
+      }
     } catch {
       Posix.close(bound.fd)
-      throw ServerError("cannot start the event loop: \(error)")
+      throw ServerError("cannot start the event loops: \(error)")
     }
     return bound.port
   }
 
+  private func makeTLSContext() throws -> TLSContext? {
+    switch (configuration.tlsCertificatePath, configuration.tlsKeyPath) {
+    case (nil, nil):
+      return nil
+    case (let certificate?, let key?):
+      do {
+        return try TLSContext(certificatePath: certificate, keyPath: key)
+      } catch {
+        throw ServerError("cannot enable TLS: \(error)")
+      }
+    default:
+      throw ServerError("TLS needs both a certificate and a private key")
+    }
+  }
+
   /// Stops accepting, sends close 1001 to every WebSocket, flushes, closes everything; returns
-  /// when done (≤ 2 s). Calling it from a handler on the loop thread starts the shutdown
+  /// when done (≤ 2 s). Calling it from a handler on a loop thread starts the shutdown
   /// without waiting.
   public func stop() {
-    let (previous, loop) = lock.withLock { () -> (State, EventLoop?) in
+    let (previous, loops) = lock.withLock { () -> (State, [ServerLoop]) in
       let previous = state
       if state == .running { state = .stopping }
       if state == .idle { state = .stopped }
-      return (previous, self.loop)
+      return (previous, self.loops)
     }
+    let onLoopThread = loops.contains { $0.loop.inEventLoop }
     switch previous {
     case .idle:
       stoppedLatch.signal()
       return
     case .running:
-      guard let loop else { return }
-      loop.execute { self.beginShutdown() }
-      if loop.inEventLoop { return }
-      loop.join()
-      lock.withLock {
-        state = .stopped
-        self.loop = nil
-        listener = nil
+      if let listener = lock.withLock({ self.listener }), let first = loops.first {
+        first.loop.execute { listener.close() }
       }
-      stoppedLatch.signal()
+      for serverLoop in loops { serverLoop.loop.execute { serverLoop.beginShutdown() } }
+      if onLoopThread {
+        // A loop cannot wait for itself: finish the bookkeeping elsewhere.
+        DispatchQueue.global().async { self.finishStop(loops) }
+        return
+      }
+      finishStop(loops)
     case .stopping, .stopped:
-      if loop?.inEventLoop != true { stoppedLatch.wait() }
+      if !onLoopThread { stoppedLatch.wait() }
     }
+  }
+
+  private func finishStop(_ loops: [ServerLoop]) {
+    for serverLoop in loops { serverLoop.loop.join() }
+    lock.withLock {
+      state = .stopped
+      self.loops = []
+      listener = nil
+    }
+    stoppedLatch.signal()
   }
 
   /// Blocks the caller until `stop()` completed.
@@ -140,37 +198,45 @@ public final class HTTPServer: @unchecked Sendable {
     stoppedLatch.wait()
   }
 
-  // MARK: Loop-thread internals
+  // MARK: Shared by the loops
 
-  func accepted(_ fd: Int32, loop: EventLoop) {
-    guard !isShuttingDown else {
+  /// Called by the listener for each accepted socket: counts it against `maxConnections` and
+  /// hands it to the next loop.
+  func dispatch(_ fd: Int32) {
+    let (serverLoop, rejected) = lock.withLock { () -> (ServerLoop?, Bool) in
+      guard !loops.isEmpty else { return (nil, false) }
+      let rejected = openConnections >= configuration.maxConnections
+      if !rejected { openConnections += 1 }
+      nextLoop = (nextLoop + 1) % loops.count
+      return (loops[nextLoop], rejected)
+    }
+    guard let serverLoop else {
       Posix.close(fd)
       return
     }
-    Socket.setNoDelay(fd)
-    let connection = Connection(
-      fd: fd, server: self, loop: loop, queueLimit: configuration.maxQueuedBytes)
-    connections[fd] = connection
-    do {
-      try connection.start()
-    } catch {
-      connections[fd] = nil
-      Posix.close(fd)
+    serverLoop.adopt(fd, rejected: rejected)
+  }
+
+  func connectionFinished(rejected: Bool) {
+    if !rejected { lock.withLock { openConnections -= 1 } }
+  }
+
+  func noteDescriptorExhaustion() { lock.withLock { descriptorExhaustions += 1 } }
+
+  /// How often accept hit EMFILE/ENFILE (for tests and /healthz).
+  var descriptorExhaustionCount: Int { lock.withLock { descriptorExhaustions } }
+
+  func makeConnectionID() -> UInt64 {
+    lock.withLock {
+      nextConnectionID += 1
+      return nextConnectionID
     }
   }
 
-  func connectionClosed(_ connection: Connection) {
-    if connections[connection.fd] === connection { connections[connection.fd] = nil }
-    if isShuttingDown, connections.isEmpty { finishShutdown() }
+  func webSocketConnected(_ handle: WebSocketConnection) { lock.withLock { openWebSockets += 1 } }
+  func webSocketDisconnected(_ handle: WebSocketConnection) {
+    lock.withLock { openWebSockets -= 1 }
   }
-
-  func makeConnectionID() -> UInt64 {
-    nextConnectionID += 1
-    return nextConnectionID
-  }
-
-  func webSocketConnected(_ handle: WebSocketConnection) { webSockets[handle.id] = handle }
-  func webSocketDisconnected(_ handle: WebSocketConnection) { webSockets[handle.id] = nil }
 
   func webSocketEndpoint(for path: String) -> WebSocketEndpoint? {
     lock.withLock { endpoints[path] }
@@ -187,9 +253,11 @@ public final class HTTPServer: @unchecked Sendable {
     if let matching { return matching.handler(request) }
     if request.path == "/healthz" {
       let uptime = (EventLoop.now() - startTime) / 1_000_000_000
+      let (webSockets, connections) = lock.withLock { (openWebSockets, openConnections) }
       return .json(
         Array(
-          #"{"status":"ok","uptimeSeconds":\#(uptime),"connections":\#(webSockets.count)}"#.utf8))
+          (#"{"status":"ok","uptimeSeconds":\#(uptime),"connections":\#(webSockets),"#
+            + #""tcpConnections":\#(connections)}"#).utf8))
     }
     return files?.respond(to: request) ?? .text("Not Found\n", status: 404)
   }
@@ -210,65 +278,5 @@ public final class HTTPServer: @unchecked Sendable {
     // "http://example.com" and "Host: example.com:80" name the same origin.
     let defaultPort = scheme == "https" ? ":443" : ":80"
     return authority + defaultPort == host || authority == host + defaultPort
-  }
-
-  private func beginShutdown() {
-    guard !isShuttingDown else { return }
-    isShuttingDown = true
-    if let listener = lock.withLock({ self.listener }) { listener.close() }
-    for connection in Array(connections.values) {
-      if connection.isWebSocket {
-        connection.startClose(code: .goingAway, reason: "server stopping", discarding: false)
-      } else {
-        connection.terminate()
-      }
-    }
-    if connections.isEmpty {
-      finishShutdown()
-      return
-    }
-    lock.withLock { loop }?.schedule(after: 1.5) { [self] in
-      for connection in Array(connections.values) { connection.terminate() }
-      finishShutdown()
-    }
-  }
-
-  private func finishShutdown() {
-    guard !shutdownFinished else { return }
-    shutdownFinished = true
-    lock.withLock { loop }?.stop()
-  }
-}
-
-/// The listening socket's handler: accepts until the backlog is empty.
-final class Listener: EventHandler {
-  private let fd: Int32
-  private unowned let server: HTTPServer
-  private let loop: EventLoop
-  private var isClosed = false
-
-  init(fd: Int32, server: HTTPServer, loop: EventLoop) {
-    self.fd = fd
-    self.server = server
-    self.loop = loop
-  }
-
-  func handleEvents(_ events: EpollEvents) {
-    for _ in 0..<64 where !isClosed {
-      do {
-        guard case .processed(let client) = try Posix.accept(fd) else { return }
-        server.accepted(client, loop: loop)
-      } catch {
-        // EMFILE, ECONNABORTED: keep serving the connections we have.
-        return
-      }
-    }
-  }
-
-  func close() {
-    guard !isClosed else { return }
-    isClosed = true
-    loop.deregister(fd)
-    Posix.close(fd)
   }
 }

@@ -32,6 +32,14 @@ struct RequestParser {
     buffer.append(contentsOf: bytes)
   }
 
+  /// Frees the buffer once every byte was consumed: an idle keep-alive connection holds none.
+  mutating func releaseIfDrained() {
+    if readIndex > 0, readIndex == buffer.count {
+      buffer = []
+      readIndex = 0
+    }
+  }
+
   /// Hands over the bytes after the last request (the start of a WebSocket stream).
   mutating func takeRemainingBytes() -> ArraySlice<UInt8> {
     defer {

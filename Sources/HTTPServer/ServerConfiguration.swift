@@ -1,3 +1,5 @@
+import PerMessageDeflate
+
 /// Settings for an `HTTPServer`.
 public struct ServerConfiguration: Sendable {
   /// The address to bind, numeric or a resolvable name. Default `127.0.0.1`.
@@ -17,12 +19,37 @@ public struct ServerConfiguration: Sendable {
   public var headerReadTimeout: Double
   /// Bytes a WebSocket may have queued for sending before it is closed with 1008. Default 4 MiB.
   public var maxQueuedBytes: Int
+  /// A path answering WebSocket upgrades with an echo of every text and binary message, for
+  /// conformance suites; `nil` (the default) turns it off.
+  public var echoPath: String?
+  /// The largest message the echo endpoint accepts, in any number of fragments; independent
+  /// of `maxMessageSize`. Default 64 MiB.
+  public var echoMaxMessageSize: Int
+  /// permessage-deflate (RFC 7692) settings; `nil` declines every offer. Default: enabled,
+  /// with `server_no_context_takeover` so a broadcast is compressed once.
+  public var perMessageDeflate: PerMessageDeflateConfiguration?
+  /// A PEM certificate chain; with `tlsKeyPath` the server speaks only https and wss.
+  public var tlsCertificatePath: String?
+  /// The PEM private key for `tlsCertificatePath`.
+  public var tlsKeyPath: String?
+  /// Seconds of silence after which a WebSocket is pinged; a connection that has not answered
+  /// (or sent anything) one more interval later is dropped. 0 disables. Default 20.
+  public var pingInterval: Double
+  /// Connections held at once; beyond it an accepted connection gets 503 and is closed.
+  /// Default 100,000.
+  public var maxConnections: Int
+  /// Event loops (threads running epoll); `nil` uses one per online core.
+  public var eventLoopCount: Int?
 
   /// Creates a configuration.
   public init(
     host: String = "127.0.0.1", port: UInt16 = 8080, publicDirectory: String,
     maxMessageSize: Int = 1 << 20, allowedOrigins: [String]? = nil,
-    headerReadTimeout: Double = 10, maxQueuedBytes: Int = 4 << 20
+    headerReadTimeout: Double = 10, maxQueuedBytes: Int = 4 << 20, echoPath: String? = nil,
+    echoMaxMessageSize: Int = 64 << 20,
+    perMessageDeflate: PerMessageDeflateConfiguration? = PerMessageDeflateConfiguration(),
+    tlsCertificatePath: String? = nil, tlsKeyPath: String? = nil, pingInterval: Double = 20,
+    maxConnections: Int = 100_000, eventLoopCount: Int? = nil
   ) {
     self.host = host
     self.port = port
@@ -31,5 +58,13 @@ public struct ServerConfiguration: Sendable {
     self.allowedOrigins = allowedOrigins
     self.headerReadTimeout = headerReadTimeout
     self.maxQueuedBytes = maxQueuedBytes
+    self.echoPath = echoPath
+    self.echoMaxMessageSize = echoMaxMessageSize
+    self.perMessageDeflate = perMessageDeflate
+    self.tlsCertificatePath = tlsCertificatePath
+    self.tlsKeyPath = tlsKeyPath
+    self.pingInterval = pingInterval
+    self.maxConnections = maxConnections
+    self.eventLoopCount = eventLoopCount
   }
 }

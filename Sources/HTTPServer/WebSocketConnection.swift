@@ -1,3 +1,4 @@
+import PerMessageDeflate
 import PosixIO
 import WebSocketProtocol
 
@@ -7,15 +8,26 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
   public let id: UInt64
   /// The negotiated subprotocol, if any.
   public let subprotocol: String?
+  /// The negotiated permessage-deflate parameters; `nil` when the extension is off.
+  public let compression: PerMessageDeflateParameters?
 
   let output: OutputQueue
   private let loop: EventLoop
+  private let deflateConfiguration: PerMessageDeflateConfiguration
+  /// Only with server context takeover: this connection's own compressor, made on first use.
+  private var deflater: Deflater?
+  private let deflateLock = Lock()
   /// The socket side; only touched on the loop thread.
   weak var connection: Connection?
 
-  init(id: UInt64, subprotocol: String?, output: OutputQueue, loop: EventLoop) {
+  init(
+    id: UInt64, subprotocol: String?, compression: PerMessageDeflateParameters?,
+    deflateConfiguration: PerMessageDeflateConfiguration?, output: OutputQueue, loop: EventLoop
+  ) {
     self.id = id
     self.subprotocol = subprotocol
+    self.compression = compression
+    self.deflateConfiguration = deflateConfiguration ?? PerMessageDeflateConfiguration()
     self.output = output
     self.loop = loop
   }
@@ -27,7 +39,33 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
 
   /// Queues an encoded message (encode once, send to many).
   public func send(_ message: OutboundMessage) {
-    switch output.enqueue(message.bytes) {
+    guard let compression, message.payloadCount >= deflateConfiguration.minimumCompressedSize
+    else {
+      enqueue(message.bytes)
+      return
+    }
+    if compression.serverNoContextTakeover {
+      enqueue(
+        message.compressedFrame(
+          windowBits: compression.serverMaxWindowBits, configuration: deflateConfiguration))
+      return
+    }
+    // Context takeover: messages must be compressed in the order they are queued.
+    deflateLock.withLock {
+      if deflater == nil {
+        deflater = Deflater(
+          windowBits: compression.serverMaxWindowBits, noContextTakeover: false,
+          level: deflateConfiguration.compressionLevel,
+          memoryLevel: deflateConfiguration.memoryLevel)
+      }
+      let payload = message.withPayload { deflater!.compress($0) }
+      enqueue(
+        FrameEncoder.encode(Frame(reservedBits: 0b100, opcode: message.opcode, payload: payload)))
+    }
+  }
+
+  private func enqueue(_ bytes: [UInt8]) {
+    switch output.enqueue(bytes) {
     case .dropped:
       break
     case .queued(let needsWakeUp):

@@ -1,9 +1,12 @@
 /// Receives the events of the WebSocket connections of one endpoint.
 ///
-/// Callbacks of one connection arrive in order, on the server's loop thread. They must not
-/// block; hand slow work to another queue and reply with `WebSocketConnection.send`.
+/// Callbacks of one connection arrive in order, on the loop thread that owns that connection
+/// (it never moves). With several loops, callbacks of different connections can run at the
+/// same time on different threads, so shared state in the delegate needs a lock or a queue.
+/// They must not block; hand slow work to another queue and reply with
+/// `WebSocketConnection.send`.
 public protocol WebSocketDelegate: AnyObject, Sendable {
-  /// On the event-loop thread, right after the 101 went out. Must not block.
+  /// On the connection's loop thread, right after the 101 went out. Must not block.
   func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest)
   /// A complete text message arrived.
   func webSocket(_ connection: WebSocketConnection, didReceiveText text: String)

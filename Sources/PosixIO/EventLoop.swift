@@ -22,11 +22,14 @@ public final class EventLoop: @unchecked Sendable {
   private let wakeup: EventFD
   private var handlers: [Int32: EventHandler] = [:]
   private var timers: [UInt64: (deadline: UInt64, task: () -> Void)] = [:]
+  /// Deadlines in a binary min-heap, so the next deadline and the due timers cost O(log n)
+  /// with thousands of connections' timers. Cancelled timers leave their entry behind; it is
+  /// skipped when it surfaces, and the heap is rebuilt when such entries dominate.
+  private var deadlines = TimerHeap()
   private var nextTimerID: UInt64 = 0
   private let lock = Lock()
   private var pendingTasks: [() -> Void] = []
   private var shouldStop = false
-  private var thread: pthread_t?
   private var finished = false
   private let finishedCondition = Latch()
 
@@ -37,10 +40,17 @@ public final class EventLoop: @unchecked Sendable {
     try epoll.add(wakeup.fd, interest: .readable)
   }
 
+  /// The loop running on the current thread, in a thread-local slot: `inEventLoop` is asked
+  /// once per message sent, so it takes no lock.
+  private static let currentLoopKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
   /// Whether the caller runs on this loop's thread.
   public var inEventLoop: Bool {
-    guard let thread = lock.withLock({ self.thread }) else { return false }
-    return pthread_equal(thread, pthread_self()) != 0
+    pthread_getspecific(Self.currentLoopKey) == Unmanaged.passUnretained(self).toOpaque()
   }
 
   /// Monotonic time in nanoseconds.
@@ -66,7 +76,8 @@ public final class EventLoop: @unchecked Sendable {
       Unmanaged<EventLoop>.fromOpaque(box).release()
       throw IOError(errnoCode: result, function: "pthread_create")
     }
-    lock.withLock { thread = tid }
+    // Joined through `finishedCondition`, never with pthread_join: let the system reclaim it.
+    pthread_detach(tid)
   }
 
   /// Queues `task` to run on the loop thread and wakes the loop. Safe from any thread.
@@ -112,18 +123,25 @@ public final class EventLoop: @unchecked Sendable {
     nextTimerID += 1
     let deadline = EventLoop.now() + UInt64(max(0, seconds) * 1_000_000_000)
     timers[nextTimerID] = (deadline, task)
+    deadlines.push(deadline: deadline, id: nextTimerID)
     return TimerID(value: nextTimerID)
   }
 
   /// Cancels a timer that has not fired yet.
   public func cancel(_ timer: TimerID) {
     timers[timer.value] = nil
+    if deadlines.count > 64, deadlines.count > 4 * timers.count {
+      deadlines = TimerHeap(timers.map { (deadline: $0.value.deadline, id: $0.key) })
+    }
   }
 
   private func run() {
+    pthread_setspecific(Self.currentLoopKey, Unmanaged.passUnretained(self).toOpaque())
+    defer { pthread_setspecific(Self.currentLoopKey, nil) }
     while !lock.withLock({ shouldStop }) {
       var timeout: Int32 = -1
-      if let earliest = timers.values.lazy.map(\.deadline).min() {
+      while let top = deadlines.top, timers[top.id] == nil { deadlines.pop() }
+      if let earliest = deadlines.top?.deadline {
         let now = EventLoop.now()
         timeout = earliest <= now ? 0 : Int32(min((earliest - now + 999_999) / 1_000_000, 60_000))
       }
@@ -145,6 +163,7 @@ public final class EventLoop: @unchecked Sendable {
     runTasks()
     handlers.removeAll()
     timers.removeAll()
+    deadlines = TimerHeap()
     finishedCondition.signal()
   }
 
@@ -160,11 +179,55 @@ public final class EventLoop: @unchecked Sendable {
   private func fireTimers() {
     guard !timers.isEmpty else { return }
     let now = EventLoop.now()
-    let due = timers.filter { $0.value.deadline <= now }.sorted {
-      $0.value.deadline < $1.value.deadline
+    while let top = deadlines.top, top.deadline <= now {
+      deadlines.pop()
+      if let timer = timers.removeValue(forKey: top.id) { timer.task() }
     }
-    for (id, timer) in due where timers.removeValue(forKey: id) != nil {
-      timer.task()
+  }
+}
+
+/// A binary min-heap of (deadline, timer id).
+struct TimerHeap {
+  private var entries: [(deadline: UInt64, id: UInt64)] = []
+
+  init() {}
+
+  init(_ entries: [(deadline: UInt64, id: UInt64)]) {
+    for entry in entries { push(deadline: entry.deadline, id: entry.id) }
+  }
+
+  var count: Int { entries.count }
+  var top: (deadline: UInt64, id: UInt64)? { entries.first }
+
+  mutating func push(deadline: UInt64, id: UInt64) {
+    entries.append((deadline, id))
+    var child = entries.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard entries[child].deadline < entries[parent].deadline else { break }
+      entries.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  mutating func pop() {
+    guard !entries.isEmpty else { return }
+    entries.swapAt(0, entries.count - 1)
+    entries.removeLast()
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var smallest = parent
+      if left < entries.count, entries[left].deadline < entries[smallest].deadline {
+        smallest = left
+      }
+      if right < entries.count, entries[right].deadline < entries[smallest].deadline {
+        smallest = right
+      }
+      if smallest == parent { return }
+      entries.swapAt(parent, smallest)
+      parent = smallest
     }
   }
 }

@@ -40,6 +40,15 @@ public struct FrameParser: Sendable {
   /// The number of buffered bytes not yet returned as frames.
   public var bufferedByteCount: Int { buffer.count - readIndex }
 
+  /// Frees the buffer once every byte was returned as frames, so an idle connection holds no
+  /// buffer (the next message allocates one again).
+  public mutating func releaseIfDrained() {
+    if readIndex > 0, readIndex == buffer.count {
+      buffer = []
+      readIndex = 0
+    }
+  }
+
   /// Adds received bytes.
   public mutating func append<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
     if readIndex > 0, readIndex == buffer.count || readIndex >= 1 << 16 {

@@ -17,7 +17,7 @@ public enum Message: Equatable, Sendable {
 /// Control frames may arrive between the fragments of a message (RFC 6455 §5.4) and are
 /// returned at once. Text is validated as UTF-8 fragment by fragment so that invalid data
 /// fails at the first bad byte.
-public struct MessageAssembler: Sendable {
+public struct MessageAssembler {
   /// The largest message, summed over its fragments; larger messages fail with 1009.
   public let maxMessageSize: Int
   /// Whether frames must be masked: true on a server (RFC 6455 §5.1).
@@ -25,17 +25,24 @@ public struct MessageAssembler: Sendable {
   /// RSV bits that a negotiated extension gives meaning to (`0b100` for permessage-deflate).
   public let negotiatedReservedBits: UInt8
 
+  /// The permessage-deflate inflater when the extension was negotiated (RFC 7692); RSV1 on
+  /// the first frame of a message then marks it compressed.
+  public let inflater: MessageInflater?
+
   private var messageOpcode: Opcode?
+  private var messageIsCompressed = false
   private var fragments: [UInt8] = []
   private var validator = UTF8Validator()
 
   /// Creates an assembler.
   public init(
-    maxMessageSize: Int = 1 << 20, requiresMasking: Bool = true, negotiatedReservedBits: UInt8 = 0
+    maxMessageSize: Int = 1 << 20, requiresMasking: Bool = true, negotiatedReservedBits: UInt8 = 0,
+    inflater: MessageInflater? = nil
   ) {
     self.maxMessageSize = maxMessageSize
     self.requiresMasking = requiresMasking
-    self.negotiatedReservedBits = negotiatedReservedBits
+    self.inflater = inflater
+    self.negotiatedReservedBits = negotiatedReservedBits | (inflater == nil ? 0 : 0b100)
   }
 
   /// Whether a fragmented message has started and not finished.
@@ -58,7 +65,13 @@ public struct MessageAssembler: Sendable {
     guard frame.opcode.isDefined else {
       throw WebSocketError(.protocolError, "reserved opcode \(frame.opcode)")
     }
-    if frame.opcode.isControl { return try processControl(frame) }
+    if frame.opcode.isControl {
+      // RFC 7692 §6.1: RSV1 is never set on a control frame.
+      guard frame.reservedBits & 0b100 == 0 else {
+        throw WebSocketError(.protocolError, "RSV1 set on a control frame")
+      }
+      return try processControl(frame)
+    }
     return try processData(frame)
   }
 
@@ -102,35 +115,47 @@ public struct MessageAssembler: Sendable {
       guard messageOpcode != nil else {
         throw WebSocketError(.protocolError, "continuation frame without a message to continue")
       }
+      // RFC 7692 §6.1: the "Per-Message Compressed" bit is set on the first frame only.
+      if inflater != nil, frame.reservedBits & 0b100 != 0 {
+        throw WebSocketError(.protocolError, "RSV1 set on a continuation frame")
+      }
     } else {
       // RFC 6455 §5.4: the fragments of one message are not interleaved with another message.
       guard messageOpcode == nil else {
         throw WebSocketError(.protocolError, "new data frame inside a fragmented message")
       }
       messageOpcode = frame.opcode
+      messageIsCompressed = inflater != nil && frame.reservedBits & 0b100 != 0
       validator = UTF8Validator()
     }
+    var data = frame.payload
+    if messageIsCompressed, let inflater {
+      // RFC 7692 §7.2.2: the inflated size is what counts against the limit.
+      data = try inflater.inflate(
+        frame.payload, isFinal: frame.fin, limit: maxMessageSize - fragments.count)
+    }
     // RFC 6455 §10.4: refuse messages larger than the endpoint can handle, with 1009.
-    guard fragments.count + frame.payload.count <= maxMessageSize else {
+    guard fragments.count + data.count <= maxMessageSize else {
       throw WebSocketError(.messageTooBig, "message exceeds \(maxMessageSize) bytes")
     }
     let opcode = messageOpcode ?? frame.opcode
     // RFC 6455 §8.1: invalid UTF-8 in a text message fails the connection with 1007, as soon
     // as it is seen.
-    if opcode == .text, !validator.validate(frame.payload) {
+    if opcode == .text, !validator.validate(data) {
       throw WebSocketError(.invalidFramePayloadData, "text message is not valid UTF-8")
     }
     guard frame.fin else {
-      fragments.append(contentsOf: frame.payload)
+      fragments.append(contentsOf: data)
       return nil
     }
-    var payload = frame.payload
+    var payload = data
     if !fragments.isEmpty {
-      fragments.append(contentsOf: frame.payload)
+      fragments.append(contentsOf: data)
       payload = fragments
       fragments = []
     }
     messageOpcode = nil
+    messageIsCompressed = false
     if opcode == .text {
       guard validator.isAtBoundary else {
         throw WebSocketError(.invalidFramePayloadData, "text message ends inside a character")
@@ -139,4 +164,13 @@ public struct MessageAssembler: Sendable {
     }
     return .binary(payload)
   }
+}
+
+/// Decompresses the fragments of a compressed message (a permessage-deflate inflater).
+/// Declared here so that this module stays free of zlib.
+public protocol MessageInflater: AnyObject {
+  /// Returns the data of one fragment; `isFinal` on the last fragment of the message.
+  ///
+  /// - Throws: `WebSocketError` (1009 beyond `limit` output bytes, 1007 for corrupt data).
+  func inflate(_ bytes: [UInt8], isFinal: Bool, limit: Int) throws -> [UInt8]
 }

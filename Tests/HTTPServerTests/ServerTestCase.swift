@@ -8,9 +8,13 @@ final class RecordingDelegate: WebSocketDelegate, @unchecked Sendable {
   private(set) var texts: [String] = []
   private(set) var connects = 0
   private(set) var disconnects = 0
+  private var open: [UInt64: WebSocketConnection] = [:]
 
   func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest) {
-    lock.withLock { connects += 1 }
+    lock.withLock {
+      connects += 1
+      open[connection.id] = connection
+    }
   }
 
   func webSocket(_ connection: WebSocketConnection, didReceiveText text: String) {
@@ -23,10 +27,15 @@ final class RecordingDelegate: WebSocketDelegate, @unchecked Sendable {
   }
 
   func webSocketDidDisconnect(_ connection: WebSocketConnection) {
-    lock.withLock { disconnects += 1 }
+    lock.withLock {
+      disconnects += 1
+      open[connection.id] = nil
+    }
   }
 
   var disconnectCount: Int { lock.withLock { disconnects } }
+  var connectionCount: Int { lock.withLock { open.count } }
+  var connections: [WebSocketConnection] { lock.withLock { Array(open.values) } }
 }
 
 /// Starts a server on a free port over a temporary public directory.

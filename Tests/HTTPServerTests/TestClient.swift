@@ -125,12 +125,17 @@ final class TestClient {
     }
   }
 
-  /// True when the server closed the connection (EOF) within the timeout.
+  /// True when the server closed the connection (EOF) within the timeout. Like a real client,
+  /// it then closes its own side, so the server's lingering close ends at once instead of
+  /// after its 2-second timer.
   func readsEOF() -> Bool {
     while true {
       var byte: UInt8 = 0
       let count = recv(fd, &byte, 1, 0)
-      if count == 0 { return true }
+      if count == 0 {
+        shutdown(fd, Int32(SHUT_RDWR))
+        return true
+      }
       if count < 0 { return errno == ECONNRESET }
     }
   }

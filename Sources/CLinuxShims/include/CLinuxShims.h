@@ -11,8 +11,19 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <unistd.h>
+#include <malloc.h>
+#include <sys/resource.h>
 
 /// accept4(2) with SOCK_NONBLOCK | SOCK_CLOEXEC. accept4 is a GNU extension that Glibc's Swift
 /// module does not expose without _GNU_SOURCE, so shims.c defines it there.
 int navmirror_accept_nonblocking(int fd);
+
+/// Bytes of heap in use (mallinfo2's uordblks), for memory tests and benchmarks.
+size_t navmirror_heap_in_use(void);
+
+/// Pins the calling thread to one CPU; returns 0 or an errno value.
+int navmirror_pin_thread_to_cpu(int cpu);
+
+/// Lets the calling thread run on every online CPU again; returns 0 or an errno value.
+int navmirror_unpin_thread(void);
 #endif

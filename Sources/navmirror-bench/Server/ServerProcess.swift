@@ -1,0 +1,101 @@
+import CLinuxShims
+import Foundation
+import Glibc
+
+/// The server under test as a child process, pinned to one CPU, with its CPU time and
+/// resident memory read from /proc.
+final class ServerProcess {
+  let process = Process()
+  let port: UInt16
+
+  /// Starts `command` (the first element is the executable). The child inherits the CPU
+  /// mask of the calling thread, so the caller pins itself to `cpu` around the spawn.
+  init(command: [String], port: UInt16, cpu: Int?) throws {
+    self.port = port
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
+    process.standardOutput = FileHandle.nullDevice
+    if let cpu {
+      _ = navmirror_pin_thread_to_cpu(Int32(cpu))
+    } else {
+      _ = navmirror_unpin_thread()
+    }
+    try process.run()
+    try waitForPort()
+  }
+
+  /// The command that runs this benchmark's own server.
+  static func ownServer(port: UInt16, loops: Int?, cpu: Int?) -> [String] {
+    var command = [
+      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, "server", "serve",
+      "--port", String(port),
+    ]
+    if let loops { command += ["--loops", String(loops)] }
+    if let cpu { command += ["--cpu", String(cpu)] }
+    return command
+  }
+
+  private func waitForPort() throws {
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline {
+      if let fd = try? connectBlocking(port: port) {
+        close(fd)
+        return
+      }
+      usleep(50_000)
+    }
+    throw BenchError("the server did not listen on \(port) within 30 s")
+  }
+
+  /// CPU time of all the server's threads, in nanoseconds (schedstat, ns precision).
+  func cpuNanoseconds() -> UInt64 {
+    let taskDirectory = "/proc/\(process.processIdentifier)/task"
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: taskDirectory)) ?? []
+    return tasks.reduce(0) { total, task in
+      let text =
+        (try? String(contentsOfFile: "\(taskDirectory)/\(task)/schedstat", encoding: .utf8)) ?? ""
+      return total + (UInt64(text.split(separator: " ").first ?? "") ?? 0)
+    }
+  }
+
+  /// Resident set size in bytes (VmRSS).
+  func residentBytes() -> Int {
+    let status =
+      (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8))
+      ?? ""
+    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+      let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+      return kilobytes * 1024
+    }
+    return 0
+  }
+
+  func stop() {
+    process.terminate()
+    process.waitUntilExit()
+  }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// A blocking TCP connection to 127.0.0.1:`port`.
+func connectBlocking(port: UInt16) throws -> Int32 {
+  let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_port = port.bigEndian
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  let result = withUnsafePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+      connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    }
+  }
+  if result != 0 {
+    close(fd)
+    throw BenchError("connect failed: \(String(cString: strerror(errno)))")
+  }
+  return fd
+}

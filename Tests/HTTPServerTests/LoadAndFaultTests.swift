@@ -1,0 +1,173 @@
+import CLinuxShims
+import Foundation
+import Glibc
+import WebSocketProtocol
+import XCTest
+
+@testable import HTTPServer
+
+/// Keep-alive pings, half-open reaping, the connection limit, EMFILE, gathered writes and the
+/// memory an idle connection costs.
+final class LoadAndFaultTests: ServerTestCase {
+  override func configure(_ configuration: inout ServerConfiguration) {
+    configuration.pingInterval = 0.2
+    configuration.maxConnections = 40
+  }
+
+  /// A silent peer is pinged after one interval; without an answer (a half-open connection,
+  /// or a peer that stopped reading) it is dropped one interval later.
+  func testSilentPeerIsPingedThenDroppedWhenItNeverAnswers() throws {
+    let c = try client()
+    c.upgrade()
+    let start = Date()
+    let ping = try XCTUnwrap(c.readFrame())
+    XCTAssertEqual(ping.opcode, .ping)
+    XCTAssertTrue(c.readsEOF())
+    let elapsed = Date().timeIntervalSince(start)
+    XCTAssertGreaterThan(elapsed, 0.25)
+    XCTAssertLessThan(elapsed, 1.5)
+    XCTAssertTrue(waitUntil { self.delegate.disconnectCount == 1 })
+  }
+
+  /// A peer that answers pings stays connected for many intervals.
+  func testPeerAnsweringPingsStaysConnected() throws {
+    let c = try client()
+    c.upgrade()
+    let deadline = Date().addingTimeInterval(1.2)
+    var pings = 0
+    while Date() < deadline {
+      guard let frame = c.readFrame() else { break }
+      if frame.opcode == .ping {
+        pings += 1
+        c.sendFrame(.pong, frame.payload)
+      }
+    }
+    XCTAssertGreaterThanOrEqual(pings, 2)
+    c.sendFrame(.text, Array("still here".utf8))
+    var reply: Frame?
+    repeat { reply = c.readFrame() } while reply?.opcode == .ping
+    XCTAssertEqual(reply.map { String(decoding: $0.payload, as: UTF8.self) }, "echo:still here")
+  }
+
+  /// Beyond `maxConnections` an HTTP client gets 503 at once; capacity freed is reused.
+  func testOverMaxConnectionsIs503() throws {
+    var held: [TestClient] = []
+    for _ in 0..<40 {
+      let c = try client()
+      c.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+      XCTAssertEqual(c.readResponse()?.status, 200)
+      held.append(c)
+    }
+    let extra = try client()
+    let response = try XCTUnwrap(extra.readResponse())
+    XCTAssertEqual(response.status, 503)
+    XCTAssertEqual(response.headers["retry-after"], "1")
+    held.removeLast()
+    usleep(100_000)
+    XCTAssertEqual(try get("/healthz")?.status, 200)
+  }
+
+  /// EMFILE on accept: the spare descriptor is given up to accept and close the connection,
+  /// so the loop neither spins on the pending connection nor leaves the client hanging.
+  func testEMFILEOnAcceptClosesTheConnectionWithoutSpinning() throws {
+    var saved = rlimit()
+    getrlimit(Int32(RLIMIT_NOFILE.rawValue), &saved)
+    let probe = open("/dev/null", O_RDONLY)
+    close(probe)
+    var lowered = saved
+    lowered.rlim_cur = rlim_t(probe + 16)
+    XCTAssertEqual(setrlimit(Int32(RLIMIT_NOFILE.rawValue), &lowered), 0)
+    var fillers: [Int32] = []
+    defer {
+      for fd in fillers { close(fd) }
+      setrlimit(Int32(RLIMIT_NOFILE.rawValue), &saved)
+    }
+    while case let fd = open("/dev/null", O_RDONLY), fd >= 0 { fillers.append(fd) }
+    close(fillers.removeLast())  // exactly one free descriptor: the client's
+    let c = try client()
+    XCTAssertTrue(c.readsEOF(), "the server must close what it cannot serve")
+    var before = rusage()
+    getrusage(Int32(RUSAGE_SELF.rawValue), &before)
+    usleep(300_000)
+    var after = rusage()
+    getrusage(Int32(RUSAGE_SELF.rawValue), &after)
+    let cpu =
+      Double(after.ru_utime.tv_sec - before.ru_utime.tv_sec)
+      + Double(after.ru_utime.tv_usec - before.ru_utime.tv_usec) / 1e6
+      + Double(after.ru_stime.tv_sec - before.ru_stime.tv_sec)
+      + Double(after.ru_stime.tv_usec - before.ru_stime.tv_usec) / 1e6
+    XCTAssertLessThan(cpu, 0.1, "the accept loop spins on EMFILE")
+    XCTAssertGreaterThanOrEqual(server.descriptorExhaustionCount, 1)
+    for fd in fillers { close(fd) }
+    fillers = []
+    setrlimit(Int32(RLIMIT_NOFILE.rawValue), &saved)
+    XCTAssertEqual(try get("/healthz")?.status, 200)
+  }
+
+  /// Several queued frames leave in one `sendmsg` (gathered, `MSG_NOSIGNAL`).
+  func testQueuedFramesAreWrittenWithOneGatheredSendmsg() throws {
+    var pair: [Int32] = [0, 0]
+    XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair), 0)
+    defer {
+      close(pair[0])
+      close(pair[1])
+    }
+    let queue = OutputQueue(limit: 1 << 20)
+    let frames = (0..<50).map {
+      FrameEncoder.encode(opcode: .text, payload: Array("frame \($0)".utf8))
+    }
+    for frame in frames { _ = queue.enqueue(frame) }
+    XCTAssertTrue(try queue.write(to: pair[0]))
+    XCTAssertEqual(queue.writeCalls, 1)
+    var received = [UInt8](repeating: 0, count: 4096)
+    let count = recv(pair[1], &received, received.count, 0)
+    XCTAssertEqual(Array(received[0..<count]), frames.flatMap { $0 })
+  }
+
+  /// Writing to a peer that is gone yields EPIPE, not SIGPIPE (the test process survives).
+  func testWriteToClosedPeerDoesNotRaiseSIGPIPE() throws {
+    var pair: [Int32] = [0, 0]
+    XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair), 0)
+    close(pair[1])
+    defer { close(pair[0]) }
+    let queue = OutputQueue(limit: 1 << 20)
+    _ = queue.enqueue([1, 2, 3])
+    XCTAssertThrowsError(try queue.write(to: pair[0]))
+  }
+
+  /// Lazy buffers: an idle WebSocket costs little heap (the server's share plus this test's
+  /// raw client, which allocates nothing).
+  func testIdleWebSocketCostsUnder3KiBOfHeap() throws {
+    let count = 30
+    func rawUpgrade() -> Int32 {
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = port.bigEndian
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      _ = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      let request =
+        "GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+      _ = request.withCString { send(fd, $0, strlen($0), 0) }
+      var buffer = [UInt8](repeating: 0, count: 512)
+      _ = recv(fd, &buffer, buffer.count, 0)
+      return fd
+    }
+    // Warm up: the first connections grow dictionaries and pools.
+    var fds = (0..<10).map { _ in rawUpgrade() }
+    XCTAssertTrue(waitUntil { self.delegate.connectionCount == 10 })
+    let before = navmirror_heap_in_use()
+    fds += (0..<count).map { _ in rawUpgrade() }
+    XCTAssertTrue(waitUntil { self.delegate.connectionCount == 10 + count })
+    usleep(50_000)
+    let perConnection = (Int(navmirror_heap_in_use()) - Int(before)) / count
+    for fd in fds { close(fd) }
+    XCTAssertLessThan(perConnection, 3 * 1024, "\(perConnection) bytes per idle connection")
+    print("heap per idle WebSocket: \(perConnection) bytes")
+  }
+}
