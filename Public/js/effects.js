@@ -5,7 +5,7 @@
 import { EFFECT_HISTORY_LIMIT } from './constants.js';
 
 /**
- * @typedef {{ id: string, name: string, tags: string[], state: 'running' | 'finished' | 'cancelled',
+ * @typedef {{ id: number | string, name: string | null, tags: string[], state: 'running' | 'finished' | 'cancelled',
  *             startedAt: number | null, endedAt: number | null }} EffectRecord
  * @typedef {{ running: EffectRecord[], done: EffectRecord[] }} Lane
  */

@@ -20,7 +20,7 @@ import { PROTOCOL_VERSION } from './constants.js';
  * @typedef {{ type: 'error', id: string | null, code: string, message: string }} ErrorMessage
  * @typedef {{ type: 'presence', clients: Presence[] }} PresenceMessage
  * @typedef {{ type: 'role', role: Role }} RoleMessage
- * @typedef {{ id: string, name: string, tags: string[], kind: 'started' | 'finished' | 'cancelled' }} EffectEvent
+ * @typedef {{ id: number | string, name: string | null, tags: string[], kind: 'started' | 'finished' | 'cancelled' }} EffectEvent
  * @typedef {{ type: 'effect', version: number, event: EffectEvent }} EffectMessage
  * @typedef {HelloMessage | StateMessage | PatchMessage | WarningMessage | AckMessage | ErrorMessage
  *   | PresenceMessage | RoleMessage | EffectMessage} ServerMessage
@@ -131,7 +131,7 @@ export function parseServerMessage(text) {
 			break;
 		case 'effect':
 			if (!isVersion(m.version)) return fail('version must be a non-negative integer');
-			if (!isObject(m.event) || typeof m.event.id !== 'string' || typeof m.event.name !== 'string') return fail('event must be {id, name, tags, kind}');
+			if (!isObject(m.event) || !['number', 'string'].includes(typeof m.event.id) || !(m.event.name === null || typeof m.event.name === 'string')) return fail('event must be {id, name, tags, kind}');
 			if (!['started', 'finished', 'cancelled'].includes(m.event.kind)) return fail('event.kind must be started, finished or cancelled');
 			if (m.event.tags !== undefined && !(Array.isArray(m.event.tags) && m.event.tags.every((t) => typeof t === 'string'))) return fail('event.tags must be strings');
 			break;

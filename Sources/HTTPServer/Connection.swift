@@ -185,10 +185,18 @@ final class Connection: EventHandler {
 
   private func handle(_ request: HTTPRequest, keepAlive: Bool) {
     // RFC 9110 §15.5.6: 405 carries Allow with the supported methods.
-    guard request.method == "GET" || request.method == "HEAD" else {
+    let allowed = server.allowedMethods(for: request.path)
+    guard allowed.contains(request.method) else {
       var response = HTTPResponse.text("Method Not Allowed\n", status: 405)
-      response.headers.append(("Allow", "GET, HEAD"))
+      response.headers.append(("Allow", allowed.sorted().joined(separator: ", ")))
       enqueueResponse(response, head: false, keepAlive: false)
+      return
+    }
+    // A browser may send a cross-site POST without asking; only the page's own origin changes
+    // things (the same rule as the WebSocket handshake).
+    guard request.method == "GET" || request.method == "HEAD" || server.isOriginAllowed(request)
+    else {
+      enqueueResponse(.text("Forbidden origin\n", status: 403), head: false, keepAlive: false)
       return
     }
     if let endpoint = server.webSocketEndpoint(for: request.path) {

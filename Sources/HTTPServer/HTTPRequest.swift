@@ -1,4 +1,4 @@
-/// A parsed request head. GET and HEAD only: the server reads no bodies.
+/// A parsed request: its head, and for methods other than GET and HEAD its body.
 public struct HTTPRequest: Sendable {
   /// The method, such as `GET`.
   public var method: String
@@ -12,6 +12,8 @@ public struct HTTPRequest: Sendable {
   public var headers: HTTPHeaders
   /// The HTTP version, `HTTP/1.1` or `HTTP/1.0`.
   public var version: String
+  /// The body (`Content-Length` bytes) of a POST or other method with a body; empty for GET.
+  public var body: [UInt8] = []
 
   /// Creates a request.
   public init(

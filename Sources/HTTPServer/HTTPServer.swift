@@ -21,7 +21,13 @@ public final class HTTPServer: @unchecked Sendable {
   struct Route {
     let path: String
     let prefix: Bool
+    let methods: Set<String>
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
+
+    func matches(_ requestPath: String) -> Bool {
+      requestPath == path
+        || (prefix && requestPath.hasPrefix(path.hasSuffix("/") ? path : path + "/"))
+    }
   }
 
   struct WebSocketEndpoint {
@@ -59,13 +65,25 @@ public final class HTTPServer: @unchecked Sendable {
     self.configuration = configuration
   }
 
-  /// Dynamic GET/HEAD route answered before static files. Exact path, or every path under it
-  /// when `prefix` is true. The handler runs on a loop thread and must not block.
+  /// Dynamic route answered before static files. Exact path, or every path under it when
+  /// `prefix` is true. GET and HEAD always reach it; list other `methods` (such as `POST`,
+  /// whose body arrives in `HTTPRequest.body`) to accept them. The handler runs on a loop
+  /// thread and must not block.
   public func route(
-    _ path: String, prefix: Bool = false,
+    _ path: String, prefix: Bool = false, methods: Set<String> = [],
     handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
   ) {
-    lock.withLock { routes.append(Route(path: path, prefix: prefix, handler: handler)) }
+    lock.withLock {
+      routes.append(
+        Route(
+          path: path, prefix: prefix, methods: methods.union(["GET", "HEAD"]), handler: handler))
+    }
+  }
+
+  /// The methods the route for `path` accepts: GET and HEAD everywhere, more where a route says.
+  func allowedMethods(for path: String) -> Set<String> {
+    let routes = lock.withLock { self.routes }
+    return routes.first { $0.matches(path) }?.methods ?? ["GET", "HEAD"]
   }
 
   /// WebSocket endpoint; the first of the client's offered subprotocols that is in
@@ -245,11 +263,7 @@ public final class HTTPServer: @unchecked Sendable {
   /// Dynamic routes, then the built-in /healthz, then static files.
   func response(for request: HTTPRequest) -> HTTPResponse {
     let (routes, files) = lock.withLock { (self.routes, staticFiles) }
-    let matching = routes.first { route in
-      route.path == request.path
-        || (route.prefix
-          && request.path.hasPrefix(route.path.hasSuffix("/") ? route.path : route.path + "/"))
-    }
+    let matching = routes.first { $0.matches(request.path) }
     if let matching { return matching.handler(request) }
     if request.path == "/healthz" {
       let uptime = (EventLoop.now() - startTime) / 1_000_000_000

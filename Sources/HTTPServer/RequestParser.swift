@@ -1,7 +1,8 @@
 import WebSocketProtocol
 
-/// An incremental HTTP/1.1 request-head parser with hard limits (RFC 9112). Bodies are
-/// skipped, never delivered: the server serves GET and HEAD only.
+/// An incremental HTTP/1.1 request parser with hard limits (RFC 9112). Bodies of GET and HEAD
+/// are skipped; other methods get their `Content-Length` body (up to 1 MiB) delivered with the
+/// request.
 struct RequestParser {
   /// The outcome of `next()`.
   enum Result {
@@ -20,9 +21,13 @@ struct RequestParser {
   private var buffer: [UInt8] = []
   private var readIndex = 0
   private var bodyBytesToSkip = 0
+  /// A request whose head is parsed and whose body is still arriving.
+  private var awaitingBody: (request: HTTPRequest, keepAlive: Bool, length: Int)?
 
   /// Whether some bytes of an unfinished request are buffered.
-  var hasPartialRequest: Bool { buffer.count > readIndex || bodyBytesToSkip > 0 }
+  var hasPartialRequest: Bool {
+    buffer.count > readIndex || bodyBytesToSkip > 0 || awaitingBody != nil
+  }
 
   mutating func append<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
     if readIndex > 0, readIndex == buffer.count || readIndex >= 1 << 16 {
@@ -50,6 +55,14 @@ struct RequestParser {
   }
 
   mutating func next() -> Result {
+    if let (request, keepAlive, length) = awaitingBody {
+      guard buffer.count - readIndex >= length else { return .incomplete }
+      var complete = request
+      complete.body = Array(buffer[readIndex..<(readIndex + length)])
+      readIndex += length
+      awaitingBody = nil
+      return .request(complete, keepAlive: keepAlive)
+    }
     if bodyBytesToSkip > 0 {
       let skipped = min(bodyBytesToSkip, buffer.count - readIndex)
       readIndex += skipped
@@ -137,6 +150,7 @@ struct RequestParser {
     if headers["transfer-encoding"] != nil {
       return .failure(status: 501, message: "request bodies are not supported")
     }
+    var bodyLength = 0
     if let lengthText = headers["content-length"] {
       guard let length = Int(lengthText), length >= 0 else {
         return .failure(status: 400, message: "invalid Content-Length")
@@ -144,7 +158,7 @@ struct RequestParser {
       guard length <= Self.maxSkippedBody else {
         return .failure(status: 413, message: "request body too large")
       }
-      bodyBytesToSkip = length
+      bodyLength = length
     }
 
     guard let (path, query) = Self.decodeTarget(target) else {
@@ -157,7 +171,12 @@ struct RequestParser {
     let request = HTTPRequest(
       method: method, target: target, path: path, query: query, headers: headers,
       version: version)
-    return .request(request, keepAlive: keepAlive)
+    if method == "GET" || method == "HEAD" || bodyLength == 0 {
+      bodyBytesToSkip = bodyLength
+      return .request(request, keepAlive: keepAlive)
+    }
+    awaitingBody = (request, keepAlive, bodyLength)
+    return next()
   }
 
   private func find(_ pattern: [UInt8], from start: Int, limit: Int) -> Int? {

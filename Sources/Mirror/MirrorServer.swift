@@ -84,9 +84,9 @@ public final class MirrorServer: @unchecked Sendable {
     let api = MirrorAPI(
       apps: apps, registry: registry,
       flows: FlowStore(
-        dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) }, logger: logger)
-    )
-    http.route("/api", prefix: true, handler: api.handle)
+        dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) }, logger: logger),
+      access: AccessPolicy(driverToken: configuration.driverToken))
+    http.route("/api", prefix: true, methods: ["POST"], handler: api.handle)
     http.route("/healthz") { [registry, sessions, started] _ in
       .json(
         JSONValue.object([

@@ -185,3 +185,13 @@ describe('deepEqual()', () => {
 		assert.equal(deepEqual(null, {}), false);
 	});
 });
+
+it('effect messages as the server sends them: numeric ids, unnamed effects', async () => {
+	const { parseServerMessage } = await import('../../Public/js/protocol.js');
+	const named = parseServerMessage(JSON.stringify({ type: 'effect', version: 3, event: { id: 7, name: 'analytics', tags: ['path #1'], kind: 'started' } }));
+	const unnamed = parseServerMessage(JSON.stringify({ type: 'effect', version: 3, event: { id: 8, name: null, tags: [], kind: 'finished' } }));
+	assert.equal(named.ok, true);
+	assert.equal(unnamed.ok, true);
+	const bad = parseServerMessage(JSON.stringify({ type: 'effect', version: 3, event: { id: true, name: 'x', tags: [], kind: 'started' } }));
+	assert.equal(bad.ok, false);
+});

@@ -194,12 +194,12 @@ export function renderEffects(panel, lane, log) {
 		return el ? h('span', { class: 'effect-owner' }, `${el.stack} #${el.id}`) : r.tags.length ? h('span', { class: 'effect-owner' }, r.tags.join(', ')) : null;
 	};
 	/** @type {HTMLElement} */ (panel.querySelector('#effects-running')).replaceChildren(...lane.running.map((r) => h('li', { class: 'effect running', 'data-effect-id': r.id },
-		h('span', { class: 'effect-dot', 'aria-hidden': 'true' }), h('code', {}, r.name), owner(r),
+		h('span', { class: 'effect-dot', 'aria-hidden': 'true' }), h('code', {}, r.name ?? 'effect'), owner(r),
 		h('span', { class: 'muted' }, r.startedAt === null ? 'running' : `running since v${r.startedAt}`))));
 	/** @type {HTMLElement} */ (panel.querySelector('#effects-done')).replaceChildren(...[...lane.done].reverse().map((r) => {
 		const by = cancellingAction(r, log);
 		return h('li', { class: `effect ${r.state}`, 'data-effect-id': r.id },
-			h('span', { class: 'effect-dot', 'aria-hidden': 'true' }), h('code', {}, r.name), owner(r),
+			h('span', { class: 'effect-dot', 'aria-hidden': 'true' }), h('code', {}, r.name ?? 'effect'), owner(r),
 			h('span', { class: 'muted' }, r.state === 'cancelled'
 				? `cancelled at v${r.endedAt}${by ? ` by ${formatLogAction(by)}` : ''}`
 				: `finished at v${r.endedAt}`));
