@@ -32,6 +32,7 @@ let package = Package(
     .target(name: "MirrorJSON"),
     .target(name: "MirrorUI", dependencies: ["NavigationCore", "MirrorJSON"]),
     .target(name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"]),
+    .target(name: "FlowMap", dependencies: ["NavigationCore", "MirrorUI", "MirrorJSON"]),
 
     // Platform: thin wrappers over Linux, zlib and OpenSSL.
     .target(name: "CLinuxShims"),
@@ -55,7 +56,7 @@ let package = Package(
     .executableTarget(
       name: "navmirror",
       dependencies: [
-        "Mirror", "DemoFeatures", "HTTPServer",
+        "Mirror", "DemoFeatures", "HTTPServer", "FlowMap", "MirrorJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -70,6 +71,10 @@ let package = Package(
     .testTarget(
       name: "DemoFeaturesTests",
       dependencies: ["DemoFeatures", "MirrorUI", "MirrorJSON", "NavigationCore", "NavigationTesting"]
+    ),
+    .testTarget(
+      name: "FlowMapTests",
+      dependencies: ["FlowMap", "DemoFeatures", "MirrorUI", "MirrorJSON", "NavigationCore"]
     ),
     .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "PosixIO"]),
