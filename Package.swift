@@ -49,7 +49,7 @@ let package = Package(
     .target(
       name: "Mirror",
       dependencies: [
-        "NavigationCore", "MirrorJSON", "MirrorUI", "HTTPServer",
+        "NavigationCore", "MirrorJSON", "MirrorUI", "HTTPServer", "FlowMap",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

@@ -90,6 +90,7 @@ public final class MirrorServer: @unchecked Sendable {
           }
         ).bytes)
     }
+    FlowMapRoute().register(on: http, registry: registry)
     http.route("/healthz") { [registry, sessions, started] _ in
       .json(
         JSONValue.object([
