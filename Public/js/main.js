@@ -14,6 +14,7 @@ import { topDismiss } from './render/presentations.js';
 import { tablistKeydown } from './render/tabs.js';
 import { createBreadcrumb, renderBreadcrumb } from './render/breadcrumb.js';
 import { renderStateTree, renderLog, renderDiagnostics } from './render/inspector.js';
+import { createMapPanel } from './render/map-panel.js';
 
 const root = document.documentElement;
 const room = new URLSearchParams(location.search).get('room') || DEFAULT_ROOM;
@@ -95,6 +96,7 @@ function render() {
 	}
 	renderStateTree($('state-tree'), s.state, s.previousState === null ? [] : changedPointers(s.previousState, s.state));
 	renderLog(/** @type {HTMLElement} */ ($('action-log')), s.log, s.client);
+	mapPanel.update(s.scene, s.state);
 }
 
 // ---- connection ------------------------------------------------------------------------
@@ -113,6 +115,7 @@ function onMessage(text) {
 		console.warn(`NavMirror: ignored a server message (${parsed.error})`);
 		return;
 	}
+	mapPanel.observe(parsed.message);
 	const result = receive(session, parsed.message, Date.now());
 	session = result.session;
 	for (const e of result.effects) {
@@ -124,6 +127,10 @@ function onMessage(text) {
 	}
 }
 
+const mapPanel = createMapPanel($('map-slot'), {
+	room, details: /** @type {HTMLDetailsElement} */ ($('map-details')),
+	send: (message) => connection.send(message), nextId: () => `${idPrefix}-${++seq}`,
+});
 const connection = new Connection(socketURL(location, room), { onMessage, onStatus: setStatus });
 connection.start();
 addEventListener('online', () => connection.retryNow());
