@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     .library(name: "MirrorUI", targets: ["MirrorUI"]),
     .executable(name: "navmirror", targets: ["navmirror"]),
+    .executable(name: "navmirror-bench", targets: ["navmirror-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -59,6 +60,14 @@ let package = Package(
         "Mirror", "DemoFeatures", "HTTPServer", "FlowMap", "MirrorJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+
+    .executableTarget(
+      name: "navmirror-bench",
+      dependencies: [
+        "FlowMap", "DemoFeatures",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
