@@ -24,9 +24,12 @@ final class BrokenFixtureMapTests: XCTestCase {
   func testDismissFromAnEffectLeadsBackToTheStart() throws {
     let map = Explorer().explore(BrokenFixture.app)
     let sheet = try XCTUnwrap(map.nodes.first { $0.titles.contains("Sheet") })
-    XCTAssertTrue(map.edges.contains { $0.from == sheet.id && $0.to == map.initial && $0.label == "Close" })
     XCTAssertTrue(
-      map.edges.contains { $0.from == sheet.id && $0.to == map.initial && $0.label == "Dismiss sheet" })
+      map.edges.contains { $0.from == sheet.id && $0.to == map.initial && $0.label == "Close" })
+    XCTAssertTrue(
+      map.edges.contains {
+        $0.from == sheet.id && $0.to == map.initial && $0.label == "Dismiss sheet"
+      })
     XCTAssertEqual(map.nodes.count, 3)
   }
 }

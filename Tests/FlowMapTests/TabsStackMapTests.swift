@@ -45,7 +45,8 @@ final class TabsStackMapTests: XCTestCase {
     let map = Explorer().explore(Demos.tabsStack)
     let deepest = map.nodes[5]
     XCTAssertEqual(
-      deepest.path.map { map.edges[$0].label }, ["Tab: Second", "Go to Second Detail", "Go to Another"])
+      deepest.path.map { map.edges[$0].label },
+      ["Tab: Second", "Go to Second Detail", "Go to Another"])
     XCTAssertEqual(map.edges[deepest.path[0]].from, map.initial)
     XCTAssertEqual(map.edges[deepest.path.last!].to, deepest.id)
   }
