@@ -33,6 +33,7 @@ let package = Package(
     .target(name: "MirrorJSON"),
     .target(name: "MirrorUI", dependencies: ["NavigationCore", "MirrorJSON"]),
     .target(name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"]),
+    .target(name: "FlowMap", dependencies: ["NavigationCore", "MirrorUI", "MirrorJSON"]),
 
     // Platform: thin wrappers over Linux, zlib and OpenSSL.
     .target(name: "CLinuxShims"),
@@ -48,28 +49,28 @@ let package = Package(
       name: "HTTPServer",
       dependencies: ["PosixIO", "WebSocketProtocol", "PerMessageDeflate", "SystemTLS", "CZlib"]
     ),
-    .executableTarget(
-      name: "navmirror-bench",
-      dependencies: [
-        "HTTPServer", "PosixIO", "CLinuxShims",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
 
     // The mirror joins the core to the server.
     .target(
       name: "Mirror",
       dependencies: [
-        "NavigationCore", "MirrorJSON", "MirrorUI", "HTTPServer",
+        "NavigationCore", "MirrorJSON", "MirrorUI", "HTTPServer", "FlowMap",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .executableTarget(
       name: "navmirror",
       dependencies: [
-        "Mirror", "DemoFeatures", "HTTPServer",
+        "Mirror", "DemoFeatures", "HTTPServer", "FlowMap", "MirrorJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .executableTarget(
+      name: "navmirror-bench",
+      dependencies: [
+        "HTTPServer", "PosixIO", "CLinuxShims", "FlowMap", "DemoFeatures",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -84,6 +85,10 @@ let package = Package(
       dependencies: [
         "DemoFeatures", "MirrorUI", "MirrorJSON", "NavigationCore", "NavigationTesting",
       ]
+    ),
+    .testTarget(
+      name: "FlowMapTests",
+      dependencies: ["FlowMap", "DemoFeatures", "MirrorUI", "MirrorJSON", "NavigationCore"]
     ),
     .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
     .testTarget(

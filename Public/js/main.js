@@ -18,6 +18,7 @@ import { createBreadcrumb, renderBreadcrumb } from './render/breadcrumb.js';
 import { renderStateTree, renderLog, renderDiagnostics, renderEffects } from './render/inspector.js';
 import { createCompose } from './render/compose.js';
 import { createFlows } from './render/flows.js';
+import { createMapPanel } from './render/map-panel.js';
 
 const root = document.documentElement;
 const params = pageParams(location.search);
@@ -180,6 +181,7 @@ function render() {
 	renderEffects($('effects'), s.effects, s.log);
 	compose.update();
 	flows.update();
+	mapPanel.update(s.scene, s.state);
 }
 
 /** @param {import('./session.js').Session} s */
@@ -221,6 +223,7 @@ function onMessage(text) {
 		else console.warn(`NavMirror: ignored a server message (${parsed.error})`);
 		return;
 	}
+	mapPanel.observe(parsed.message);
 	const m = parsed.message;
 	const changes = m.type === 'hello' || m.type === 'state' || m.type === 'patch';
 	if (m.type === 'hello' || (m.type === 'state' && m.cause === null)) fullRender = true;
@@ -250,6 +253,10 @@ function onMessage(text) {
 }
 
 // Measured from receipt: onMessage is called synchronously from the socket's message event.
+const mapPanel = createMapPanel($('map-slot'), {
+	room, details: /** @type {HTMLDetailsElement} */ ($('map-details')),
+	send: (message) => connection.send(message), nextId: () => `${idPrefix}-${++seq}`,
+});
 const connection = new Connection(socketURL(location, params), { onMessage, onStatus: setStatus });
 connection.start();
 addEventListener('online', () => connection.retryNow());

@@ -9,6 +9,7 @@ struct MirrorAPI: Sendable {
   let registry: RoomRegistry
   let flows: FlowStore
   let access: AccessPolicy
+  let maps = FlowMapCache()
 
   /// Answers a request under `/api/`.
   func handle(_ request: HTTPRequest) -> HTTPResponse {
@@ -31,6 +32,11 @@ struct MirrorAPI: Sendable {
               ]
             }
           ).bytes)
+      case ("GET", "rooms", 3) where path[2] == "map":
+        guard let room = registry.all.first(where: { $0.name == path[1] }) else {
+          return Self.error(404, "No room '\(path[1])' is open.")
+        }
+        return .json(maps.map(of: room.app))
       case ("GET", "flows", 1):
         return .json(JSONValue.array(flows.all.map(\.summary)).bytes)
       case ("GET", "flows", 2):

@@ -9,7 +9,9 @@ import Mirror
 struct NavMirrorCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "navmirror",
-    abstract: "Mirror an app's navigation live in the browser: see it, drive it, share it."
+    abstract: "Mirror an app's navigation live in the browser: see it, drive it, share it.",
+    discussion: "Without a subcommand it serves; `navmirror map` draws a demo's flow map.",
+    subcommands: [MapCommand.self]
   )
 
   @Option(help: "The address to listen on.")

@@ -25,6 +25,7 @@ public struct MirrorApp: Sendable {
   /// One line saying what the app shows.
   public let summary: String
   let makeRuntime: @Sendable (DispatchQueue?) -> any AppRuntime
+  let makeExplorable: @Sendable (Double) -> any ExplorableApp
 
   /// Describes an app.
   public init<R: Reducer, Content: View>(
@@ -43,10 +44,23 @@ public struct MirrorApp: Sendable {
         featureName: String(String(reflecting: R.self).drop { $0 != "." }.dropFirst()),
         view: view)
     }
+    self.makeExplorable = { effectTimeLimit in
+      TypedExploration(
+        initialState: initialState(), reducer: reducer(), effectTimeLimit: effectTimeLimit,
+        view: view)
+    }
   }
 
   /// A new running instance of the app, on `queue` (a new serial queue when `nil`).
   public func start(on queue: DispatchQueue? = nil) -> any AppRuntime {
     makeRuntime(queue)
+  }
+
+  /// A new typed handle on the app for the flow map explorer, with its own store.
+  ///
+  /// - Parameter effectTimeLimit: how long, in seconds, one step waits for the effects it
+  ///   started before cancelling them.
+  public func explorable(effectTimeLimit: Double = 0.5) -> any ExplorableApp {
+    makeExplorable(effectTimeLimit)
   }
 }

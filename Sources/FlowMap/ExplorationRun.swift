@@ -1,0 +1,138 @@
+import MirrorJSON
+import MirrorUI
+import NavigationCore
+
+/// One breadth-first exploration: the mutable bookkeeping behind ``Explorer``.
+struct ExplorationRun<App: ExplorableApp> {
+  struct Found {
+    var state: App.State
+    var scene: Scene
+    var node: FlowMap.Node
+  }
+
+  let app: App
+  let options: ExplorationOptions
+  var progress: ((ExplorationProgress) -> Void)?
+  var progressInterval = 256
+  var found: [Found] = []
+  var index: [String: Int] = [:]
+  var edges: [FlowMap.Edge] = []
+  var edgeKeys = Set<EdgeKey>()
+  var findings: [FlowMap.Finding] = []
+  var statesComputed = 0
+  var complete = true
+
+  struct EdgeKey: Hashable {
+    let from: Int
+    let to: Int
+    let action: JSONValue
+  }
+
+  init(app: App, options: ExplorationOptions) {
+    self.app = app
+    self.options = options
+  }
+
+  mutating func explore(name: String) -> FlowMap {
+    let initial = app.initialState
+    let initialScene = app.scene(for: initial)
+    _ = add(state: initial, scene: initialScene, depth: 0, path: [])
+    var next = 0
+    while next < found.count {
+      let current = next
+      next += 1
+      guard found[current].node.depth < options.maxDepth else {
+        complete = false
+        continue
+      }
+      expand(current, queued: found.count - next)
+    }
+    report(queued: 0, depth: found.last?.node.depth ?? 0)
+    var map = FlowMap(
+      app: name, initial: found[0].node.id, nodes: found.map(\.node), edges: edges,
+      findings: findings, options: options, isComplete: complete, statesComputed: statesComputed)
+    map.findings = FlowMapAnalysis.findings(of: map)
+    return map
+  }
+
+  private mutating func expand(_ current: Int, queued: Int) {
+    found[current].node.expanded = true
+    let from = found[current]
+    for control in from.scene.controls {
+      let action: App.Action
+      do {
+        action = try app.action(from: control.action)
+      } catch {
+        findings.append(
+          .init(
+            kind: .rejectedAction, node: from.node.id, action: control.action,
+            message: "'\(control.label)' sends an action the app does not decode: \(error)"))
+        continue
+      }
+      let step = app.step(from: from.state, sending: action)
+      statesComputed += 1
+      if statesComputed % progressInterval == 0 {
+        report(queued: queued, depth: from.node.depth)
+      }
+      for diagnostic in step.diagnostics {
+        findings.append(
+          .init(
+            kind: .diagnostic, node: from.node.id, code: diagnostic.code, action: control.action,
+            message: "'\(control.label)': \(diagnostic.message)"))
+      }
+      if step.effectsCancelled > 0 {
+        findings.append(
+          .init(
+            kind: .effectCancelled, node: from.node.id, action: control.action,
+            message: """
+              '\(control.label)': \(step.effectsCancelled) effect(s) still running after \
+              \(options.effectTimeLimit)s were cancelled.
+              """))
+      }
+      guard step.changed else { continue }
+      let scene = app.scene(for: step.state)
+      let signature = NavigationSignature(state: step.state, scene: scene).description
+      let target: Int
+      if let known = index[signature] {
+        target = known
+      } else if found.count < options.maxStates {
+        let path = from.node.path + [edges.count]
+        target = add(
+          state: app.normalized(step.state), scene: scene, depth: from.node.depth + 1,
+          path: path, signature: signature)
+      } else {
+        complete = false
+        continue
+      }
+      guard target != current else { continue }
+      let key = EdgeKey(from: current, to: target, action: control.action)
+      guard edgeKeys.insert(key).inserted else { continue }
+      edges.append(
+        .init(
+          from: from.node.id, to: found[target].node.id, action: control.action,
+          label: control.label))
+    }
+  }
+
+  private mutating func add(
+    state: App.State, scene: Scene, depth: Int, path: [Int], signature: String? = nil
+  ) -> Int {
+    let id = signature ?? NavigationSignature(state: state, scene: scene).description
+    let node = FlowMap.Node(
+      id: id, titles: scene.titles, sceneKey: scene.key, state: app.json(for: state),
+      depth: depth, path: path, expanded: false)
+    for diagnostic in scene.diagnostics {
+      findings.append(
+        .init(kind: .diagnostic, node: id, code: diagnostic.code, message: diagnostic.message))
+    }
+    index[id] = found.count
+    found.append(Found(state: state, scene: scene, node: node))
+    return found.count - 1
+  }
+
+  private func report(queued: Int, depth: Int) {
+    progress?(
+      ExplorationProgress(
+        statesSeen: found.count, queued: queued, depth: depth, statesComputed: statesComputed))
+  }
+}

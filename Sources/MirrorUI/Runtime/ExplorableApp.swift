@@ -1,0 +1,58 @@
+import MirrorJSON
+import NavigationCore
+
+/// An app seen by a tool that walks its states: the flow map explorer.
+///
+/// Unlike ``AppRuntime`` it keeps states and actions typed, so that the explorer can step from
+/// any state it has seen without a JSON round trip per step. Get one from
+/// ``MirrorApp/explorable()``.
+public protocol ExplorableApp: AnyObject {
+  /// The app's state.
+  associatedtype State
+  /// The app's root action.
+  associatedtype Action
+
+  /// The state the app starts in, as the room starts it (freshly decoded from its JSON).
+  var initialState: State { get }
+
+  /// Renders `state` as the page would see it.
+  func scene(for state: State) -> Scene
+
+  /// The state as JSON.
+  func json(for state: State) -> JSONValue
+
+  /// `state` as a room holds it after a restore: encoded and decoded again, so that the
+  /// navigation bookkeeping (which presentations and stack elements have their presence
+  /// effects running) starts afresh at every step from it.
+  func normalized(_ state: State) -> State
+
+  /// Decodes a control's action JSON.
+  ///
+  /// - Throws: ``AppRuntimeError/unknownAction(_:)`` when the JSON is not one of the actions.
+  func action(from json: JSONValue) throws -> Action
+
+  /// Runs `action` from `state`, and every action its effects send, to completion.
+  func step(from state: State, sending action: Action) -> ExplorationStep<State>
+}
+
+/// What one action did, effects included.
+public struct ExplorationStep<State> {
+  /// The state once the action and its effects ran.
+  public var state: State
+  /// Whether anything changed.
+  public var changed: Bool
+  /// The runtime warnings raised by the action, by the actions its effects sent, and by the
+  /// effects themselves.
+  public var diagnostics: [Diagnostic]
+  /// How many effects were still running when the step's time budget ran out (they were
+  /// cancelled).
+  public var effectsCancelled: Int
+
+  /// Creates a step.
+  public init(state: State, changed: Bool, diagnostics: [Diagnostic], effectsCancelled: Int) {
+    self.state = state
+    self.changed = changed
+    self.diagnostics = diagnostics
+    self.effectsCancelled = effectsCancelled
+  }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import DemoFeatures
+import FlowMap
+import Foundation
+import MirrorJSON
+
+/// `navmirror map`: explores a demo and prints its flow map.
+struct MapCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "map",
+    abstract: "Explore every reachable screen of a demo and print its navigation graph."
+  )
+
+  /// The output formats.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case json, dot, svg
+  }
+
+  @Option(help: "The demo: \(Demos.all.map(\.name).joined(separator: ", ")).")
+  var demo = "tabs-stack"
+
+  @Option(help: "json, dot (Graphviz) or svg.")
+  var format = Format.json
+
+  @Option(help: "Screens this many actions from the start are not expanded.")
+  var maxDepth = 12
+
+  @Option(help: "At most this many screens are kept.")
+  var maxStates = 2_000
+
+  @Flag(help: "No progress line on stderr.")
+  var quiet = false
+
+  func run() throws {
+    guard let app = Demos.all.first(where: { $0.name == demo }) else {
+      throw ValidationError(
+        "No demo called '\(demo)'. Valid demos: \(Demos.all.map(\.name).joined(separator: ", ")).")
+    }
+    let quiet = quiet
+    var explorer = Explorer(options: ExplorationOptions(maxDepth: maxDepth, maxStates: maxStates))
+    explorer.progress = { progress in
+      guard !quiet else { return }
+      let line =
+        "\rexploring \(app.name): \(progress.statesSeen) states seen, "
+        + "\(progress.queued) queued, depth \(progress.depth)   "
+      FileHandle.standardError.write(Data(line.utf8))
+    }
+    let map = explorer.explore(app)
+    if !quiet { FileHandle.standardError.write(Data("\n".utf8)) }
+    switch format {
+    case .json: print(map.json.text)
+    case .dot: print(map.dot, terminator: "")
+    case .svg: print(map.svg, terminator: "")
+    }
+  }
+}
