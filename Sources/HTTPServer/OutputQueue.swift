@@ -60,6 +60,27 @@ final class OutputQueue: @unchecked Sendable {
     }
   }
 
+  /// Chunks queued and not yet completely written.
+  var pendingCount: Int { lock.withLock { chunks.count } }
+
+  /// Drops every queued chunk not yet started and queues `bytes` instead: how a slow reader's
+  /// backlog of updates becomes one fresh state. A chunk the socket has begun to take stays.
+  func replacePending(with bytes: [UInt8]) -> EnqueueResult {
+    lock.withLock {
+      if isSealed { return .dropped }
+      if !chunks.isEmpty {
+        chunks.removeSubrange((headOffset > 0 ? 1 : 0)...)
+        queuedBytes = chunks.first.map { $0.count - headOffset } ?? 0
+        if chunks.isEmpty { headOffset = 0 }
+      }
+      if queuedBytes + bytes.count > limit { return .overflow }
+      chunks.append(bytes)
+      queuedBytes += bytes.count
+      defer { flushScheduled = true }
+      return .queued(needsWakeUp: !flushScheduled)
+    }
+  }
+
   /// Marks the queue closed and frees it.
   func discard() {
     lock.withLock {

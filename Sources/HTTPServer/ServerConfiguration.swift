@@ -40,6 +40,10 @@ public struct ServerConfiguration: Sendable {
   public var maxConnections: Int
   /// Event loops (threads running epoll); `nil` uses one per online core.
   public var eventLoopCount: Int?
+  /// The kernel send buffer of each accepted socket (`SO_SNDBUF`), in bytes; `nil` leaves the
+  /// kernel's default. A small buffer makes a slow reader show up in
+  /// `WebSocketConnection.queuedMessageCount` sooner, so updates for it can be coalesced.
+  public var socketSendBufferSize: Int?
 
   /// Creates a configuration.
   public init(
@@ -49,7 +53,7 @@ public struct ServerConfiguration: Sendable {
     echoMaxMessageSize: Int = 64 << 20,
     perMessageDeflate: PerMessageDeflateConfiguration? = PerMessageDeflateConfiguration(),
     tlsCertificatePath: String? = nil, tlsKeyPath: String? = nil, pingInterval: Double = 20,
-    maxConnections: Int = 100_000, eventLoopCount: Int? = nil
+    maxConnections: Int = 100_000, eventLoopCount: Int? = nil, socketSendBufferSize: Int? = nil
   ) {
     self.host = host
     self.port = port
@@ -66,5 +70,6 @@ public struct ServerConfiguration: Sendable {
     self.pingInterval = pingInterval
     self.maxConnections = maxConnections
     self.eventLoopCount = eventLoopCount
+    self.socketSendBufferSize = socketSendBufferSize
   }
 }

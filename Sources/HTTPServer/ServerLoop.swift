@@ -44,6 +44,7 @@ final class ServerLoop {
       return
     }
     Socket.setNoDelay(fd)
+    if let size = server.configuration.socketSendBufferSize { Socket.setSendBufferSize(fd, size) }
     let tls: TLSSession?
     do {
       tls = try server.tlsContext?.makeSession(fd: fd)

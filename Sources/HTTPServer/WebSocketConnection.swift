@@ -64,8 +64,32 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
     }
   }
 
+  /// Messages (and control frames) queued for this connection and not yet fully written to
+  /// its socket: a reader that keeps up has 0 or 1.
+  public var queuedMessageCount: Int { output.pendingCount }
+
+  /// Drops the queued messages not yet started and sends `message` instead — for a reader too
+  /// slow to take every update, one fresh full state replaces the backlog. With a compression
+  /// context carried between messages nothing can be dropped, and `message` is simply sent.
+  public func replaceQueued(with message: OutboundMessage) {
+    if let compression, !compression.serverNoContextTakeover {
+      send(message)
+      return
+    }
+    var bytes = message.bytes
+    if let compression, message.payloadCount >= deflateConfiguration.minimumCompressedSize {
+      bytes = message.compressedFrame(
+        windowBits: compression.serverMaxWindowBits, configuration: deflateConfiguration)
+    }
+    handle(output.replacePending(with: bytes))
+  }
+
   private func enqueue(_ bytes: [UInt8]) {
-    switch output.enqueue(bytes) {
+    handle(output.enqueue(bytes))
+  }
+
+  private func handle(_ result: OutputQueue.EnqueueResult) {
+    switch result {
     case .dropped:
       break
     case .queued(let needsWakeUp):

@@ -351,7 +351,10 @@ final class Room: @unchecked Sendable {
   }
 
   /// Sends the new version to every client, encoded once: a patch against what they have, or
-  /// the whole state when the patch would not be smaller.
+  /// the whole state when the patch would not be smaller. A client whose socket is not keeping
+  /// up (more than ``coalescingThreshold`` messages queued) gets its backlog replaced by one
+  /// full state instead, so it never applies a patch to a state it does not have and the
+  /// others are never held back.
   private func broadcast(_ snapshot: AppSnapshot, cause: JSONValue, diagnostics: [Diagnostic]) {
     let next = Self.document(snapshot)
     let operations = JSONPatch.diff(from: document, to: next)
@@ -359,14 +362,24 @@ final class Room: @unchecked Sendable {
       version: snapshot.version, base: documentVersion, operations: operations, cause: cause,
       diagnostics: diagnostics
     ).bytes
-    let full = WireMessage.state(
+    let fullBytes = WireMessage.state(
       version: snapshot.version, document: next, cause: cause, diagnostics: diagnostics
     ).bytes
+    let full = OutboundMessage(textBytes: fullBytes)
     document = next
     documentVersion = snapshot.version
-    let outbound = OutboundMessage(textBytes: patch.count < full.count ? patch : full)
-    for client in liveClients { client.connection.send(outbound) }
+    let update = patch.count < fullBytes.count ? OutboundMessage(textBytes: patch) : full
+    for client in liveClients {
+      if client.connection.queuedMessageCount > Self.coalescingThreshold {
+        client.connection.replaceQueued(with: full)
+      } else {
+        client.connection.send(update)
+      }
+    }
   }
+
+  /// Messages a client may have waiting before its updates are coalesced.
+  static let coalescingThreshold = 8
 
   private var presence: JSONValue {
     .array(

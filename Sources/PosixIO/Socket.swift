@@ -62,6 +62,12 @@ public enum Socket {
     }
   }
 
+  /// Sets the kernel send buffer (`SO_SNDBUF`) of a socket, in bytes.
+  public static func setSendBufferSize(_ fd: Int32, _ bytes: Int) {
+    var size = Int32(clamping: bytes)
+    _ = setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+  }
+
   /// Disables Nagle's algorithm: frames are small and latency matters more than packing.
   public static func setNoDelay(_ fd: Int32) {
     var one: Int32 = 1

@@ -11,9 +11,13 @@ public final class LoopbackSocket {
 
   let fd: Int32
 
-  /// Connects to `127.0.0.1:port`.
-  public init(port: UInt16, timeoutSeconds: Int = 5) throws {
+  /// Connects to `127.0.0.1:port`; a small `receiveBufferSize` makes a reader that the server
+  /// outruns quickly.
+  public init(port: UInt16, timeoutSeconds: Int = 5, receiveBufferSize: Int? = nil) throws {
     fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    if var size = receiveBufferSize.map(Int32.init) {
+      setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
     var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var address = sockaddr_in()

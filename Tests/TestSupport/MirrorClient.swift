@@ -12,8 +12,10 @@ public final class MirrorClient {
   public private(set) var hello: JSONValue = .null
 
   /// Connects to `path` (e.g. `/ws?room=r1`) and reads the `hello`.
-  public init(port: UInt16, path: String = "/ws", headers: [String] = []) throws {
-    socket = try LoopbackSocket(port: port)
+  public init(
+    port: UInt16, path: String = "/ws", headers: [String] = [], receiveBufferSize: Int? = nil
+  ) throws {
+    socket = try LoopbackSocket(port: port, receiveBufferSize: receiveBufferSize)
     let request =
       "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
       + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"

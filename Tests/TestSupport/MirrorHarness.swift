@@ -21,7 +21,8 @@ public final class MirrorHarness {
   /// given, and requiring `driverToken` to drive when given.
   public init(
     apps: [MirrorApp] = Demos.all, defaultDemo: String = "tabs-stack",
-    dataDirectory: String? = nil, driverToken: String? = nil, roomTTL: Double = 600
+    dataDirectory: String? = nil, driverToken: String? = nil, roomTTL: Double = 600,
+    socketSendBufferSize: Int? = nil
   ) throws {
     var logger = Logger(label: "navmirror-test")
     logger.logLevel = .warning
@@ -29,7 +30,8 @@ public final class MirrorHarness {
       apps: apps,
       configuration: .init(
         server: ServerConfiguration(
-          host: "127.0.0.1", port: 0, publicDirectory: Self.publicDirectory),
+          host: "127.0.0.1", port: 0, publicDirectory: Self.publicDirectory,
+          socketSendBufferSize: socketSendBufferSize),
         defaultDemo: defaultDemo, dataDirectory: dataDirectory, driverToken: driverToken,
         roomTTL: roomTTL),
       logger: logger)
