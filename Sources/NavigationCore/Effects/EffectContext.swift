@@ -1,10 +1,21 @@
 /// What a running effect knows about the store that runs it: how to cancel effects by id and
 /// where to report runtime warnings. The effect runner installs it around every effect.
-struct EffectContext: Sendable {
+///
+/// Task-local values here are classes on purpose: optimized builds of Swift 6.3 on Linux crash
+/// in `swift_task_localValuePush` with multi-word values (closures, structs of closures).
+final class EffectContext: Sendable {
   /// Cancels, on the store's queue, every effect in flight that carries the id.
   let cancel: @Sendable (DismissID) -> Void
   /// Reports a runtime warning to the store, with the action that started the effect.
   let report: @Sendable (Diagnostic) -> Void
+
+  init(
+    cancel: @escaping @Sendable (DismissID) -> Void,
+    report: @escaping @Sendable (Diagnostic) -> Void
+  ) {
+    self.cancel = cancel
+    self.report = report
+  }
 
   /// The context of the effect running on the current task, if any.
   @TaskLocal static var current: EffectContext?
@@ -16,11 +27,16 @@ struct EffectContext: Sendable {
 /// Navigation reducers set it around their children's reducers (so that effect ids can name the
 /// element they belong to) and around their children's `.run` effects (so that `dismiss` knows
 /// what to dismiss).
-struct NavigationContext: @unchecked Sendable {
+final class NavigationContext: @unchecked Sendable {
   /// The ids of the enclosing elements and presentations, outermost first.
-  var path: [AnyHashable] = []
+  let path: [AnyHashable]
   /// What `dismiss` cancels to make the nearest presenter send its pop or dismiss action.
-  var dismissID: DismissID?
+  let dismissID: DismissID?
+
+  init(path: [AnyHashable] = [], dismissID: DismissID? = nil) {
+    self.path = path
+    self.dismissID = dismissID
+  }
 
   @TaskLocal static var current = NavigationContext()
 

@@ -159,16 +159,18 @@ final class EffectRunner<Action>: @unchecked Sendable {
       cancel: { [queue] id in queue.async { runner.value?.cancel(id: AnyHashable(id)) } },
       report: { [queue] diagnostic in queue.async { runner.value?.report(diagnostic, cause) } }
     )
-    let task = Task(priority: priority) { [queue] in
-      await EffectContext.$current.withValue(context) {
-        await IssueReporter.$current.withValue(context.report) {
+    // The task inherits the values bound around its creation; this avoids the async
+    // `withValue`, which optimized builds of Swift 6.3 on Linux miscompile.
+    let task = EffectContext.$current.withValue(context) {
+      IssueReporter.$current.withValue(IssueReporter.Reporter(context.report)) {
+        Task(priority: priority) { [queue] in
           await body(send)
+          queue.async {
+            guard let self = runner.value, let effect = self.running.removeValue(forKey: key)
+            else { return }
+            self.notify(key, effect, .finished)
+          }
         }
-      }
-      queue.async {
-        guard let self = runner.value, let effect = self.running.removeValue(forKey: key)
-        else { return }
-        self.notify(key, effect, .finished)
       }
     }
     let effect = Running(task: task, ids: ids, name: name, isHidden: hidden, cause: cause)

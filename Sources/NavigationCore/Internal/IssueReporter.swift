@@ -23,13 +23,19 @@ public struct Diagnostic: Hashable, Codable, Sendable {
 /// The store installs a reporter around each action it runs; outside a store, warnings are
 /// printed to standard error.
 public enum IssueReporter {
-  @TaskLocal static var current: (@Sendable (Diagnostic) -> Void)?
+  /// A reporter, boxed: task-local values must be one reference wide (see `EffectContext`).
+  final class Reporter: Sendable {
+    let report: @Sendable (Diagnostic) -> Void
+    init(_ report: @escaping @Sendable (Diagnostic) -> Void) { self.report = report }
+  }
+
+  @TaskLocal static var current: Reporter?
 
   /// Reports a runtime warning to whoever runs the current action.
   public static func report(code: String, message: String, fix: String) {
     let diagnostic = Diagnostic(code: code, message: message, fix: fix)
     if let current {
-      current(diagnostic)
+      current.report(diagnostic)
     } else {
       print("NavMirror warning [\(code)]: \(message)\n\(fix)")
     }
@@ -41,6 +47,6 @@ public enum IssueReporter {
     _ reporter: @escaping @Sendable (Diagnostic) -> Void,
     operation: () throws -> T
   ) rethrows -> T {
-    try $current.withValue(reporter, operation: operation)
+    try $current.withValue(Reporter(reporter), operation: operation)
   }
 }

@@ -149,7 +149,14 @@ extension Effect {
   /// Runs every `.run` of this effect in `context`, so that `dismiss` finds its presenter.
   func running(in context: NavigationContext) -> Self {
     wrappingRuns { body in
-      await NavigationContext.$current.withValue(context) { await body() }
+      // A child task created while the context is bound inherits it; the async `withValue`
+      // would be simpler but crashes optimized builds of Swift 6.3 on Linux.
+      let child = NavigationContext.$current.withValue(context) { Task { await body() } }
+      await withTaskCancellationHandler {
+        await child.value
+      } onCancel: {
+        child.cancel()
+      }
     }
   }
 }

@@ -1,0 +1,19 @@
+import NavigationTesting
+import ShoppingList
+import XCTest
+
+final class ShoppingListTests: XCTestCase {
+  func testTappingAnItemPushesItAndBuyingPopsBackToTheList() async {
+    let store = TestStore(initialState: ShoppingListFeature.State()) {
+      ShoppingListFeature()
+    }
+    await store.send(.itemTapped("Bread")) {
+      $0.path[id: 0] = ItemFeature.State(item: .init(name: "Bread"))
+    }
+    await store.send(.path(.element(id: 0, action: .boughtButtonTapped)))
+    await store.receive(.path(.element(id: 0, action: .delegate(.bought)))) {
+      $0.items[1].isBought = true
+      $0.path[id: 0] = nil
+    }
+  }
+}
