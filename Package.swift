@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     .library(name: "MirrorUI", targets: ["MirrorUI"]),
+    .library(name: "NavMirror", targets: ["NavMirror"]),
     .executable(name: "navmirror", targets: ["navmirror"]),
     .executable(name: "navmirror-bench", targets: ["navmirror-bench"]),
   ],
@@ -58,14 +59,15 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    .executableTarget(
-      name: "navmirror",
+    .target(
+      name: "NavMirror",
       dependencies: [
-        "Mirror", "DemoFeatures", "HTTPServer", "FlowMap", "MirrorJSON",
+        "Mirror", "MirrorUI", "NavigationCore", "HTTPServer", "FlowMap", "MirrorJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    .executableTarget(name: "navmirror", dependencies: ["NavMirror", "DemoFeatures"]),
     .executableTarget(
       name: "navmirror-bench",
       dependencies: [
@@ -92,7 +94,8 @@ let package = Package(
     ),
     .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
     .testTarget(
-      name: "HTTPServerTests", dependencies: ["HTTPServer", "PosixIO", "PerMessageDeflate"]
+      name: "HTTPServerTests",
+      dependencies: ["HTTPServer", "PosixIO", "PerMessageDeflate", "TestSupport"]
     ),
     .testTarget(name: "PosixIOTests", dependencies: ["PosixIO"]),
     .testTarget(

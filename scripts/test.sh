@@ -20,7 +20,7 @@ fi
 python3 -c 'import websockets' 2>/dev/null || python3 -m pip install -q websockets
 
 echo "== swift format lint"
-swift format lint --strict -r Sources Tests
+swift format lint --strict -r Sources Tests Examples/YourFirstMirror/Sources Examples/YourFirstMirror/Tests
 
 echo "== node --test (page modules)"
 node --test Tests/Web
@@ -28,3 +28,6 @@ node --test Tests/Web
 echo "== swift test"
 swift build --build-tests
 swift test --skip-build
+
+echo "== Examples/YourFirstMirror (a package that depends on NavMirror by path)"
+(cd Examples/YourFirstMirror && swift build --build-tests && swift test --skip-build)

@@ -5,7 +5,7 @@ let package = Package(
   name: "YourFirstMirror",
   platforms: [.macOS(.v14)],
   dependencies: [
-    .package(path: "../.."),
+    .package(name: "NavMirror", path: "../.."),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
   ],
   targets: [

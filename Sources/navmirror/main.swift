@@ -1,5 +1,5 @@
-import Foundation
+import DemoFeatures
+import NavMirror
 
-// Swift buffers stdout when it is a pipe or a file; a server's log must reach it line by line.
-setvbuf(stdout, nil, _IOLBF, 0)
-NavMirrorCommand.main()
+// The demos, served: `swift run navmirror` and open http://127.0.0.1:8080.
+NavMirrorServer(apps: Demos.all, defaultApp: "tabs-stack").run()

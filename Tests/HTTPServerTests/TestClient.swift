@@ -1,58 +1,30 @@
 import Foundation
 import Glibc
+import TestSupport
 import WebSocketProtocol
 import XCTest
 
 /// A blocking loopback client with a receive timeout, for driving the server byte by byte.
 final class TestClient {
-  let fd: Int32
+  private let socket: LoopbackSocket
+  var fd: Int32 { socket.fd }
   private var pending: [UInt8] = []
   private var parser = FrameParser(maxPayloadLength: 1 << 24)
 
   init(port: UInt16, timeoutSeconds: Int = 3) throws {
-    fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard result == 0 else { throw IOFailure("connect errno \(errno)") }
+    socket = try LoopbackSocket(port: port, timeoutSeconds: timeoutSeconds)
   }
 
-  deinit { close(fd) }
-
-  struct IOFailure: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
-  }
-
-  func send(_ bytes: [UInt8]) {
-    var offset = 0
-    while offset < bytes.count {
-      let sent = bytes[offset...].withUnsafeBytes {
-        Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-      }
-      if sent <= 0 { return }
-      offset += sent
-    }
-  }
+  func send(_ bytes: [UInt8]) { socket.write(bytes) }
 
   func send(_ text: String) { send(Array(text.utf8)) }
 
   /// Reads more bytes into `pending`; false on EOF, error or timeout.
   @discardableResult
   func fill() -> Bool {
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-    if count <= 0 { return false }
-    pending += buffer[0..<count]
-    return true
+    let bytes = socket.read()
+    pending += bytes
+    return !bytes.isEmpty
   }
 
   /// Reads one HTTP response (head plus Content-Length body; none for HEAD/304/101).

@@ -9,7 +9,8 @@ public final class LoopbackSocket {
     public let description: String
   }
 
-  let fd: Int32
+  /// The socket's descriptor, for tests that need a system call of their own.
+  public let fd: Int32
 
   /// Connects to `127.0.0.1:port`; a small `receiveBufferSize` makes a reader that the server
   /// outruns quickly.

@@ -1,8 +1,8 @@
 import ArgumentParser
-import DemoFeatures
 import FlowMap
 import Foundation
 import MirrorJSON
+import MirrorUI
 
 /// `navmirror map`: explores a demo and prints its flow map.
 struct MapCommand: ParsableCommand {
@@ -16,8 +16,8 @@ struct MapCommand: ParsableCommand {
     case json, dot, svg
   }
 
-  @Option(help: "The demo: \(Demos.all.map(\.name).joined(separator: ", ")).")
-  var demo = "tabs-stack"
+  @Option(help: "The app (demo): \(ServedApps.names).")
+  var demo = ServedApps.current.defaultApp
 
   @Option(help: "json, dot (Graphviz) or svg.")
   var format = Format.json
@@ -32,9 +32,11 @@ struct MapCommand: ParsableCommand {
   var quiet = false
 
   func run() throws {
-    guard let app = Demos.all.first(where: { $0.name == demo }) else {
-      throw ValidationError(
-        "No demo called '\(demo)'. Valid demos: \(Demos.all.map(\.name).joined(separator: ", ")).")
+    let app: MirrorApp
+    do {
+      app = try ServedApps.app(named: demo)
+    } catch {
+      throw ValidationError("\(error)")
     }
     let quiet = quiet
     var explorer = Explorer(options: ExplorationOptions(maxDepth: maxDepth, maxStates: maxStates))

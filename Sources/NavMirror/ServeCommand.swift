@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import HTTPServer
+import Logging
+import Mirror
+
+/// `serve`: the page, the WebSocket endpoint and the JSON API for the apps, until stopped.
+struct ServeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve the page and the apps (the default: `serve` may be left out)."
+  )
+
+  @Option(help: "The address to listen on.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port to listen on; 0 picks a free one.")
+  var port: UInt16 = 8080
+
+  @Option(help: "The folder with the page (default: the package's Public/).")
+  var `public`: String?
+
+  @Option(help: "The app (demo) new rooms start with: \(ServedApps.names).")
+  var demo = ServedApps.current.defaultApp
+
+  @Option(help: "Largest WebSocket message accepted, in bytes.")
+  var maxMessageSize = 1 << 20
+
+  @Option(help: "Where rooms keep their journals and snapshots.")
+  var dataDir = "./.navmirror-data"
+
+  @Flag(help: "Keep rooms in memory only: nothing is written to disk.")
+  var inMemory = false
+
+  @Option(help: "When set, only clients presenting this token (?token= or an auth message) drive.")
+  var driverToken: String?
+
+  @Option(help: "Seconds after which a room nobody visits is unloaded (restored on the next join).")
+  var roomTTL: Double = 600
+
+  @Option(help: "A PEM certificate: serve https and wss (with --tls-key).")
+  var tlsCert: String?
+
+  @Option(help: "The PEM private key of --tls-cert.")
+  var tlsKey: String?
+
+  @Option(help: "Serve an RFC 6455 echo endpoint at this path (for conformance suites).")
+  var echoPath: String?
+
+  @Option(
+    help:
+      "An origin allowed to open sockets and POST, besides the server's own (repeatable; * allows any)."
+  )
+  var allowOrigin: [String] = []
+
+  @Option(help: "Seconds between pings to idle WebSockets; those that do not answer are dropped.")
+  var pingInterval: Double = 20
+
+  @Option(help: "Connections held at once; beyond it new ones get 503.")
+  var maxConnections = 100_000
+
+  /// `nil` keeps the default (the server's own origin only); `*` in the list allows any.
+  private var allowedOrigins: [String]? {
+    guard !allowOrigin.isEmpty else { return nil }
+    return allowOrigin + ["http://\(host):\(port)", "https://\(host):\(port)"]
+  }
+
+  func run() throws {
+    LoggingSystem.bootstrap { StreamLogHandler.standardOutput(label: $0) }
+    let logger = Logger(label: "navmirror")
+    let publicDirectory = try PublicDirectory.locate(explicit: `public`)
+    let server: MirrorServer
+    do {
+      server = try MirrorServer(
+        apps: ServedApps.current.apps,
+        configuration: .init(
+          server: ServerConfiguration(
+            host: host, port: port, publicDirectory: publicDirectory,
+            maxMessageSize: maxMessageSize, allowedOrigins: allowedOrigins, echoPath: echoPath,
+            tlsCertificatePath: tlsCert, tlsKeyPath: tlsKey, pingInterval: pingInterval,
+            maxConnections: maxConnections),
+          defaultDemo: demo,
+          dataDirectory: inMemory ? nil : dataDir,
+          driverToken: driverToken,
+          roomTTL: roomTTL),
+        logger: logger)
+    } catch let error as MirrorServer.SetupError {
+      throw ValidationError(error.description)
+    }
+    guard (tlsCert == nil) == (tlsKey == nil) else {
+      throw ValidationError("--tls-cert and --tls-key go together.")
+    }
+    let boundPort: UInt16
+    do {
+      boundPort = try server.start()
+    } catch {
+      throw ValidationError("\(error)")
+    }
+    let scheme = tlsCert == nil ? "http" : "https"
+    print("NavMirror serving \(scheme)://\(host):\(boundPort) (demo: \(demo))")
+    let signals = StopSignals { server.stop() }
+    server.waitUntilStopped()
+    withExtendedLifetime(signals) {}
+    print("NavMirror stopped")
+  }
+}
