@@ -79,6 +79,24 @@ final class RoomProtocolTests: XCTestCase {
     XCTAssertEqual(try watcher.receive(type: "ack")["version"], 1)
   }
 
+  func testIdsNoStackHandsOutAreRefusedAndTheRoomKeepsServing() throws {
+    let client = try harness.client(room: "ids")
+    for id: JSONValue in [.int(Int.max), -1, .double(1e300)] {
+      client.send(
+        [
+          "type": "action", "id": "x",
+          "action": ["path": ["push": ["id": id, "state": ["another": [:]]]]],
+        ])
+      XCTAssertEqual(try client.receive(type: "error")["code"], "unknown-action", id.text)
+    }
+    client.sendAction(["path": ["push": ["id": 7, "state": ["another": [:]]]]])
+    XCTAssertEqual(try client.receive(type: "ack")["version"], 1)
+    client.sendAction(pushFirstDetail)
+    XCTAssertEqual(try client.receive(type: "ack")["version"], 2, "the counter continues past 7")
+    client.send(["type": "resync"])
+    XCTAssertEqual(try client.receive(type: "state")["state"]?["path"]?["ids"], [7, 8])
+  }
+
   func testStalePopIsReportedAsAWarningWithTheTCAText() throws {
     let client = try harness.client(room: "stale")
     client.sendAction(["path": ["popFrom": ["id": 4]]])

@@ -47,10 +47,15 @@ public struct HomeFeature: Reducer {
 
       case .stackOperationTapped(let operation):
         guard state.path.count >= operation.minimumDepth else { return .none }
-        let article = state.searchResults[0]
+        // A composed state may have no results: then there is nothing to push.
+        let article = state.searchResults.first
         switch operation {
-        case .pushDetail: state.path.append(.detail(ArticleDetailFeature.State(article: article)))
-        case .pushEdit: state.path.append(.edit(ArticleEditFeature.State(article: article)))
+        case .pushDetail:
+          if let article {
+            state.path.append(.detail(ArticleDetailFeature.State(article: article)))
+          }
+        case .pushEdit:
+          if let article { state.path.append(.edit(ArticleEditFeature.State(article: article))) }
         case .pushSettings: state.path.append(.settings(HomeSettingsFeature.State()))
         case .removeLast: _ = state.path.removeLast()
         case .removeLastTwo: state.path.removeLast(2)
