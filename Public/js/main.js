@@ -6,7 +6,7 @@ import { PENDING_TIMEOUT_MS, TOAST_MS } from './constants.js';
 import { Connection } from './connection.js';
 import { parseServerMessage, actionMessage, travelMessage, historyMessage, setStateMessage } from './protocol.js';
 import { emptySession, receive, canDrive } from './session.js';
-import { activeStack, backTarget } from './scene.js';
+import { activeStack, backTarget, navigationFragment } from './scene.js';
 import { changedPointers, presenceList, summarizeTimings } from './format.js';
 import { pageParams, socketURL, viewerLink, driverLink, demoLink, roomLink } from './links.js';
 import { recordTiming, measureToNextFrame } from './timings.js';
@@ -170,6 +170,8 @@ function render() {
 	if (s.scene) {
 		renderPhone(phone, s.scene, ctx);
 		renderBreadcrumb(crumbs, s.scene);
+		const fragment = navigationFragment(s.scene);
+		if (location.hash !== fragment) history.replaceState(null, '', location.pathname + location.search + fragment);
 	}
 	renderDiagnostics($('diagnostics'), s.scene?.diagnostics ?? [], s.warnings);
 	if (s.state !== drawnState) {
@@ -316,11 +318,11 @@ loadRooms();
 // ---- time travel ---------------------------------------------------------------------------
 
 /** @param {'undo' | 'redo'} kind */
-function history(kind) {
+function sendHistoryCommand(kind) {
 	sendChange((id) => historyMessage(kind, id), $(kind));
 }
-$('undo').addEventListener('click', () => history('undo'));
-$('redo').addEventListener('click', () => history('redo'));
+$('undo').addEventListener('click', () => sendHistoryCommand('undo'));
+$('redo').addEventListener('click', () => sendHistoryCommand('redo'));
 
 /** @param {number} version @param {HTMLElement} el */
 function highlightLog(version, el) {
@@ -363,7 +365,7 @@ document.addEventListener('keydown', (e) => {
 	const mod = e.ctrlKey || e.metaKey;
 	if (mod && !e.altKey && (e.key === 'z' || e.key === 'Z' || e.key === 'y') && !isTextField(e.target)) {
 		e.preventDefault();
-		history(e.key === 'y' || e.shiftKey ? 'redo' : 'undo');
+		sendHistoryCommand(e.key === 'y' || e.shiftKey ? 'redo' : 'undo');
 	} else if (e.key === 'Escape') {
 		const top = topDismiss(phone.layer);
 		if (top) {

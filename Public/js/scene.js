@@ -143,3 +143,19 @@ export function backMenu(stack) {
 	}
 	return out;
 }
+
+/**
+ * Where the app is, as the fragment of the page's address: the screen titles of the outermost
+ * stack, root first, and the presentation on top — `#/First/First Detail/Another` or
+ * `#/Calendar;sheet=Add transaction`. The room itself is in the query, so a copied address
+ * opens the same room and says which screen it showed.
+ * @param {any} scene
+ * @returns {string}
+ */
+export function navigationFragment(scene) {
+	if (!scene) return '';
+	const path = breadcrumb(scene).map((c) => '/' + encodeURIComponent(c.title)).join('');
+	const top = topPresentation(scene);
+	const overlay = top ? `;${top.kind}=${encodeURIComponent(top.title ?? '')}` : '';
+	return `#${path || '/'}${overlay}`;
+}

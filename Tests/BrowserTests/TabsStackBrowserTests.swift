@@ -44,6 +44,11 @@ final class TabsStackBrowserTests: BrowserTestCase {
     try page.waitUntil(PageScript.version, equals: "1")
     try page.click(xpath: PageScript.button("Go to Another"))
     try page.waitUntil(PageScript.breadcrumb, equals: "First › First Detail › Another")
+    XCTAssertEqual(
+      try page.run("return decodeURIComponent(location.hash)"), "#/First/First Detail/Another",
+      "the address says which screen the room shows")
+    XCTAssertEqual(
+      try page.run("return new URLSearchParams(location.search).get('room')"), .string(roomName))
 
     try page.click(xpath: "//nav[@aria-label='Breadcrumb']//button[normalize-space()='First']")
     try page.waitUntil(PageScript.breadcrumb, equals: "First")
