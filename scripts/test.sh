@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine (when missing), then runs every test:
-# formatting lint, the page's pure JS modules under node, and the Swift suites — which include
-# real loopback sockets and real headless Chromium.
+# formatting lint, the page's pure JS modules under node, the Swift suites — which include real
+# loopback sockets and real headless Chromium — and the example package that depends on
+# NavMirror. Ends with one line counting every test that ran.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,15 +20,32 @@ if ((${#missing[@]})); then
 fi
 python3 -c 'import websockets' 2>/dev/null || python3 -m pip install -q websockets
 
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
 echo "== swift format lint"
-swift format lint --strict -r Sources Tests Examples/YourFirstMirror/Sources Examples/YourFirstMirror/Tests
+swift format lint --strict -r Sources Tests Examples/YourFirstMirror/Sources \
+  Examples/YourFirstMirror/Tests
 
 echo "== node --test (page modules)"
-node --test Tests/Web
+node --test Tests/Web 2>&1 | tee -a "$log"
 
 echo "== swift test"
 swift build --build-tests
-swift test --skip-build
+swift test --skip-build --disable-swift-testing 2>&1 | tee -a "$log"
 
 echo "== Examples/YourFirstMirror (a package that depends on NavMirror by path)"
-(cd Examples/YourFirstMirror && swift build --build-tests && swift test --skip-build)
+(cd Examples/YourFirstMirror && swift build --build-tests &&
+  swift test --skip-build --disable-swift-testing) 2>&1 | tee -a "$log"
+
+# XCTest prints a summary per suite and one for all; count the "All tests" and node's totals.
+passed=0
+failed=0
+while read -r executed failures; do
+  passed=$((passed + executed - failures))
+  failed=$((failed + failures))
+done < <(grep -A1 "^Test Suite 'All tests'" "$log" |
+  sed -n 's/.*Executed \([0-9]*\) tests\{0,1\}, with \([0-9]*\) failures.*/\1 \2/p')
+node_passed=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$log")
+node_failed=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$log")
+echo "total: $((passed + node_passed)) passed, $((failed + node_failed)) failed"
