@@ -17,16 +17,12 @@ struct ExplorationRun<App: ExplorableApp> {
   var found: [Found] = []
   var index: [String: Int] = [:]
   var edges: [FlowMap.Edge] = []
-  var edgeKeys = Set<EdgeKey>()
   var findings: [FlowMap.Finding] = []
   var statesComputed = 0
+  /// The signatures of the states seen so far, by fingerprint: a state equal to one already
+  /// placed is placed without being rendered again.
+  var signatures: [Int: [(state: App.State, signature: String)]] = [:]
   var complete = true
-
-  struct EdgeKey: Hashable {
-    let from: Int
-    let to: Int
-    let action: JSONValue
-  }
 
   init(app: App, options: ExplorationOptions) {
     self.app = app
@@ -90,28 +86,39 @@ struct ExplorationRun<App: ExplorableApp> {
               """))
       }
       guard step.changed else { continue }
-      let scene = app.scene(for: step.state)
-      let signature = NavigationSignature(state: step.state, scene: scene).description
+      let signature = signature(of: step.state)
       let target: Int
       if let known = index[signature] {
         target = known
       } else if found.count < options.maxStates {
         let path = from.node.path + [edges.count]
         target = add(
-          state: app.normalized(step.state), scene: scene, depth: from.node.depth + 1,
-          path: path, signature: signature)
+          state: app.normalized(step.state), scene: app.scene(for: step.state),
+          depth: from.node.depth + 1, path: path, signature: signature)
       } else {
         complete = false
         continue
       }
       guard target != current else { continue }
-      let key = EdgeKey(from: current, to: target, action: control.action)
-      guard edgeKeys.insert(key).inserted else { continue }
+      // Each node is expanded once and its controls send distinct actions: every edge is new.
       edges.append(
         .init(
           from: from.node.id, to: found[target].node.id, action: control.action,
           label: control.label))
     }
+  }
+
+  /// The signature of `state`: remembered when an equal state was seen, else worked out from
+  /// the state and its scene's structure (the controls' actions are not needed for it).
+  private mutating func signature(of state: App.State) -> String {
+    let key = app.fingerprint(of: state)
+    if let key, let bucket = signatures[key] {
+      for seen in bucket where app.isSame(seen.state, as: state) { return seen.signature }
+    }
+    let signature = NavigationSignature(state: state, scene: app.navigationScene(for: state))
+      .description
+    if let key { signatures[key, default: []].append((state, signature)) }
+    return signature
   }
 
   private mutating func add(

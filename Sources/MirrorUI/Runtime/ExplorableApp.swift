@@ -18,6 +18,18 @@ public protocol ExplorableApp: AnyObject {
   /// Renders `state` as the page would see it.
   func scene(for state: State) -> Scene
 
+  /// Renders `state` for its navigation structure alone — stacks, tabs and their selection,
+  /// presentations — as ``scene(for:)`` does, but without working out what the controls send.
+  /// The explorer uses it to find which node a state belongs to.
+  func navigationScene(for state: State) -> Scene
+
+  /// A hash of `state` such that equal states have equal hashes, or `nil` when there is none:
+  /// with ``isSame(_:as:)``, how the explorer recognizes a state it has already placed.
+  func fingerprint(of state: State) -> Int?
+
+  /// Whether two states are equal.
+  func isSame(_ state: State, as other: State) -> Bool
+
   /// The state as JSON.
   func json(for state: State) -> JSONValue
 
@@ -33,6 +45,17 @@ public protocol ExplorableApp: AnyObject {
 
   /// Runs `action` from `state`, and every action its effects send, to completion.
   func step(from state: State, sending action: Action) -> ExplorationStep<State>
+}
+
+extension ExplorableApp {
+  /// The whole scene: ``scene(for:)``.
+  public func navigationScene(for state: State) -> Scene { scene(for: state) }
+
+  /// No fingerprint: every state is placed afresh.
+  public func fingerprint(of state: State) -> Int? { nil }
+
+  /// Never the same.
+  public func isSame(_ state: State, as other: State) -> Bool { false }
 }
 
 /// What one action did, effects included.

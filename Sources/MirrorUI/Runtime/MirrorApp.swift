@@ -56,7 +56,8 @@ public struct MirrorApp: Sendable {
     makeRuntime(queue)
   }
 
-  /// A new typed handle on the app for the flow map explorer, with its own store.
+  /// A new typed handle on the app for the flow map explorer: it runs the reducer on copies of
+  /// states, without a store.
   ///
   /// - Parameter effectTimeLimit: how long, in seconds, one step waits for the effects it
   ///   started before cancelling them.

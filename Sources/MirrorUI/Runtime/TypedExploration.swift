@@ -1,18 +1,18 @@
-import Dispatch
-import Foundation
 import MirrorJSON
 import NavigationCore
 
-/// The ``ExplorableApp`` of a ``MirrorApp``: a private store, stepped from whatever state the
-/// explorer asks for.
+/// The ``ExplorableApp`` of a ``MirrorApp``: the reducer, run directly on copies of the states
+/// the explorer asks for.
 ///
-/// Each step resets the store to the given state, sends the action (its `.send` effects run
-/// inline, as in a room), and, when the action started effects (`.run`), waits for them: until
-/// no visible effect is in flight and no action arrived for ``quietPeriod`` — long enough for
-/// the presence effect that a `dismiss()` cancels to send its pop or dismiss action. Effects
-/// still running after ``effectTimeLimit`` (one that sleeps for a long time) are cancelled and
-/// counted in ``ExplorationStep/effectsCancelled``. Steps whose effects only send actions in an
-/// order that does not depend on timing — every demo's — give the same result every time.
+/// No store, no queue: each step reduces a copy of the state with the app's reducer and runs
+/// the effects it returns to completion with NavigationCore's effect simulator — `.send`
+/// actions inline right after their action, as in a room; `.run` bodies one at a time in the
+/// order they were started, each to its end while the explorer waits, their actions and
+/// `dismiss()` applied in the order they happened; the presence effect that a `dismiss()`
+/// cancels then sends its pop or dismiss action. Effects still running after
+/// ``effectTimeLimit`` (one that sleeps for a long time) are cancelled and counted in
+/// ``ExplorationStep/effectsCancelled``. Steps whose effects only send actions in an order that
+/// does not depend on timing — every demo's — give the same result every time.
 final class TypedExploration<R: Reducer, Content: View>: ExplorableApp
 where R.State: Codable & Equatable, R.Action: Codable {
   typealias State = R.State
@@ -20,17 +20,11 @@ where R.State: Codable & Equatable, R.Action: Codable {
 
   let initialState: State
   let effectTimeLimit: Double
-  let quietPeriod: Double = 0.002
-  private let store: Store<State, Action>
+  private let simulator: EffectSimulator<State, Action>
   private let view: (ViewStore<State, Action>) -> Content
   private let encoder = JSONValueEncoder()
   private let decoder = JSONValueDecoder()
   private var actionCache: [JSONValue: Action] = [:]
-  // Written on the store's queue by its observers; read there through `store.sync`.
-  private var effectsRunning = 0
-  private var effectsStarted = 0
-  private var actionsSeen = 0
-  private var collected: [Diagnostic] = []
 
   init(
     initialState: State, reducer: R, effectTimeLimit: Double,
@@ -43,26 +37,33 @@ where R.State: Codable & Equatable, R.Action: Codable {
     self.initialState =
       (try? encoder.encode(initialState)).flatMap { try? decoder.decode(State.self, from: $0) }
       ?? initialState
-    store = Store(initialState: initialState, reducer: reducer, keepsLog: false)
-    store.observeEffects { [unowned self] event in
-      switch event.kind {
-      case .started:
-        effectsRunning += 1
-        effectsStarted += 1
-      case .finished, .cancelled: effectsRunning -= 1
-      }
-    }
-    store.observeActions { [unowned self] change in
-      actionsSeen += 1
-      collected += change.diagnostics
-    }
+    simulator = EffectSimulator(reducer: reducer, timeLimit: effectTimeLimit)
   }
 
   func scene(for state: State) -> Scene {
+    render(state) { [encoder] in try? encoder.encode($0) }
+  }
+
+  /// The scene without the controls' actions: the views' own root store sends nothing, so no
+  /// action is encoded. Its structure — stacks, tabs and their selection, presentations — is
+  /// that of ``scene(for:)``.
+  func navigationScene(for state: State) -> Scene {
+    render(state) { _ in nil }
+  }
+
+  private func render(_ state: State, toRoot: @escaping (Action) -> JSONValue?) -> Scene {
     let context = RenderContext()
-    let viewStore = ViewStore<State, Action>(state: state) { [encoder] in try? encoder.encode($0) }
+    let viewStore = ViewStore<State, Action>(state: state, toRoot: toRoot)
     let root = MirrorUI.render(view(viewStore), in: context).combined
     return Scene(root: root, presentations: context.presentations, diagnostics: context.diagnostics)
+  }
+
+  func fingerprint(of state: State) -> Int? {
+    StateHasher.hash(state)
+  }
+
+  func isSame(_ state: State, as other: State) -> Bool {
+    state == other
   }
 
   func json(for state: State) -> JSONValue {
@@ -85,51 +86,147 @@ where R.State: Codable & Equatable, R.Action: Codable {
   }
 
   func step(from state: State, sending action: Action) -> ExplorationStep<State> {
-    store.reset(state: state, version: 0)
-    store.sync {
-      effectsRunning = 0
-      effectsStarted = 0
-      actionsSeen = 0
-      collected = []
-    }
-    let reportedBefore = store.diagnostics.count
-    store.send(action)
-    var cancelled = 0
-    if store.sync({ effectsStarted }) > 0 {
-      cancelled = drainEffects()
-    }
-    let (finalState, version, diagnostics) = store.sync {
-      (store.state, store.version, collected)
-    }
-    var all = diagnostics
-    let reported = store.diagnostics
-    if reported.count > reportedBefore {
-      for record in reported[reportedBefore...] where !all.contains(record.diagnostic) {
-        all.append(record.diagnostic)
-      }
-    }
+    let outcome = simulator.step(from: state, sending: action)
     return ExplorationStep(
-      state: finalState, changed: version != 0, diagnostics: all, effectsCancelled: cancelled)
+      state: outcome.state, changed: outcome.changed, diagnostics: outcome.diagnostics,
+      effectsCancelled: outcome.effectsCancelled)
+  }
+}
+
+/// Hashes a value through its `Encodable` conformance, without building its JSON: the
+/// explorer's key for states it has seen. Equal states encode alike, so they hash alike.
+struct StateHasher: Encoder {
+  final class Sink {
+    var hasher = Hasher()
   }
 
-  /// Waits until the effects settle; returns how many had to be cancelled.
-  private func drainEffects() -> Int {
-    let start = DispatchTime.now().uptimeNanoseconds
-    var lastSeen = -1
-    var quietSince = start
-    while true {
-      usleep(50)
-      let now = DispatchTime.now().uptimeNanoseconds
-      let (running, seen) = store.sync { (effectsRunning, actionsSeen) }
-      if seen != lastSeen {
-        lastSeen = seen
-        quietSince = now
-      }
-      if running == 0, Double(now - quietSince) / 1e9 >= quietPeriod { return 0 }
-      if Double(now - start) / 1e9 >= effectTimeLimit {
-        store.cancelAllEffects()
-        return running
-      }
+  let sink: Sink
+  var codingPath: [any CodingKey] { [] }
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  static func hash(_ value: some Encodable) -> Int? {
+    let hasher = StateHasher(sink: Sink())
+    do {
+      try value.encode(to: hasher)
+    } catch {
+      return nil
+    }
+    return hasher.sink.hasher.finalize()
+  }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    sink.hasher.combine(1 as UInt8)
+    return KeyedEncodingContainer(Keyed(sink: sink))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    sink.hasher.combine(2 as UInt8)
+    return Unkeyed(sink: sink)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    Single(sink: sink)
+  }
+
+  struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let sink: Sink
+    var codingPath: [any CodingKey] { [] }
+
+    func key(_ key: Key) { sink.hasher.combine(key.stringValue) }
+    mutating func encodeNil(forKey key: Key) throws {
+      self.key(key)
+      sink.hasher.combine(0 as UInt8)
+    }
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+      self.key(key)
+      sink.hasher.combine(value)
+    }
+    mutating func encode(_ value: String, forKey key: Key) throws {
+      self.key(key)
+      sink.hasher.combine(value)
+    }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+      self.key(key)
+      sink.hasher.combine(value)
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+      self.key(key)
+      sink.hasher.combine(value)
+    }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+      self.key(key)
+      try value.encode(to: StateHasher(sink: sink))
+    }
+    mutating func nestedContainer<NestedKey: CodingKey>(
+      keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+      self.key(key)
+      return StateHasher(sink: sink).container(keyedBy: keyType)
+    }
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+      self.key(key)
+      return StateHasher(sink: sink).unkeyedContainer()
+    }
+    mutating func superEncoder() -> any Encoder { StateHasher(sink: sink) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+      self.key(key)
+      return StateHasher(sink: sink)
+    }
+  }
+
+  struct Unkeyed: UnkeyedEncodingContainer {
+    let sink: Sink
+    var codingPath: [any CodingKey] { [] }
+    var count = 0
+
+    mutating func encodeNil() throws {
+      count += 1
+      sink.hasher.combine(0 as UInt8)
+    }
+    mutating func encode(_ value: Bool) throws {
+      count += 1
+      sink.hasher.combine(value)
+    }
+    mutating func encode(_ value: String) throws {
+      count += 1
+      sink.hasher.combine(value)
+    }
+    mutating func encode(_ value: Double) throws {
+      count += 1
+      sink.hasher.combine(value)
+    }
+    mutating func encode(_ value: Int) throws {
+      count += 1
+      sink.hasher.combine(value)
+    }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+      count += 1
+      try value.encode(to: StateHasher(sink: sink))
+    }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+      -> KeyedEncodingContainer<NestedKey>
+    {
+      count += 1
+      return StateHasher(sink: sink).container(keyedBy: keyType)
+    }
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+      count += 1
+      return StateHasher(sink: sink).unkeyedContainer()
+    }
+    mutating func superEncoder() -> any Encoder { StateHasher(sink: sink) }
+  }
+
+  struct Single: SingleValueEncodingContainer {
+    let sink: Sink
+    var codingPath: [any CodingKey] { [] }
+
+    mutating func encodeNil() throws { sink.hasher.combine(0 as UInt8) }
+    mutating func encode(_ value: Bool) throws { sink.hasher.combine(value) }
+    mutating func encode(_ value: String) throws { sink.hasher.combine(value) }
+    mutating func encode(_ value: Double) throws { sink.hasher.combine(value) }
+    mutating func encode(_ value: Int) throws { sink.hasher.combine(value) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+      try value.encode(to: StateHasher(sink: sink))
     }
   }
 }
