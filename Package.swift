@@ -71,8 +71,11 @@ let package = Package(
     .executableTarget(
       name: "navmirror-bench",
       dependencies: [
-        "HTTPServer", "PosixIO", "CLinuxShims", "FlowMap", "DemoFeatures",
+        "HTTPServer", "PosixIO", "CLinuxShims", "FlowMap", "DemoFeatures", "NavigationCore",
+        "Mirror", "MirrorJSON", "MirrorUI", "PerMessageDeflate", "WebSocketProtocol",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
 

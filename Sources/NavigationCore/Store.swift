@@ -14,7 +14,9 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   private let reducer: (inout State, Action) -> Effect<Action>
   private var currentState: State
   private var currentVersion = 0
+  /// Actions waiting their turn; `pendingHead` is the next one (no `removeFirst` per action).
   private var pending: [(action: Action, origin: String?)] = []
+  private var pendingHead = 0
   private var isProcessing = false
   private var changeObservers: [Int: (StoreChange<State, Action>) -> Void] = [:]
   private var nextObserverID = 0
@@ -23,6 +25,9 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   private let tracesReducers: Bool
   private var actionObservers: [(StoreChange<State, Action>) -> Void] = []
   private var diagnosticLog: [DiagnosticRecord] = []
+  /// What reducers report to, reused from one action to the next (emptied before each).
+  private let collected = DiagnosticCollector()
+  private lazy var reporter = IssueReporter.Reporter(collected.append)
   lazy var effects = EffectRunner<Action>(
     queue: queue,
     feed: { [unowned self] action in self.enqueue(action, origin: nil) },
@@ -144,43 +149,57 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     pending.append((action, origin))
     guard !isProcessing else { return }
     isProcessing = true
-    defer { isProcessing = false }
-    while !pending.isEmpty {
-      let (action, origin) = pending.removeFirst()
-      let collected = DiagnosticCollector()
+    defer {
+      isProcessing = false
+      pending.removeAll(keepingCapacity: true)
+      pendingHead = 0
+    }
+    while pendingHead < pending.count {
+      let (action, origin) = pending[pendingHead]
+      pendingHead += 1
       let previous = currentState
-      let (effect, steps) = reduce(action, reporting: collected)
+      let (effect, steps) = reduce(action)
+      let items = collected.items
+      collected.items.removeAll(keepingCapacity: true)
       let changed = currentState != previous
       if changed { currentVersion += 1 }
-      let date = Date()
-      if keepsLog {
-        actionLog.append(
-          ActionLogEntry(
-            version: currentVersion, action: action, origin: origin, date: date,
-            diagnostics: collected.items))
+      if keepsLog || !items.isEmpty {
+        let date = Date()
+        if keepsLog {
+          actionLog.append(
+            ActionLogEntry(
+              version: currentVersion, action: action, origin: origin, date: date,
+              diagnostics: items))
+        }
+        if !items.isEmpty {
+          diagnostics += items
+          let described = "\(action)"
+          diagnosticLog += items.map {
+            DiagnosticRecord(
+              diagnostic: $0, action: described, version: currentVersion, origin: origin,
+              date: date)
+          }
+        }
       }
-      diagnostics += collected.items
-      diagnosticLog += collected.items.map {
-        DiagnosticRecord(
-          diagnostic: $0, action: "\(action)", version: currentVersion, origin: origin,
-          date: date)
+      if (changed || !items.isEmpty) && !changeObservers.isEmpty || !actionObservers.isEmpty {
+        let change = StoreChange(
+          version: currentVersion, state: currentState, action: action, origin: origin,
+          changed: changed, diagnostics: items, steps: steps)
+        if changed || !items.isEmpty {
+          for observer in changeObservers.values { observer(change) }
+        }
+        for observer in actionObservers { observer(change) }
       }
-      let change = StoreChange(
-        version: currentVersion, state: currentState, action: action, origin: origin,
-        changed: changed, diagnostics: collected.items, steps: steps)
-      if changed || !collected.items.isEmpty {
-        for observer in changeObservers.values { observer(change) }
+      if case .none = effect.operation { continue }
+      effects.start(effect, cause: EffectRunner<Action>.Cause { "\(action)" }) {
+        pending.append(($0, nil))
       }
-      for observer in actionObservers { observer(change) }
-      effects.start(effect, cause: "\(action)") { pending.append(($0, nil)) }
     }
   }
 
-  private func reduce(_ action: Action, reporting collected: DiagnosticCollector) -> (
-    Effect<Action>, [String]
-  ) {
+  private func reduce(_ action: Action) -> (Effect<Action>, [String]) {
     let run = {
-      IssueReporter.withReporter(collected.append) { self.reducer(&self.currentState, action) }
+      IssueReporter.$current.withValue(self.reporter) { self.reducer(&self.currentState, action) }
     }
     return tracesReducers ? ReducerTrace.collect(run) : (run(), [])
   }
@@ -256,6 +275,6 @@ public struct DiagnosticRecord: Hashable, Sendable {
 }
 
 final class DiagnosticCollector: @unchecked Sendable {
-  private(set) var items: [Diagnostic] = []
+  var items: [Diagnostic] = []
   func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
 }

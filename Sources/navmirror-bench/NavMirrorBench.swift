@@ -7,6 +7,6 @@ struct NavMirrorBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "navmirror-bench",
     abstract: "Benchmarks for NavMirror.",
-    subcommands: [ServerCommand.self, MapBenchmark.self]
+    subcommands: [ServerCommand.self, MapBenchmark.self, CoreBenchmark.self, MirrorCommand.self]
   )
 }

@@ -30,19 +30,46 @@ public struct EffectEvent: Sendable, Equatable {
 /// the next effect, as a cancelled publisher completes in TCA. That is what `dismiss` relies on.
 final class EffectRunner<Action>: @unchecked Sendable {
   struct Running {
-    let task: Task<Void, Never>
+    /// The task; `nil` for a parked presence (see ``startPresence``), which needs none.
+    let task: Task<Void, Never>?
     let ids: [AnyHashable]
     let name: String?
     /// Navigation bookkeeping: not reported to observers nor counted as in flight.
     let isHidden: Bool
+    /// The action whose reducer returned the effect, described when first asked for.
+    let lazyCause: Cause
+    /// What a parked presence does when it is cancelled, instead of cancelling a task.
+    var onCancel: (() -> Void)? = nil
+
     /// A description of the action whose reducer returned the effect.
-    let cause: String
+    var cause: String { lazyCause.value }
+  }
+
+  /// A description of an action, made only when someone reads it: describing an action
+  /// through reflection costs more than running most reducers.
+  final class Cause: @unchecked Sendable {
+    private var make: (() -> String)?
+    private var made: String?
+
+    init(_ make: @escaping () -> String) { self.make = make }
+    init(_ value: String) { self.made = value }
+
+    var value: String {
+      if let made { return made }
+      let value = make?() ?? ""
+      made = value
+      make = nil
+      return value
+    }
   }
 
   let queue: DispatchQueue
   let feed: (Action) -> Void
   let report: (Diagnostic, String) -> Void
-  var running: [Int: Running] = [:]
+  private(set) var running: [Int: Running] = [:]
+  /// The keys of the effects in flight by cancellation id, so that cancelling an id does not
+  /// look at every effect in flight (a deep stack keeps two per element).
+  private var keysByID: [AnyHashable: [Int]] = [:]
   var observers: [(EffectEvent) -> Void] = []
   private var nextID = 0
 
@@ -64,6 +91,14 @@ final class EffectRunner<Action>: @unchecked Sendable {
     _ effect: Effect<Action>, cause: String, ids: [AnyHashable] = [], hidden: Bool = false,
     sendNow: (Action) -> Void
   ) {
+    start(effect, cause: Cause(cause), ids: ids, hidden: hidden, sendNow: sendNow)
+  }
+
+  /// Starts `effect`, returned for `cause` (described only when needed).
+  func start(
+    _ effect: Effect<Action>, cause: Cause, ids: [AnyHashable] = [], hidden: Bool = false,
+    sendNow: (Action) -> Void
+  ) {
     switch effect.operation {
     case .none:
       return
@@ -76,6 +111,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
         start(effect, cause: cause, ids: ids, hidden: hidden, sendNow: sendNow)
       }
     case .concatenate(let effects):
+      if hidden, startPresence(effects, cause: cause, ids: ids) { return }
       // A cancellable first part is registered now, not when the concatenation's task gets to
       // it, so that a cancellation sent right after this action (a `dismiss`) finds it.
       let first = effects.first.flatMap { startEagerly($0, cause: cause, ids: ids, hidden: hidden) }
@@ -109,7 +145,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
 
   /// Starts the tracked task of a `.cancellable` effect right away; `nil` for other effects.
   private func startEagerly(
-    _ effect: Effect<Action>, cause: String, ids: [AnyHashable], hidden: Bool
+    _ effect: Effect<Action>, cause: Cause, ids: [AnyHashable], hidden: Bool
   ) -> Task<Void, Never>? {
     guard case .cancellable(let id, let cancelInFlight, let inner) = effect.operation else {
       return nil
@@ -121,27 +157,86 @@ final class EffectRunner<Action>: @unchecked Sendable {
     }
   }
 
+  /// Starts the presence of a stack element or a presentation (`Effect.presence`: a
+  /// cancellable `.never`, then the dismiss action) without any task: an entry for the whole
+  /// concatenation and one for its `.never` part, as if both had been launched. Cancelling the
+  /// `.never` part (what `dismiss` does) sends the dismiss action from the queue, as the
+  /// concatenation's task would once its first part ended; cancelling the whole (a pop) just
+  /// forgets both. Returns `false`, starting nothing, for any other concatenation.
+  ///
+  /// Only for hidden effects: they are never reported to observers, so the missing tasks are
+  /// not observable, and a deep stack no longer costs two tasks and their wake-ups per element.
+  private func startPresence(_ effects: [Effect<Action>], cause: Cause, ids: [AnyHashable])
+    -> Bool
+  {
+    guard effects.count == 2,
+      case .cancellable(let dismissID, let cancelInFlight, let first) = effects[0].operation,
+      case .never = first.operation,
+      case .send(let dismissAction) = effects[1].operation
+    else { return false }
+    if cancelInFlight { cancel(id: dismissID) }
+    nextID += 1
+    let outerKey = nextID
+    insert(
+      outerKey, Running(task: nil, ids: ids, name: nil, isHidden: true, lazyCause: cause))
+    nextID += 1
+    let runner = WeakRunner(self)
+    let onCancel = { [queue] in
+      // The concatenation goes on with its second part; it is delivered only if the whole was
+      // not cancelled in the meantime, then the whole has finished.
+      queue.async {
+        guard let runner = runner.value, runner.running[outerKey] != nil else { return }
+        runner.feed(dismissAction)
+        if let effect = runner.remove(outerKey) { runner.notify(outerKey, effect, .finished) }
+      }
+    }
+    insert(
+      nextID,
+      Running(
+        task: nil, ids: ids + [dismissID], name: nil, isHidden: true, lazyCause: cause,
+        onCancel: onCancel))
+    return true
+  }
+
   /// Cancels every effect in flight that carries `id`.
   func cancel(id: AnyHashable) {
-    for (key, effect) in running where effect.ids.contains(id) {
-      cancel(key: key, effect)
+    guard let keys = keysByID[id] else { return }
+    for key in keys {
+      if let effect = remove(key) { cancelled(key: key, effect) }
     }
   }
 
   /// Cancels every effect in flight.
   func cancelAll() {
-    for (key, effect) in running { cancel(key: key, effect) }
+    for key in running.keys.sorted() {
+      if let effect = remove(key) { cancelled(key: key, effect) }
+    }
   }
 
-  private func cancel(key: Int, _ effect: Running) {
-    effect.task.cancel()
-    running[key] = nil
+  private func cancelled(key: Int, _ effect: Running) {
+    effect.task?.cancel()
+    effect.onCancel?()
     notify(key, effect, .cancelled)
+  }
+
+  private func insert(_ key: Int, _ effect: Running) {
+    running[key] = effect
+    for id in effect.ids { keysByID[id, default: []].append(key) }
+  }
+
+  private func remove(_ key: Int) -> Running? {
+    guard let effect = running.removeValue(forKey: key) else { return nil }
+    for id in effect.ids {
+      guard var keys = keysByID.removeValue(forKey: id) else { continue }
+      if let index = keys.firstIndex(of: key) { keys.remove(at: index) }
+      if !keys.isEmpty { keysByID[id] = keys }
+    }
+    return effect
   }
 
   @discardableResult
   private func launch(
-    name: String?, priority: TaskPriority?, ids: [AnyHashable], hidden: Bool, cause: String,
+    name: String?, priority: TaskPriority?, ids: [AnyHashable], hidden: Bool, cause: Cause,
     body: @escaping (Send<Action>) async -> Void
   ) -> Task<Void, Never> {
     nextID += 1
@@ -157,7 +252,9 @@ final class EffectRunner<Action>: @unchecked Sendable {
     }
     let context = EffectContext(
       cancel: { [queue] id in queue.async { runner.value?.cancel(id: AnyHashable(id)) } },
-      report: { [queue] diagnostic in queue.async { runner.value?.report(diagnostic, cause) } }
+      report: { [queue] diagnostic in
+        queue.async { runner.value?.report(diagnostic, cause.value) }
+      }
     )
     // The task inherits the values bound around its creation; this avoids the async
     // `withValue`, which optimized builds of Swift 6.3 on Linux miscompile.
@@ -166,15 +263,14 @@ final class EffectRunner<Action>: @unchecked Sendable {
         Task(priority: priority) { [queue] in
           await body(send)
           queue.async {
-            guard let self = runner.value, let effect = self.running.removeValue(forKey: key)
-            else { return }
+            guard let self = runner.value, let effect = self.remove(key) else { return }
             self.notify(key, effect, .finished)
           }
         }
       }
     }
-    let effect = Running(task: task, ids: ids, name: name, isHidden: hidden, cause: cause)
-    running[key] = effect
+    let effect = Running(task: task, ids: ids, name: name, isHidden: hidden, lazyCause: cause)
+    insert(key, effect)
     notify(key, effect, .started)
     return task
   }
@@ -188,7 +284,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
 
   /// Runs `effect` to its end inside an effect that is already running.
   private func perform(
-    _ effect: Effect<Action>, cause: String, ids: [AnyHashable], hidden: Bool, send: Send<Action>
+    _ effect: Effect<Action>, cause: Cause, ids: [AnyHashable], hidden: Bool, send: Send<Action>
   ) async {
     switch effect.operation {
     case .none:

@@ -17,6 +17,11 @@ final class BenchClient {
     var opcode: UInt8 = 0
     var control: [UInt8] = []
     var messages = 0
+    /// When set, the payloads of data frames are kept here (`mirror fanout` checks them).
+    var payloads: [[UInt8]]?
+    var payload: [UInt8] = []
+    /// The connection's position in ``BenchClient/connections``.
+    var index = 0
 
     init(fd: Int32) { self.fd = fd }
   }
@@ -51,6 +56,7 @@ final class BenchClient {
         _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         let connection = Connection(fd: fd)
+        connection.index = connections.count
         connections.append(connection)
         if byFD.count <= Int(fd) {
           byFD += [Connection?](repeating: nil, count: Int(fd) + 1024 - byFD.count)
@@ -136,7 +142,11 @@ final class BenchClient {
     while index < bytes.count {
       if connection.remaining > 0 {
         let take = min(connection.remaining, bytes.count - index)
-        if connection.opcode >= 8 { connection.control += bytes[index..<(index + take)] }
+        if connection.opcode >= 8 {
+          connection.control += bytes[index..<(index + take)]
+        } else if connection.payloads != nil {
+          connection.payload += bytes[index..<(index + take)]
+        }
         connection.remaining -= take
         index += take
         if connection.remaining == 0 { frameDone(connection, onMessage) }
@@ -164,6 +174,10 @@ final class BenchClient {
       sendFrame(opcode: 0xA, payload: connection.control, fd: connection.fd)
     case 0x1, 0x2:
       connection.messages += 1
+      if connection.payloads != nil {
+        connection.payloads!.append(connection.payload)
+        connection.payload = []
+      }
       onMessage(connection)
     default:
       break

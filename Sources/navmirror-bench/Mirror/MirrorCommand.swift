@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `navmirror-bench mirror …`: what the mirror puts on the wire and how fast it fans out.
+struct MirrorCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "mirror",
+    abstract: "Benchmarks of the mirror layer: update sizes and fan-out of patches.",
+    subcommands: [MirrorBytesCommand.self, MirrorFanoutCommand.self, MirrorServeCommand.self]
+  )
+}

@@ -1,0 +1,203 @@
+import ArgumentParser
+import CLinuxShims
+import Foundation
+import MirrorJSON
+
+/// `navmirror-bench mirror fanout`: a real mirror server (`mirror serve`, a child process
+/// pinned to one CPU) with N loopback WebSocket clients in one room of the tabs-stack demo, and
+/// one more client driving it: it pushes and pops on a deep stack, one action per round. A
+/// round ends when every one of the N clients has the update; every update is then checked:
+/// each client's messages, applied in order from the state before the first round, must be
+/// patches on the version it has and must end on the room's final state.
+struct MirrorFanoutCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "fanout",
+    abstract: "Time until the last of N clients has each version, with patches.")
+
+  @Option(help: "Clients in the room (besides the driver), comma-separated.") var clients = "1000"
+  @Option(help: "Measured rounds (actions) per run.") var rounds = 200
+  @Option(help: "The stack depth the pushes reach.") var depth = 20
+  @Option(help: "The CPU the server runs on; -1: not pinned.") var serverCPU: Int = 0
+  @Option(help: "The CPU the clients run on; -1: not pinned.") var clientCPU: Int = 1
+  @Option(help: "Event loops for the server.") var loops: Int = 1
+  @Option(help: "The first port to use; each run takes the next one.") var port: UInt16 = 9600
+  @Option(help: "Independent runs (a fresh server each); medians are reported.") var runs: Int = 3
+
+  struct RunResult {
+    var p50: Double
+    var p99: Double
+    var serverMicros: Double
+    var clientMicros: Double
+    var patchBytes: Double
+    var applied: Int
+    var coalesced: Int
+    var expected: Int
+    var failures: Int
+  }
+
+  func run() throws {
+    let counts = parseList(clients)
+    raiseDescriptorLimit(needed: (counts.max() ?? 0) + 100)
+    print(
+      "| clients | rounds | p50 last-client ms | p99 last-client ms | server µs/delivery "
+        + "| client µs/delivery | patch bytes | patches applied / expected | full states | bad |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    var portOffset: UInt16 = 0
+    for count in counts {
+      var results: [RunResult] = []
+      for run in 0..<runs {
+        let result = try measure(clients: count, port: port + portOffset)
+        portOffset += 1
+        results.append(result)
+        report(
+          "  run \(run + 1): p50 \(format(result.p50, 2)) ms, p99 \(format(result.p99, 2)) ms, "
+            + "\(format(result.serverMicros, 2)) µs/delivery, applied \(result.applied)/"
+            + "\(result.expected), full \(result.coalesced), bad \(result.failures)")
+      }
+      print(
+        "| \(count) | \(rounds) | \(format(median(results.map(\.p50)), 2)) "
+          + "| \(format(median(results.map(\.p99)), 2)) "
+          + "| \(format(median(results.map(\.serverMicros)), 2)) "
+          + "| \(format(median(results.map(\.clientMicros)), 2)) "
+          + "| \(Int(median(results.map(\.patchBytes)))) "
+          + "| \(results.map(\.applied).reduce(0, +)) / \(results.map(\.expected).reduce(0, +)) "
+          + "| \(results.map(\.coalesced).reduce(0, +)) | \(results.map(\.failures).reduce(0, +)) |"
+      )
+      fflush(stdout)
+    }
+  }
+
+  private func measure(clients count: Int, port: UInt16) throws -> RunResult {
+    var command = [
+      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, "mirror", "serve",
+      "--port", String(port), "--loops", String(loops),
+    ]
+    if serverCPU >= 0 { command += ["--cpu", String(serverCPU)] }
+    let server = try ServerProcess(
+      command: command, port: port, cpu: serverCPU >= 0 ? serverCPU : nil)
+    defer { server.stop() }
+    if clientCPU >= 0 { _ = navmirror_pin_thread_to_cpu(Int32(clientCPU)) }
+    let client = BenchClient(port: port)
+    // Connection 0 drives; 1...count watch.
+    try client.connect(count: count + 1, path: "/ws?room=bench&demo=tabs-stack")
+    quiesce(client)
+    let driver = client.connections[0]
+    var actionID = 0
+    var generation = 0
+    func act(_ action: JSONValue) {
+      actionID += 1
+      let message: JSONValue = ["type": "action", "id": .int(actionID), "action": action]
+      client.sendText(message.bytes, on: 0)
+    }
+    let push: JSONValue = ["tab1": ["moveDetailViewButtonTapped": [:]]]
+    // Fill the stack to depth - 1 (also the warm-up).
+    for _ in 0..<max(0, depth - 1) {
+      act(push)
+      generation += 1
+    }
+    quiesce(client)
+    for connection in client.connections { connection.payloads = [] }
+    let base = try resync(client)
+    var lastClient: [Double] = []
+    let serverBefore = server.cpuNanoseconds()
+    let clientBefore = threadCPUNanoseconds()
+    for round in 0..<rounds {
+      let expected = client.connections.map { $0.messages + 1 }
+      var received = 0
+      let start = nanoseconds()
+      var last = start
+      if round % 2 == 0 {
+        act(push)
+        generation += 1
+      } else {
+        act(["path": ["popFrom": ["id": .int(generation - 1)]]])
+      }
+      let deadline = start + 10_000_000_000
+      while received < count, nanoseconds() < deadline {
+        client.poll(timeoutMilliseconds: 100) { connection in
+          guard connection !== driver else { return }
+          if connection.messages == expected[connection.index] {
+            received += 1
+            last = nanoseconds()
+          }
+        }
+      }
+      lastClient.append(Double(last - start) / 1_000_000)
+    }
+    let serverNanos = server.cpuNanoseconds() - serverBefore
+    let clientNanos = threadCPUNanoseconds() - clientBefore
+    quiesce(client)
+    let final = try resync(client)
+    // Check every watcher: patches in order from `base`, ending on `final`.
+    var applied = 0
+    var coalesced = 0
+    var failures = 0
+    var patchBytes: [Double] = []
+    for connection in client.connections.dropFirst() {
+      var document = base.document
+      var version = base.version
+      for payload in connection.payloads ?? [] {
+        guard let message = try? JSONParser.parse(String(decoding: payload, as: UTF8.self)) else {
+          failures += 1
+          continue
+        }
+        switch message["type"]?.stringValue {
+        case "patch":
+          guard message["base"]?.intValue == version,
+            let ops = message["ops"]?.arrayValue,
+            let operations = try? ops.map(JSONPatch.Operation.init(json:)),
+            let next = try? JSONPatch.apply(operations, to: document)
+          else {
+            failures += 1
+            continue
+          }
+          document = next
+          version = message["version"]?.intValue ?? -1
+          applied += 1
+          patchBytes.append(Double(payload.count))
+        case "state":
+          document = ["scene": message["scene"] ?? .null, "state": message["state"] ?? .null]
+          version = message["version"]?.intValue ?? -1
+          coalesced += 1
+        default:
+          break
+        }
+      }
+      if version != final.version || document != final.document { failures += 1 }
+    }
+    return RunResult(
+      p50: quantile(lastClient, 0.5), p99: quantile(lastClient, 0.99),
+      serverMicros: Double(serverNanos) / 1000 / Double(rounds * count),
+      clientMicros: Double(clientNanos) / 1000 / Double(rounds * count),
+      patchBytes: median(patchBytes), applied: applied, coalesced: coalesced,
+      expected: rounds * count, failures: failures)
+  }
+
+  /// Reads until nothing arrives for 300 ms.
+  private func quiesce(_ client: BenchClient) {
+    var quietSince = nanoseconds()
+    while nanoseconds() - quietSince < 300_000_000 {
+      client.poll(timeoutMilliseconds: 50) { _ in quietSince = nanoseconds() }
+    }
+  }
+
+  /// Asks for the whole state on the driver's connection and returns it.
+  private func resync(_ client: BenchClient) throws -> (version: Int, document: JSONValue) {
+    let driver = client.connections[0]
+    let before = driver.payloads?.count ?? 0
+    client.sendText((["type": "resync"] as JSONValue).bytes, on: 0)
+    let deadline = nanoseconds() + 10_000_000_000
+    while nanoseconds() < deadline {
+      client.poll(timeoutMilliseconds: 100) { _ in }
+      for payload in (driver.payloads ?? []).dropFirst(before) {
+        let message = try JSONParser.parse(String(decoding: payload, as: UTF8.self))
+        if message["type"]?.stringValue == "state", let version = message["version"]?.intValue {
+          return (
+            version, ["scene": message["scene"] ?? .null, "state": message["state"] ?? .null]
+          )
+        }
+      }
+    }
+    throw BenchError("no answer to resync")
+  }
+}
