@@ -108,6 +108,7 @@ let package = Package(
       name: "TestSupport",
       dependencies: [
         "Mirror", "DemoFeatures", "HTTPServer", "MirrorJSON", "MirrorUI", "WebSocketProtocol",
+        "PosixIO",
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Tests/TestSupport"

@@ -62,6 +62,33 @@ public enum Socket {
     }
   }
 
+  /// Opens a blocking TCP connection to `127.0.0.1:port`: the client side of benchmarks and
+  /// tests. A `receiveBufferSize` is set before connecting, so the window it implies holds.
+  public static func connectToLoopback(port: UInt16, receiveBufferSize: Int? = nil) throws
+    -> Int32
+  {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw IOError(errnoCode: errno, function: "socket") }
+    if var size = receiveBufferSize.map({ Int32(clamping: $0) }) {
+      setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let result = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard result == 0 else {
+      let code = errno
+      Glibc.close(fd)
+      throw IOError(errnoCode: code, function: "connect")
+    }
+    return fd
+  }
+
   /// Sets the kernel send buffer (`SO_SNDBUF`) of a socket, in bytes.
   public static func setSendBufferSize(_ fd: Int32, _ bytes: Int) {
     var size = Int32(clamping: bytes)

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import PosixIO
 
 /// A blocking TCP connection to a port on 127.0.0.1 with a receive timeout: the raw material
 /// of the test clients.
@@ -15,25 +16,13 @@ public final class LoopbackSocket {
   /// Connects to `127.0.0.1:port`; a small `receiveBufferSize` makes a reader that the server
   /// outruns quickly.
   public init(port: UInt16, timeoutSeconds: Int = 5, receiveBufferSize: Int? = nil) throws {
-    fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    if var size = receiveBufferSize.map(Int32.init) {
-      setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    do {
+      fd = try Socket.connectToLoopback(port: port, receiveBufferSize: receiveBufferSize)
+    } catch {
+      throw Failure(description: "connect to port \(port) failed: \(error)")
     }
     var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard result == 0 else {
-      close(fd)
-      throw Failure(description: "connect to port \(port) failed: errno \(errno)")
-    }
   }
 
   deinit { close(fd) }

@@ -1,6 +1,7 @@
 import CLinuxShims
 import Foundation
 import Glibc
+import PosixIO
 
 /// The server under test as a child process, pinned to one CPU, with its CPU time and
 /// resident memory read from /proc.
@@ -83,19 +84,9 @@ struct BenchError: Error, CustomStringConvertible {
 
 /// A blocking TCP connection to 127.0.0.1:`port`.
 func connectBlocking(port: UInt16) throws -> Int32 {
-  let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-  var address = sockaddr_in()
-  address.sin_family = sa_family_t(AF_INET)
-  address.sin_port = port.bigEndian
-  address.sin_addr.s_addr = inet_addr("127.0.0.1")
-  let result = withUnsafePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-      connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-    }
+  do {
+    return try Socket.connectToLoopback(port: port)
+  } catch {
+    throw BenchError("\(error)")
   }
-  if result != 0 {
-    close(fd)
-    throw BenchError("connect failed: \(String(cString: strerror(errno)))")
-  }
-  return fd
 }
