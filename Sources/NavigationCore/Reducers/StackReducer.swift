@@ -126,11 +126,16 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     let idsAfter = state[keyPath: toStackState].ids
     let mounted = state[keyPath: toStackState].mounted
-    let removed = (idsBefore + mounted).filter { !idsAfter.contains($0) }
-    let cancellations = Set(removed).sorted().map {
+    // Most actions leave the stack as it was: nothing to cancel or to start.
+    if idsAfter == mounted, idsBefore == idsAfter {
+      return .merge(destinationEffects, baseEffects)
+    }
+    let remaining = Set(idsAfter)
+    let wasMounted = Set(mounted)
+    let cancellations = Set(idsBefore + mounted).subtracting(remaining).sorted().map {
       Effect<Base.Action>.cancel(id: effectID($0))
     }
-    let presences = idsAfter.filter { !mounted.contains($0) }.map { id in
+    let presences = idsAfter.filter { !wasMounted.contains($0) }.map { id in
       let effectID = effectID(id)
       return Effect.presence(
         dismissID: DismissID(presence: effectID), presenceID: effectID,
