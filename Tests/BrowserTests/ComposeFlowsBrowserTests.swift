@@ -53,7 +53,7 @@ final class ComposeFlowsBrowserTests: BrowserTestCase {
     try page.waitUntil(
       "return document.querySelector('#flow-list li') !== null", equals: true)
     try page.click(xpath: "//button[@id='flow-record']")
-    try page.click(xpath: PageScript.button("Go to First Detail"))
+    try page.tap(xpath: PageScript.button("Go to First Detail"))
     try page.waitUntil(PageScript.version, equals: "1")
     try page.click(xpath: "//button[@id='flow-stop']")
     XCTAssertEqual(
@@ -70,7 +70,7 @@ final class ComposeFlowsBrowserTests: BrowserTestCase {
       equals: true)
     try page.screenshot(named: "flows-panel")
 
-    try page.click(xpath: "//button[@aria-label='Back']")
+    try page.tap(xpath: "//button[@aria-label='Back']")
     try page.waitUntil(PageScript.breadcrumb, equals: "First")
     try page.click(xpath: "//li[@data-flow='first-push']//button[contains(@class,'replay')]")
     try page.waitUntil(PageScript.breadcrumb, equals: "First › First Detail")

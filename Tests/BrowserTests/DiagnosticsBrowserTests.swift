@@ -7,7 +7,7 @@ final class DiagnosticsBrowserTests: BrowserTestCase {
   func testAPopOfAMissingIdIsListedAndLinksToItsVersion() throws {
     let room = roomName
     let page = try openPage(room: room)
-    try page.click(xpath: PageScript.button("Go to First Detail"))
+    try page.tap(xpath: PageScript.button("Go to First Detail"))
     try page.waitUntil(PageScript.version, equals: "1")
     // A stale id, as a late tap on a screen that is already gone would send.
     let client = try harness.client(room: room)

@@ -43,7 +43,7 @@ final class InspectorBrowserTests: BrowserTestCase {
     XCTAssertEqual(
       try past.run("return document.getElementById('readonly-banner').textContent"),
       "Viewing version 0 (read-only)")
-    try driver.click(xpath: "//button[@aria-label='Back']")
+    try driver.tap(xpath: "//button[@aria-label='Back']")
     try driver.waitUntil(PageScript.version, equals: .string("\(version + 1)"))
     Thread.sleep(forTimeInterval: 0.3)
     XCTAssertEqual(try past.run(PageScript.version), "0", "a read-only window gets no updates")

@@ -4,9 +4,9 @@ import XCTest
 /// iOS gestures on the mirror: long-press and right-click Back, and the edge swipe.
 final class PhoneGesturesBrowserTests: BrowserTestCase {
   private func pushTwo(_ page: BrowserSession) throws {
-    try page.click(xpath: PageScript.button("Go to First Detail"))
+    try page.tap(xpath: PageScript.button("Go to First Detail"))
     try page.waitUntil(PageScript.version, equals: "1")
-    try page.click(xpath: PageScript.button("Go to Another"))
+    try page.tap(xpath: PageScript.button("Go to Another"))
     try page.waitUntil(PageScript.breadcrumb, equals: "First › First Detail › Another")
     try page.waitUntil(PageScript.animating, equals: false)
     XCTAssertEqual(

@@ -35,13 +35,13 @@ final class PresenceBrowserTests: BrowserTestCase {
     XCTAssertEqual(try viewer.run("return document.getElementById('undo').disabled"), true)
 
     // A viewer's tap is never sent: no forbidden error, no new version.
-    try viewer.click(xpath: PageScript.button("Go to First Detail"))
+    try viewer.tap(xpath: PageScript.button("Go to First Detail"))
     Thread.sleep(forTimeInterval: 0.3)
     XCTAssertEqual(try viewer.run(PageScript.version), "0")
     XCTAssertEqual(try viewer.run("return document.querySelectorAll('#toasts .toast').length"), 0)
 
     // The driver drives; the viewer follows, and its log says who did it.
-    try driver.click(xpath: PageScript.button("Go to First Detail"))
+    try driver.tap(xpath: PageScript.button("Go to First Detail"))
     try viewer.waitUntil(PageScript.breadcrumb, equals: "First › First Detail")
     try viewer.waitUntil(
       "return document.querySelector('#action-log li[data-version=\"1\"] .log-sender')?.textContent",

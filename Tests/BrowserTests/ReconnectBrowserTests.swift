@@ -10,7 +10,7 @@ final class ReconnectBrowserTests: BrowserTestCase {
     try page.open(server.pageURL(room: roomName))
     try page.waitUntil(PageScript.connection, equals: "open")
     try page.waitUntil(PageScript.version, equals: "0")
-    try page.click(xpath: PageScript.button("Go to First Detail"))
+    try page.tap(xpath: PageScript.button("Go to First Detail"))
     try page.waitUntil(PageScript.version, equals: "1")
     // Mark the window: a reload would lose this.
     try page.run("window.notReloaded = true")
@@ -23,7 +23,7 @@ final class ReconnectBrowserTests: BrowserTestCase {
     try page.waitUntil(PageScript.breadcrumb, equals: "First › First Detail")
     XCTAssertEqual(try page.run("return window.notReloaded === true"), true)
 
-    try page.click(xpath: PageScript.button("Go to Another"))
+    try page.tap(xpath: PageScript.button("Go to Another"))
     try page.waitUntil(PageScript.version, equals: "2")
     XCTAssertEqual(try consoleErrorsIgnoringRefusedSockets(page), [])
   }

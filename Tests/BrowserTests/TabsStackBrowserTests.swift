@@ -14,14 +14,14 @@ final class TabsStackBrowserTests: BrowserTestCase {
     }
     try alice.screenshot(named: "tabs-stack-root")
 
-    try alice.click(xpath: PageScript.button("Go to First Detail"))
+    try alice.tap(xpath: PageScript.button("Go to First Detail"))
     for page in [alice, bob] {
       try page.waitUntil(PageScript.version, equals: "1")
       try page.waitUntil(PageScript.breadcrumb, equals: "First › First Detail")
       XCTAssertEqual(try page.run(PageScript.title), "First Detail")
     }
 
-    try bob.click(xpath: PageScript.button("Go to Another"))
+    try bob.tap(xpath: PageScript.button("Go to Another"))
     for page in [alice, bob] {
       try page.waitUntil(PageScript.version, equals: "2")
       try page.waitUntil(PageScript.breadcrumb, equals: "First › First Detail › Another")
@@ -29,7 +29,7 @@ final class TabsStackBrowserTests: BrowserTestCase {
     }
     try bob.screenshot(named: "tabs-stack-another")
 
-    try alice.click(xpath: "//main//button[@aria-label='Back']")
+    try alice.tap(xpath: "//main//button[@aria-label='Back']")
     for page in [alice, bob] {
       try page.waitUntil(PageScript.version, equals: "3")
       try page.waitUntil(PageScript.breadcrumb, equals: "First › First Detail")
@@ -40,9 +40,9 @@ final class TabsStackBrowserTests: BrowserTestCase {
 
   func testBreadcrumbJumpsBackSeveralLevelsWithOneAction() throws {
     let page = try openPage(room: roomName)
-    try page.click(xpath: PageScript.button("Go to First Detail"))
+    try page.tap(xpath: PageScript.button("Go to First Detail"))
     try page.waitUntil(PageScript.version, equals: "1")
-    try page.click(xpath: PageScript.button("Go to Another"))
+    try page.tap(xpath: PageScript.button("Go to Another"))
     try page.waitUntil(PageScript.breadcrumb, equals: "First › First Detail › Another")
     XCTAssertEqual(
       try page.run("return decodeURIComponent(location.hash)"), "#/First/First Detail/Another",
@@ -50,7 +50,7 @@ final class TabsStackBrowserTests: BrowserTestCase {
     XCTAssertEqual(
       try page.run("return new URLSearchParams(location.search).get('room')"), .string(roomName))
 
-    try page.click(xpath: "//nav[@aria-label='Breadcrumb']//button[normalize-space()='First']")
+    try page.tap(xpath: "//nav[@aria-label='Breadcrumb']//button[normalize-space()='First']")
     try page.waitUntil(PageScript.breadcrumb, equals: "First")
     XCTAssertEqual(try page.run(PageScript.version), "3", "one popFrom, one version")
     XCTAssertEqual(try page.run(PageScript.hasBack), false)
@@ -62,7 +62,7 @@ final class TabsStackBrowserTests: BrowserTestCase {
     try page.click(xpath: "//*[@role='tablist']//*[@role='tab'][normalize-space()='Second']")
     try page.waitUntil(PageScript.selectedTab, equals: "Second")
     try page.waitUntil(PageScript.breadcrumb, equals: "Second")
-    try page.click(xpath: PageScript.button("Go to Second Detail"))
+    try page.tap(xpath: PageScript.button("Go to Second Detail"))
     try page.waitUntil(PageScript.breadcrumb, equals: "Second › Second Detail")
     try page.screenshot(named: "tabs-stack-second-detail")
     try assertNoConsoleErrors(page)
@@ -70,7 +70,7 @@ final class TabsStackBrowserTests: BrowserTestCase {
 
   func testKeyboardAltLeftGoesBack() throws {
     let page = try openPage(room: roomName)
-    try page.click(xpath: PageScript.button("Go to First Detail"))
+    try page.tap(xpath: PageScript.button("Go to First Detail"))
     try page.waitUntil(PageScript.breadcrumb, equals: "First › First Detail")
     try page.press("\u{E00A}\u{E012}")
     try page.waitUntil(PageScript.breadcrumb, equals: "First")

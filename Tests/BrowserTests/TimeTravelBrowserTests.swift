@@ -7,9 +7,9 @@ final class TimeTravelBrowserTests: BrowserTestCase {
     let room = roomName
     let alice = try openPage(room: room)
     let bob = try openPage(room: room)
-    try alice.click(xpath: PageScript.button("Go to First Detail"))
+    try alice.tap(xpath: PageScript.button("Go to First Detail"))
     try alice.waitUntil(PageScript.version, equals: "1")
-    try alice.click(xpath: PageScript.button("Go to Another"))
+    try alice.tap(xpath: PageScript.button("Go to Another"))
     for page in [alice, bob] {
       try page.waitUntil(PageScript.breadcrumb, equals: "First › First Detail › Another")
     }
