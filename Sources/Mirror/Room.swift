@@ -22,7 +22,9 @@ final class Room: @unchecked Sendable {
   private let logger: Logger
   private var history: RoomHistory
   /// `{scene, state}` as clients last received it: the base of the next patch.
-  private var document: JSONValue
+  /// The scene clients last received, at `documentVersion`; with `history.state` it is the
+  /// `{scene, state}` document the next patch applies to.
+  private var scene: JSONValue
   private var documentVersion: Int
   private var clients: [UInt64: Client] = [:]
   private var nextClientNumber = 0
@@ -64,14 +66,16 @@ final class Room: @unchecked Sendable {
         baseState: initial.state, baseVersion: 0, entries: [], state: initial.state)
     }
     let opened = runtime.snapshot()
-    document = Self.document(opened)
+    scene = opened.scene.json
     documentVersion = opened.version
     runtime.observe { [unowned self] change in
       let cause = WireMessage.cause(
         action: change.action, origin: change.origin, time: Self.now(), steps: change.steps)
       if change.changed {
-        record(change.snapshot, action: change.action, origin: change.origin)
-        broadcast(change.snapshot, cause: cause, diagnostics: change.diagnostics)
+        let entry = record(change.snapshot, action: change.action, origin: change.origin)
+        broadcast(
+          change.snapshot, stateOperations: entry.operations, cause: cause,
+          diagnostics: change.diagnostics)
       } else {
         let warning = WireMessage.warning(
           version: change.snapshot.version, cause: cause, diagnostics: change.diagnostics)
@@ -265,10 +269,10 @@ final class Room: @unchecked Sendable {
     let version = runtime.snapshot().version + 1
     try runtime.restore(state: state, version: version)
     let snapshot = runtime.snapshot()
-    record(snapshot, action: action, origin: origin, travelledTo: target)
+    let entry = record(snapshot, action: action, origin: origin, travelledTo: target)
     broadcast(
-      snapshot, cause: WireMessage.cause(action: action, origin: origin, time: Self.now()),
-      diagnostics: [])
+      snapshot, stateOperations: entry.operations,
+      cause: WireMessage.cause(action: action, origin: origin, time: Self.now()), diagnostics: [])
     return version
   }
 
@@ -335,10 +339,11 @@ final class Room: @unchecked Sendable {
     }
   }
 
-  /// Journals a change before anyone is told about it.
+  /// Journals a change before anyone is told about it; returns the entry, whose state patch the
+  /// broadcast reuses.
   private func record(
     _ snapshot: AppSnapshot, action: JSONValue, origin: String?, travelledTo target: Int? = nil
-  ) {
+  ) -> JournalEntry {
     let entry = JournalEntry(
       version: snapshot.version, time: Self.now(), origin: origin, action: action,
       operations: JSONPatch.diff(from: history.state, to: snapshot.state))
@@ -348,6 +353,7 @@ final class Room: @unchecked Sendable {
       logger.error("room \(name): could not write version \(entry.version) to disk: \(error)")
     }
     history.append(entry, state: snapshot.state, travelledTo: target)
+    return entry
   }
 
   /// Sends the new version to every client, encoded once: a patch against what they have, or
@@ -355,9 +361,15 @@ final class Room: @unchecked Sendable {
   /// up (more than ``coalescingThreshold`` messages queued) gets its backlog replaced by one
   /// full state instead, so it never applies a patch to a state it does not have and the
   /// others are never held back.
-  private func broadcast(_ snapshot: AppSnapshot, cause: JSONValue, diagnostics: [Diagnostic]) {
-    let next = Self.document(snapshot)
-    let operations = JSONPatch.diff(from: document, to: next)
+  private func broadcast(
+    _ snapshot: AppSnapshot, stateOperations: [JSONPatch.Operation], cause: JSONValue,
+    diagnostics: [Diagnostic]
+  ) {
+    let nextScene = snapshot.scene.json
+    let next: JSONValue = ["scene": nextScene, "state": snapshot.state]
+    let operations =
+      JSONPatch.diff(from: scene, to: nextScene, at: "/scene")
+      + JSONPatch.nest(stateOperations, at: "/state")
     let patch = WireMessage.patch(
       version: snapshot.version, base: documentVersion, operations: operations, cause: cause,
       diagnostics: diagnostics
@@ -366,7 +378,7 @@ final class Room: @unchecked Sendable {
       version: snapshot.version, document: next, cause: cause, diagnostics: diagnostics
     ).bytes
     let full = OutboundMessage(textBytes: fullBytes)
-    document = next
+    scene = nextScene
     documentVersion = snapshot.version
     let update = patch.count < fullBytes.count ? OutboundMessage(textBytes: patch) : full
     for client in liveClients {

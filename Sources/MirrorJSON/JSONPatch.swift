@@ -48,11 +48,22 @@ public enum JSONPatch {
     public var description: String { "JSON Patch failed: \(reason)" }
   }
 
-  /// The operations that turn `old` into `new`.
-  public static func diff(from old: JSONValue, to new: JSONValue) -> [Operation] {
+  /// The operations that turn `old` into `new`; with `pointer`, for values that live at that
+  /// JSON Pointer inside a larger document (`/state`).
+  public static func diff(from old: JSONValue, to new: JSONValue, at pointer: String = "")
+    -> [Operation]
+  {
     var operations: [Operation] = []
-    diff(old, new, path: "", into: &operations)
+    diff(old, new, path: pointer, into: &operations)
     return operations
+  }
+
+  /// `operations`, moved to apply to the value at `pointer` inside a larger document.
+  public static func nest(_ operations: [Operation], at pointer: String) -> [Operation] {
+    operations.map {
+      Operation(
+        op: $0.op, path: pointer + $0.path, value: $0.value, from: $0.from.map { pointer + $0 })
+    }
   }
 
   private static func diff(

@@ -19,6 +19,16 @@ final class JSONPatchTests: XCTestCase {
     }
   }
 
+  func testAPatchOfAPartIsThePatchOfTheWholeAtItsPointer() throws {
+    let old: JSONValue = ["scene": ["title": "A"], "state": ["ids": [0], "tab": "first"]]
+    let new: JSONValue = ["scene": ["title": "B"], "state": ["ids": [0, 1], "tab": "first"]]
+    let parts =
+      JSONPatch.diff(from: old["scene"]!, to: new["scene"]!, at: "/scene")
+      + JSONPatch.nest(JSONPatch.diff(from: old["state"]!, to: new["state"]!), at: "/state")
+    XCTAssertEqual(parts, JSONPatch.diff(from: old, to: new))
+    XCTAssertEqual(try JSONPatch.apply(parts, to: old), new)
+  }
+
   func testEscapedPointers() throws {
     let operations = JSONPatch.diff(from: ["a/b": 1], to: ["a/b": 2])
     XCTAssertEqual(operations.map(\.path), ["/a~1b"])
