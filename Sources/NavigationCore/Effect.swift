@@ -157,19 +157,28 @@ public struct Effect<Action> {
     }
   }
 
-  /// The bookkeeping effect of one presented thing: it waits until `dismiss` cancels
-  /// `dismissID`, then sends `dismissAction`; it is cancelled with `presenceID` when the thing
+  /// The bookkeeping effect of one presented thing: it waits until `dismiss` cancels the
+  /// ``DismissID`` of `id`, then sends `dismissAction`; it is cancelled with `id` when the thing
   /// goes away by other means.
-  static func presence(
-    dismissID: AnyHashable, presenceID: AnyHashable, dismissAction: Action
-  ) -> Self {
+  static func presence(id: AnyHashable, dismissAction: Action) -> Self {
     Self(
       operation: .hidden(
         .concatenate([
-          Self(operation: .never).cancellable(id: dismissID),
+          Self(operation: .never).cancellable(id: DismissID(presence: id)),
           .send(dismissAction),
-        ]).cancellable(id: presenceID)
+        ]).cancellable(id: id)
       )
     )
+  }
+
+  /// The dismiss action of the concatenation inside ``presence(id:dismissAction:)``; `nil` for
+  /// any other concatenation.
+  static func presenceDismissAction(_ effects: [Self]) -> Action? {
+    guard effects.count == 2,
+      case .cancellable(_, false, let first) = effects[0].operation,
+      case .never = first.operation,
+      case .send(let dismissAction) = effects[1].operation
+    else { return nil }
+    return dismissAction
   }
 }

@@ -161,6 +161,28 @@ final class StackReducerTests: XCTestCase {
     XCTAssertEqual(store.effectsInFlight, 0)
   }
 
+  func testDismissArrivingAfterThePopSendsNothing() async throws {
+    let store = makeStore(Recorder(), path: [Counter.State(), Counter.State()])
+    store.sync {
+      store.send(.path(.element(id: 1, action: .closeTapped)))
+      store.send(.path(.popFrom(id: 1)))
+    }
+    try await Task.sleep(nanoseconds: 200_000_000)
+    XCTAssertEqual(store.state.path.ids, [0])
+    XCTAssertEqual(store.log.filter { $0.action == .path(.popFrom(id: 1)) }.count, 1)
+    XCTAssertEqual(store.diagnostics, [])
+  }
+
+  func testDismissingTwiceSendsOnePop() async throws {
+    let store = makeStore(Recorder(), path: [Counter.State(), Counter.State()])
+    store.send(.path(.element(id: 1, action: .closeTapped)))
+    store.send(.path(.element(id: 1, action: .closeTapped)))
+    await waitUntil { store.state.path.count == 1 }
+    try await Task.sleep(nanoseconds: 200_000_000)
+    XCTAssertEqual(store.log.filter { $0.action == .path(.popFrom(id: 1)) }.count, 1)
+    XCTAssertEqual(store.diagnostics, [])
+  }
+
   func testDismissWithoutPresenterIsReported() async {
     let store = Store(initialState: Counter.State(), reducer: Counter())
     store.send(.closeTapped)

@@ -30,7 +30,7 @@ public struct EffectEvent: Sendable, Equatable {
 /// the next effect, as a cancelled publisher completes in TCA. That is what `dismiss` relies on.
 final class EffectRunner<Action>: @unchecked Sendable {
   struct Running {
-    /// The task; `nil` for a parked presence (see ``startPresence``), which needs none.
+    /// The task; `nil` for a presence (see ``startPresence``), which needs none.
     let task: Task<Void, Never>?
     let ids: [AnyHashable]
     let name: String?
@@ -38,11 +38,22 @@ final class EffectRunner<Action>: @unchecked Sendable {
     let isHidden: Bool
     /// The action whose reducer returned the effect, described when first asked for.
     let lazyCause: Cause
-    /// What a parked presence does when it is cancelled, instead of cancelling a task.
+    /// What a presence does when it is cancelled, instead of cancelling a task.
     var onCancel: (() -> Void)? = nil
 
     /// A description of the action whose reducer returned the effect.
     var cause: String { lazyCause.value }
+  }
+
+  /// The presence of a stack element or a presentation: waiting for `dismiss`.
+  struct Presence {
+    /// A number unique within the runner, so that a presence dismissed and then replaced under
+    /// the same id is told apart from its successor.
+    let key: Int
+    /// What the presence sends once dismissed: the parent's `popFrom` or `dismiss`.
+    let dismissAction: Action
+    /// Whether `dismiss` was called and the dismiss action is on its way.
+    var isDismissing = false
   }
 
   /// A description of an action, made only when someone reads it: describing an action
@@ -68,8 +79,11 @@ final class EffectRunner<Action>: @unchecked Sendable {
   let report: (Diagnostic, String) -> Void
   private(set) var running: [Int: Running] = [:]
   /// The keys of the effects in flight by cancellation id, so that cancelling an id does not
-  /// look at every effect in flight (a deep stack keeps two per element).
+  /// look at every effect in flight.
   private var keysByID: [AnyHashable: [Int]] = [:]
+  /// The presence of each top-level stack element and presentation, by presence id: parked,
+  /// without a task or an entry in ``running`` (see ``startPresence``).
+  private var presences: [AnyHashable: Presence] = [:]
   var observers: [(EffectEvent) -> Void] = []
   private var nextID = 0
 
@@ -111,7 +125,10 @@ final class EffectRunner<Action>: @unchecked Sendable {
         start(effect, cause: cause, ids: ids, hidden: hidden, sendNow: sendNow)
       }
     case .concatenate(let effects):
-      if hidden, startPresence(effects, cause: cause, ids: ids) { return }
+      if hidden, let dismissAction = Effect.presenceDismissAction(effects) {
+        startPresence(dismissAction, cause: cause, ids: ids)
+        return
+      }
       // A cancellable first part is registered now, not when the concatenation's task gets to
       // it, so that a cancellation sent right after this action (a `dismiss`) finds it.
       let first = effects.first.flatMap { startEagerly($0, cause: cause, ids: ids, hidden: hidden) }
@@ -157,57 +174,55 @@ final class EffectRunner<Action>: @unchecked Sendable {
     }
   }
 
-  /// Starts the presence of a stack element or a presentation (`Effect.presence`: a
-  /// cancellable `.never`, then the dismiss action) without any task: an entry for the whole
-  /// concatenation and one for its `.never` part, as if both had been launched. Cancelling the
-  /// `.never` part (what `dismiss` does) sends the dismiss action from the queue, as the
-  /// concatenation's task would once its first part ended; cancelling the whole (a pop) just
-  /// forgets both. Returns `false`, starting nothing, for any other concatenation.
+  /// Starts the presence of a stack element or a presentation (``Effect/presence(id:dismissAction:)``:
+  /// a `.never` that `dismiss` cancels, then the dismiss action) without any task.
   ///
-  /// Only for hidden effects: they are never reported to observers, so the missing tasks are
-  /// not observable, and a deep stack no longer costs two tasks and their wake-ups per element.
-  private func startPresence(_ effects: [Effect<Action>], cause: Cause, ids: [AnyHashable])
-    -> Bool
-  {
-    guard effects.count == 2,
-      case .cancellable(let dismissID, let cancelInFlight, let first) = effects[0].operation,
-      case .never = first.operation,
-      case .send(let dismissAction) = effects[1].operation
-    else { return false }
-    if cancelInFlight { cancel(id: dismissID) }
+  /// Presences are hidden: never reported to observers, so the missing task is not observable,
+  /// and a deep stack costs no task, wake-up or cancellation per element. A top-level presence
+  /// (its only cancellation id is its own) is one entry in ``presences``; one nested in an
+  /// element or a presentation is also cancelled with the ids around it, so it takes an entry in
+  /// ``running`` under all of them.
+  private func startPresence(_ dismissAction: Action, cause: Cause, ids: [AnyHashable]) {
     nextID += 1
-    let outerKey = nextID
-    insert(
-      outerKey, Running(task: nil, ids: ids, name: nil, isHidden: true, lazyCause: cause))
-    nextID += 1
-    let runner = WeakRunner(self)
-    let onCancel = { [queue] in
-      // The concatenation goes on with its second part; it is delivered only if the whole was
-      // not cancelled in the meantime, then the whole has finished.
-      queue.async {
-        guard let runner = runner.value, runner.running[outerKey] != nil else { return }
-        runner.feed(dismissAction)
-        if let effect = runner.remove(outerKey) { runner.notify(outerKey, effect, .finished) }
-      }
+    let presence = Presence(key: nextID, dismissAction: dismissAction)
+    guard let id = ids.last else { return }
+    presences[id] = presence
+    guard ids.count > 1 else { return }
+    let forget = { [unowned self] in
+      if presences[id]?.key == presence.key { presences.removeValue(forKey: id) }
     }
     insert(
-      nextID,
-      Running(
-        task: nil, ids: ids + [dismissID], name: nil, isHidden: true, lazyCause: cause,
-        onCancel: onCancel))
-    return true
+      presence.key,
+      Running(task: nil, ids: ids, name: nil, isHidden: true, lazyCause: cause, onCancel: forget))
   }
 
   /// Cancels every effect in flight that carries `id`.
   func cancel(id: AnyHashable) {
+    presences.removeValue(forKey: id)
     guard let keys = keysByID[id] else { return }
     for key in keys {
       if let effect = remove(key) { cancelled(key: key, effect) }
     }
   }
 
+  /// What `dismiss` does: ends the wait of the presence `id` names, which then sends its
+  /// dismiss action from the queue, unless the presence is gone by then.
+  func dismiss(_ id: DismissID) {
+    guard let presence = presences[id.presence], !presence.isDismissing else { return }
+    presences[id.presence]?.isDismissing = true
+    // The presence goes on with its dismiss action, delivered only if the presence was not
+    // cancelled in the meantime (popped by someone else first): then it has finished.
+    queue.async { [weak self] in
+      guard let self, self.presences[id.presence]?.key == presence.key else { return }
+      self.presences.removeValue(forKey: id.presence)
+      if let effect = self.remove(presence.key) { self.notify(presence.key, effect, .finished) }
+      self.feed(presence.dismissAction)
+    }
+  }
+
   /// Cancels every effect in flight.
   func cancelAll() {
+    presences.removeAll()
     for key in running.keys.sorted() {
       if let effect = remove(key) { cancelled(key: key, effect) }
     }
@@ -251,7 +266,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
       }
     }
     let context = EffectContext(
-      cancel: { [queue] id in queue.async { runner.value?.cancel(id: AnyHashable(id)) } },
+      cancel: { [queue] id in queue.async { runner.value?.dismiss(id) } },
       report: { [queue] diagnostic in
         queue.async { runner.value?.report(diagnostic, cause.value) }
       }

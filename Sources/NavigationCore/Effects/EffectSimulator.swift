@@ -44,7 +44,7 @@ package final class EffectSimulator<State: Equatable, Action> {
 
   /// A simulator running `reducer`.
   package init<R: Reducer<State, Action>>(reducer: R, timeLimit: Double) {
-    self.reducer = reducer.reduce(into:action:)
+    self.reducer = reducer.resolved()
     self.timeLimit = timeLimit
   }
 

@@ -23,7 +23,7 @@ extension Reducer {
   where Case.State == CaseState, Case.Action == CaseAction {
     IfCaseLetReducer(
       base: self, location: toCaseState, toCaseState: AnyCasePath(toCaseState),
-      toCaseAction: AnyCasePath(toCaseAction), child: child(), fileID: fileID, line: line)
+      toCaseAction: AnyCasePath(toCaseAction), runChild: child().resolved(), fileID: fileID, line: line)
   }
 }
 
@@ -33,7 +33,8 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   let location: AnyKeyPath
   let toCaseState: AnyCasePath<Base.State, Child.State>
   let toCaseAction: AnyCasePath<Base.Action, Child.Action>
-  let child: Child
+  /// The child's `reduce`, its body built once.
+  let runChild: (inout Child.State, Child.Action) -> Effect<Child.Action>
   let fileID: StaticString
   let line: UInt
 
@@ -45,7 +46,7 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
         let context = NavigationContext(
           path: id.path + [id], dismissID: NavigationContext.current.dismissID)
         childEffects = NavigationContext.$current.withValue(context) {
-          child.reduce(into: &childState, action: childAction)
+          runChild(&childState, childAction)
         }
         .map(toCaseAction.embed)
         .cancellable(id: id)

@@ -20,7 +20,7 @@ extension Reducer {
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
     IfLetReducer(
       base: self, toWrappedState: toWrappedState, toWrappedAction: AnyCasePath(toWrappedAction),
-      wrapped: wrapped(), fileID: fileID, line: line)
+      runWrapped: wrapped().resolved(), fileID: fileID, line: line)
   }
 }
 
@@ -30,7 +30,8 @@ public struct IfLetReducer<Base: Reducer, Wrapped: Reducer>: Reducer {
   let base: Base
   let toWrappedState: WritableKeyPath<Base.State, Wrapped.State?>
   let toWrappedAction: AnyCasePath<Base.Action, Wrapped.Action>
-  let wrapped: Wrapped
+  /// The child's `reduce`, its body built once.
+  let runWrapped: (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action>
   let fileID: StaticString
   let line: UInt
 
@@ -42,7 +43,7 @@ public struct IfLetReducer<Base: Reducer, Wrapped: Reducer>: Reducer {
         let context = NavigationContext(
           path: id.path + [id], dismissID: NavigationContext.current.dismissID)
         childEffects = NavigationContext.$current.withValue(context) {
-          wrapped.reduce(into: &state[keyPath: toWrappedState]!, action: childAction)
+          runWrapped(&state[keyPath: toWrappedState]!, childAction)
         }
         .map(toWrappedAction.embed)
         .cancellable(id: id)

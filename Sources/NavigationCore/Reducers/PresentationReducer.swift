@@ -28,7 +28,7 @@ extension Reducer {
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     PresentationReducer(
       base: self, toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction), destination: destination(),
+      toPresentationAction: AnyCasePath(toPresentationAction), runDestination: destination().resolved(),
       fileID: fileID, line: line)
   }
 
@@ -56,7 +56,8 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   let base: Base
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
-  let destination: Destination
+  /// The destination's `reduce`, its body built once.
+  let runDestination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>
   let fileID: StaticString
   let line: UInt
 
@@ -80,8 +81,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       let context = NavigationContext(path: id.path + [id], dismissID: DismissID(presence: id))
       ReducerTrace.record("\(Destination.self): the presented reducer runs first")
       destinationEffects = NavigationContext.$current.withValue(context) {
-        destination.reduce(
-          into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
+        runDestination(&state[keyPath: toPresentationState].wrappedValue!, destinationAction)
       }
       .map { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
       .running(in: context)
@@ -108,9 +108,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       if let previous = initial.presentedID { effects.append(.cancel(id: previous)) }
       if let finalState, let finalID, !isEphemeral(finalState) {
         effects.append(
-          .presence(
-            dismissID: DismissID(presence: finalID), presenceID: finalID,
-            dismissAction: toPresentationAction.embed(.dismiss)))
+          .presence(id: finalID, dismissAction: toPresentationAction.embed(.dismiss)))
       }
     }
     state[keyPath: toPresentationState].presentedID = finalID

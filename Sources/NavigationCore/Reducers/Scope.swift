@@ -17,7 +17,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   let toChildState: StatePath
   let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  let child: Child
+  /// The child's `reduce`, its body built once.
+  let runChild: (inout Child.State, Child.Action) -> Effect<Child.Action>
 
   /// Scopes to a property of the parent's state.
   public init<ChildState, ChildAction>(
@@ -27,7 +28,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .property(toChildState)
     self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()
+    self.runChild = child().resolved()
   }
 
   /// Scopes to a case of the parent's enum state; actions that arrive while the state is in
@@ -39,7 +40,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .enumCase(AnyCasePath(toChildState))
     self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()
+    self.runChild = child().resolved()
   }
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
@@ -47,7 +48,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     ReducerTrace.record("Scope runs \(Child.self)")
     switch toChildState {
     case .property(let keyPath):
-      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      return runChild(&state[keyPath: keyPath], childAction)
         .map(toChildAction.embed)
     case .enumCase(let casePath):
       guard var childState = casePath.extract(from: state) else {
@@ -65,7 +66,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         )
         return .none
       }
-      let effect = child.reduce(into: &childState, action: childAction)
+      let effect = runChild(&childState, childAction)
       state = casePath.embed(childState)
       return effect.map(toChildAction.embed)
     }

@@ -24,7 +24,7 @@ extension Reducer {
       base: self,
       toStackState: toStackState,
       toStackAction: AnyCasePath(toStackAction),
-      destination: destination()
+      runDestination: destination().resolved()
     )
   }
 }
@@ -41,6 +41,18 @@ public struct StackEffectID: Hashable, @unchecked Sendable, CustomStringConverti
 
   /// `path #3`: the element, as the page's effects lane shows it.
   public var description: String { "path \(element)" }
+
+  /// Hashes the element and the nesting depth only: ids of one stack differ by element, and
+  /// hashing the key path and the enclosing ids would cost more than every push and pop they
+  /// serve. Equality still compares everything.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(element)
+    hasher.combine(path.count)
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.element == rhs.element && lhs.path == rhs.path && lhs.stack == rhs.stack
+  }
 }
 
 /// The reducer `forEach` returns: see ``Reducer/forEach(_:action:destination:)``.
@@ -50,7 +62,8 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
   let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
-  let destination: Destination
+  /// The destination's `reduce`, its body built once.
+  let runDestination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let idsBefore = state[keyPath: toStackState].ids
@@ -65,7 +78,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         let context = NavigationContext(
           path: effectID.path + [effectID], dismissID: DismissID(presence: effectID))
         destinationEffects = NavigationContext.$current.withValue(context) {
-          destination.reduce(into: &state[keyPath: toStackState][index], action: elementAction)
+          runDestination(&state[keyPath: toStackState][index], elementAction)
         }
         .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
         .running(in: context)
@@ -130,16 +143,10 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     if idsAfter == mounted, idsBefore == idsAfter {
       return .merge(destinationEffects, baseEffects)
     }
-    let remaining = Set(idsAfter)
-    let wasMounted = Set(mounted)
-    let cancellations = Set(idsBefore + mounted).subtracting(remaining).sorted().map {
-      Effect<Base.Action>.cancel(id: effectID($0))
-    }
-    let presences = idsAfter.filter { !wasMounted.contains($0) }.map { id in
-      let effectID = effectID(id)
-      return Effect.presence(
-        dismissID: DismissID(presence: effectID), presenceID: effectID,
-        dismissAction: toStackAction.embed(.popFrom(id: id)))
+    let changes = StackChanges(before: idsBefore, mounted: mounted, after: idsAfter)
+    let cancellations = changes.removed.map { Effect<Base.Action>.cancel(id: effectID($0)) }
+    let presences = changes.added.map { id in
+      Effect.presence(id: effectID(id), dismissAction: toStackAction.embed(.popFrom(id: id)))
     }
     state[keyPath: toStackState].mounted = idsAfter
     return .merge([destinationEffects, baseEffects] + cancellations + presences)
