@@ -23,7 +23,8 @@ extension Reducer {
   where Case.State == CaseState, Case.Action == CaseAction {
     IfCaseLetReducer(
       base: self, location: toCaseState, toCaseState: AnyCasePath(toCaseState),
-      toCaseAction: AnyCasePath(toCaseAction), runChild: child().resolved(), fileID: fileID, line: line)
+      toCaseAction: AnyCasePath(toCaseAction), runChild: child().resolved(), fileID: fileID,
+      line: line)
   }
 }
 

@@ -28,7 +28,8 @@ extension Reducer {
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     PresentationReducer(
       base: self, toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction), runDestination: destination().resolved(),
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      runDestination: destination().resolved(),
       fileID: fileID, line: line)
   }
 
