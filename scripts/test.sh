@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine (when missing), then runs every test:
 # formatting lint, the page's pure JS modules under node, the Swift suites — which include real
-# loopback sockets and real headless Chromium — and the example package that depends on
-# NavMirror. Ends with one line counting every test that ran.
+# loopback sockets and real headless Chromium —, the example package that depends on NavMirror,
+# and a smoke run of the release build. Ends with one line counting every test that ran.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -38,6 +38,14 @@ echo "== Examples/YourFirstMirror (a package that depends on NavMirror by path)"
 (cd Examples/YourFirstMirror && swift build --build-tests &&
   swift test --skip-build --disable-swift-testing) 2>&1 | tee -a "$log"
 
+echo "== release build smoke (optimized builds can fail where debug builds pass)"
+swift build -c release --product navmirror
+swift build -c release --product navmirror-bench
+.build/release/navmirror-bench core --actions 20000 --runs 1
+.build/release/navmirror-bench map --demo pattern-reference --max-depth 4 --runs 1
+python3 scripts/release_smoke.py .build/release/navmirror
+smoke_passed=1
+
 # XCTest prints a summary per suite and one for all; count the "All tests" and node's totals.
 passed=0
 failed=0
@@ -48,4 +56,4 @@ done < <(grep -A1 "^Test Suite 'All tests'" "$log" |
   sed -n 's/.*Executed \([0-9]*\) tests\{0,1\}, with \([0-9]*\) failures.*/\1 \2/p')
 node_passed=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$log")
 node_failed=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$log")
-echo "total: $((passed + node_passed)) passed, $((failed + node_failed)) failed"
+echo "total: $((passed + node_passed + smoke_passed)) passed, $((failed + node_failed)) failed"
