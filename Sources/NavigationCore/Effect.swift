@@ -14,6 +14,8 @@ public struct Effect<Action> {
     case never
     /// Runs its effect without reporting it to effect observers: navigation bookkeeping.
     case hidden(Effect)
+    /// The presence of a stack element or a presentation: see ``Effect/presence(id:dismissAction:)``.
+    case presence(id: AnyHashable, dismissAction: Action)
   }
 
   @usableFromInline let operation: Operation
@@ -129,6 +131,8 @@ public struct Effect<Action> {
       return Effect<NewAction>(operation: .never)
     case .hidden(let effect):
       return Effect<NewAction>(operation: .hidden(effect.map(transform)))
+    case .presence(let id, let dismissAction):
+      return Effect<NewAction>(operation: .presence(id: id, dismissAction: transform(dismissAction)))
     }
   }
 
@@ -138,7 +142,7 @@ public struct Effect<Action> {
     _ wrap: @escaping (_ body: @escaping () async -> Void) async -> Void
   ) -> Self {
     switch operation {
-    case .none, .send, .cancel, .never:
+    case .none, .send, .cancel, .never, .presence:
       return self
     case .run(let name, let priority, let body):
       return Self(
@@ -159,9 +163,17 @@ public struct Effect<Action> {
 
   /// The bookkeeping effect of one presented thing: it waits until `dismiss` cancels the
   /// ``DismissID`` of `id`, then sends `dismissAction`; it is cancelled with `id` when the thing
-  /// goes away by other means.
+  /// goes away by other means. One node, for the runner's fast path: ``expanded`` is what it
+  /// means in terms of the other operations.
   static func presence(id: AnyHashable, dismissAction: Action) -> Self {
-    Self(
+    Self(operation: .presence(id: id, dismissAction: dismissAction))
+  }
+
+  /// A presence written with the other operations: a hidden, cancellable concatenation of a
+  /// `.never` that `dismiss` cancels and the dismiss action. Itself for any other effect.
+  var expanded: Self {
+    guard case .presence(let id, let dismissAction) = operation else { return self }
+    return Self(
       operation: .hidden(
         .concatenate([
           Self(operation: .never).cancellable(id: DismissID(presence: id)),
@@ -169,16 +181,5 @@ public struct Effect<Action> {
         ]).cancellable(id: id)
       )
     )
-  }
-
-  /// The dismiss action of the concatenation inside ``presence(id:dismissAction:)``; `nil` for
-  /// any other concatenation.
-  static func presenceDismissAction(_ effects: [Self]) -> Action? {
-    guard effects.count == 2,
-      case .cancellable(_, false, let first) = effects[0].operation,
-      case .never = first.operation,
-      case .send(let dismissAction) = effects[1].operation
-    else { return nil }
-    return dismissAction
   }
 }

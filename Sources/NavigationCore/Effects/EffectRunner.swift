@@ -125,10 +125,6 @@ final class EffectRunner<Action>: @unchecked Sendable {
         start(effect, cause: cause, ids: ids, hidden: hidden, sendNow: sendNow)
       }
     case .concatenate(let effects):
-      if hidden, let dismissAction = Effect.presenceDismissAction(effects) {
-        startPresence(dismissAction, cause: cause, ids: ids)
-        return
-      }
       // A cancellable first part is registered now, not when the concatenation's task gets to
       // it, so that a cancellation sent right after this action (a `dismiss`) finds it.
       let first = effects.first.flatMap { startEagerly($0, cause: cause, ids: ids, hidden: hidden) }
@@ -157,6 +153,8 @@ final class EffectRunner<Action>: @unchecked Sendable {
       cancel(id: id)
     case .hidden(let inner):
       start(inner, cause: cause, ids: ids, hidden: true, sendNow: sendNow)
+    case .presence(let id, let dismissAction):
+      startPresence(dismissAction, cause: cause, ids: ids + [id])
     }
   }
 
@@ -175,7 +173,8 @@ final class EffectRunner<Action>: @unchecked Sendable {
   }
 
   /// Starts the presence of a stack element or a presentation (``Effect/presence(id:dismissAction:)``:
-  /// a `.never` that `dismiss` cancels, then the dismiss action) without any task.
+  /// a `.never` that `dismiss` cancels, then the dismiss action) without any task; `ids` ends
+  /// with the presence's own id.
   ///
   /// Presences are hidden: never reported to observers, so the missing task is not observable,
   /// and a deep stack costs no task, wake-up or cancellation per element. A top-level presence
@@ -343,6 +342,8 @@ final class EffectRunner<Action>: @unchecked Sendable {
       }
     case .hidden(let inner):
       await perform(inner, cause: cause, ids: ids, hidden: true, send: send)
+    case .presence:
+      await perform(effect.expanded, cause: cause, ids: ids, hidden: true, send: send)
     }
   }
 }

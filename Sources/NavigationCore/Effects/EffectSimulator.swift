@@ -260,6 +260,8 @@ private struct SimulatedStep<State: Equatable, Action> {
       cancel(id: id)
     case .hidden(let inner):
       start(inner, ids: ids, visible: false)
+    case .presence:
+      start(effect.expanded, ids: ids, visible: false)
     }
   }
 
@@ -354,6 +356,8 @@ private struct SimulatedStep<State: Equatable, Action> {
       task.waitsForever = true
     case .hidden(let inner):
       perform(inner, ids: ids, sender: sender, in: task)
+    case .presence:
+      perform(effect.expanded, ids: ids, sender: sender, in: task)
     }
   }
 

@@ -93,13 +93,13 @@ public struct StackState<Element> {
   /// Removes the element with `id` and every element above it.
   public mutating func pop(from id: StackElementID) {
     guard let index = ids.firstIndex(of: id) else { return }
-    removeSubrange(index...)
+    removeSubrange(index..<endIndex)
   }
 
   /// Removes every element above the element with `id`, which stays on top.
   public mutating func pop(to id: StackElementID) {
     guard let index = ids.firstIndex(of: id) else { return }
-    removeSubrange((index + 1)...)
+    removeSubrange((index + 1)..<endIndex)
   }
 
   /// The ids as `[#0, #2]`, for messages.
@@ -148,6 +148,11 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
   public mutating func removeLast() -> Element {
     ids.removeLast()
     return elements.removeLast()
+  }
+
+  public mutating func removeSubrange(_ bounds: Range<Int>) {
+    ids.removeSubrange(bounds)
+    elements.removeSubrange(bounds)
   }
 
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {

@@ -22,8 +22,8 @@ extension Reducer {
   ) -> IfCaseLetReducer<Self, Case>
   where Case.State == CaseState, Case.Action == CaseAction {
     IfCaseLetReducer(
-      base: self, location: toCaseState, toCaseState: AnyCasePath(toCaseState),
-      toCaseAction: AnyCasePath(toCaseAction), runChild: child().resolved(), fileID: fileID,
+      base: self, location: toCaseState, toCaseState: CaseExtractor(toCaseState),
+      toCaseAction: CaseExtractor(toCaseAction), runChild: child().resolved(), fileID: fileID,
       line: line)
   }
 }
@@ -32,8 +32,8 @@ extension Reducer {
 public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   let base: Base
   let location: AnyKeyPath
-  let toCaseState: AnyCasePath<Base.State, Child.State>
-  let toCaseAction: AnyCasePath<Base.Action, Child.Action>
+  let toCaseState: CaseExtractor<Base.State, Child.State>
+  let toCaseAction: CaseExtractor<Base.Action, Child.Action>
   /// The child's `reduce`, its body built once.
   let runChild: (inout Child.State, Child.Action) -> Effect<Child.Action>
   let fileID: StaticString

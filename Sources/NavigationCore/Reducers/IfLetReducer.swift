@@ -19,7 +19,7 @@ extension Reducer {
   ) -> IfLetReducer<Self, Wrapped>
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
     IfLetReducer(
-      base: self, toWrappedState: toWrappedState, toWrappedAction: AnyCasePath(toWrappedAction),
+      base: self, toWrappedState: toWrappedState, toWrappedAction: CaseExtractor(toWrappedAction),
       runWrapped: wrapped().resolved(), fileID: fileID, line: line)
   }
 }
@@ -29,7 +29,7 @@ extension Reducer {
 public struct IfLetReducer<Base: Reducer, Wrapped: Reducer>: Reducer {
   let base: Base
   let toWrappedState: WritableKeyPath<Base.State, Wrapped.State?>
-  let toWrappedAction: AnyCasePath<Base.Action, Wrapped.Action>
+  let toWrappedAction: CaseExtractor<Base.Action, Wrapped.Action>
   /// The child's `reduce`, its body built once.
   let runWrapped: (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action>
   let fileID: StaticString

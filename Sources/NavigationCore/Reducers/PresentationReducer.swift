@@ -28,7 +28,7 @@ extension Reducer {
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     PresentationReducer(
       base: self, toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: CaseExtractor(toPresentationAction),
       runDestination: destination().resolved(),
       fileID: fileID, line: line)
   }
@@ -56,7 +56,7 @@ extension Reducer {
 public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
-  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  let toPresentationAction: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>
   /// The destination's `reduce`, its body built once.
   let runDestination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>
   let fileID: StaticString

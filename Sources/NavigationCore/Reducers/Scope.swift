@@ -12,11 +12,11 @@ import CasePaths
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   enum StatePath {
     case property(WritableKeyPath<ParentState, Child.State>)
-    case enumCase(AnyCasePath<ParentState, Child.State>)
+    case enumCase(CaseExtractor<ParentState, Child.State>)
   }
 
   let toChildState: StatePath
-  let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  let toChildAction: CaseExtractor<ParentAction, Child.Action>
   /// The child's `reduce`, its body built once.
   let runChild: (inout Child.State, Child.Action) -> Effect<Child.Action>
 
@@ -27,7 +27,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .property(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = CaseExtractor(toChildAction)
     self.runChild = child().resolved()
   }
 
@@ -38,8 +38,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .enumCase(AnyCasePath(toChildState))
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildState = .enumCase(CaseExtractor(toChildState))
+    self.toChildAction = CaseExtractor(toChildAction)
     self.runChild = child().resolved()
   }
 

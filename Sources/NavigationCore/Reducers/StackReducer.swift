@@ -23,7 +23,7 @@ extension Reducer {
     StackReducer(
       base: self,
       toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
+      toStackAction: CaseExtractor(toStackAction),
       runDestination: destination().resolved()
     )
   }
@@ -61,7 +61,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   let base: Base
   let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
-  let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  let toStackAction: CaseExtractor<Base.Action, StackAction<Destination.State, Destination.Action>>
   /// The destination's `reduce`, its body built once.
   let runDestination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>
 
@@ -144,12 +144,15 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       return .merge(destinationEffects, baseEffects)
     }
     let changes = StackChanges(before: idsBefore, mounted: mounted, after: idsAfter)
-    let cancellations = changes.removed.map { Effect<Base.Action>.cancel(id: effectID($0)) }
-    let presences = changes.added.map { id in
-      Effect.presence(id: effectID(id), dismissAction: toStackAction.embed(.popFrom(id: id)))
+    var effects = [destinationEffects, baseEffects]
+    effects.reserveCapacity(2 + changes.removed.count + changes.added.count)
+    for id in changes.removed { effects.append(.cancel(id: effectID(id))) }
+    for id in changes.added {
+      effects.append(
+        .presence(id: effectID(id), dismissAction: toStackAction.embed(.popFrom(id: id))))
     }
     state[keyPath: toStackState].mounted = idsAfter
-    return .merge([destinationEffects, baseEffects] + cancellations + presences)
+    return .merge(effects)
   }
 
   func effectID(_ id: StackElementID) -> StackEffectID {

@@ -1,0 +1,24 @@
+/// Reads which case an enum value is in, as a number, through the Swift runtime's value
+/// witnesses: the one platform call of the core, kept here.
+///
+/// The runtime numbers cases with payloads first, in declaration order, then cases without. The
+/// layout read here (the value witness table before the type's metadata, and its `getEnumTag`
+/// entry after the eleven words every type has) is the Swift ABI, the same on Linux as on
+/// Apple's platforms; swift-case-paths read tags the same way.
+enum EnumTag {
+  private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+
+  /// The metadata kinds of enums and of `Optional`.
+  private static let enumKinds: Set<Int> = [0x201, 0x202]
+
+  /// A function giving the case number of a value of `type`; `nil` when `type` is not an enum.
+  static func reader<T>(for type: T.Type) -> ((T) -> UInt32)? {
+    let metadata = unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
+    guard enumKinds.contains(metadata.load(as: Int.self)) else { return nil }
+    let witnesses = metadata.load(
+      fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    let getEnumTag = witnesses.load(
+      fromByteOffset: 11 * MemoryLayout<UnsafeRawPointer>.size, as: GetEnumTag.self)
+    return { value in withUnsafePointer(to: value) { getEnumTag($0, metadata) } }
+  }
+}
