@@ -132,7 +132,8 @@ public struct Effect<Action> {
     case .hidden(let effect):
       return Effect<NewAction>(operation: .hidden(effect.map(transform)))
     case .presence(let id, let dismissAction):
-      return Effect<NewAction>(operation: .presence(id: id, dismissAction: transform(dismissAction)))
+      return Effect<NewAction>(
+        operation: .presence(id: id, dismissAction: transform(dismissAction)))
     }
   }
 
