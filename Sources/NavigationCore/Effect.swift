@@ -24,9 +24,11 @@ public struct Effect<Action> {
   init(operation: Operation) { self.operation = operation }
 
   /// No effect.
+  @inlinable
   public static var none: Self { Self(operation: .none) }
 
   /// Sends `action` back into the store right after the current action, before any other.
+  @inlinable
   public static func send(_ action: Action) -> Self { Self(operation: .send(action)) }
 
   /// Runs `operation` concurrently; it may send any number of actions with `send`.
@@ -60,9 +62,11 @@ public struct Effect<Action> {
   }
 
   /// Runs all `effects` at the same time.
+  @inlinable
   public static func merge(_ effects: Self...) -> Self { merge(effects) }
 
   /// Runs all `effects` at the same time.
+  @inlinable
   public static func merge(_ effects: [Self]) -> Self {
     let real = effects.filter { if case .none = $0.operation { false } else { true } }
     switch real.count {
@@ -73,6 +77,7 @@ public struct Effect<Action> {
   }
 
   /// Runs this effect and `other` at the same time.
+  @inlinable
   public func merge(with other: Self) -> Self {
     if case .none = operation { return other }
     if case .none = other.operation { return self }
@@ -80,9 +85,11 @@ public struct Effect<Action> {
   }
 
   /// Runs `effects` one after another, each starting when the previous one finished.
+  @inlinable
   public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
 
   /// Runs `effects` one after another, each starting when the previous one finished.
+  @inlinable
   public static func concatenate(_ effects: [Self]) -> Self {
     let real = effects.filter { if case .none = $0.operation { false } else { true } }
     switch real.count {
@@ -94,12 +101,14 @@ public struct Effect<Action> {
 
   /// Marks this effect as cancellable with `id`; with `cancelInFlight`, effects already running
   /// with the same id are cancelled first.
+  @inlinable
   public func cancellable(id: some Hashable, cancelInFlight: Bool = false) -> Self {
     if case .none = operation, !cancelInFlight { return self }
     return Self(operation: .cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self))
   }
 
   /// Cancels every running effect marked with `id`.
+  @inlinable
   public static func cancel(id: some Hashable) -> Self {
     Self(operation: .cancel(id: AnyHashable(id)))
   }
@@ -166,6 +175,7 @@ public struct Effect<Action> {
   /// ``DismissID`` of `id`, then sends `dismissAction`; it is cancelled with `id` when the thing
   /// goes away by other means. One node, for the runner's fast path: ``expanded`` is what it
   /// means in terms of the other operations.
+  @usableFromInline
   static func presence(id: AnyHashable, dismissAction: Action) -> Self {
     Self(operation: .presence(id: id, dismissAction: dismissAction))
   }

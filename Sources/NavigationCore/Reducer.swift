@@ -29,12 +29,22 @@ public protocol Reducer<State, Action> {
   /// The reducer's logic, composed from other reducers with ``ReducerBuilder``.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// ``reduce(into:action:)`` with ``body`` built once, now: what the store and the navigation
+  /// operators keep and call. Do not implement it; the default is right for every reducer.
+  func _resolvedReduce() -> (inout State, Action) -> Effect<Action>
 }
 
 /// A reducer whose state and action are those of the feature `R`.
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
 
 extension Reducer where Body == Never {
+  /// ``reduce(into:action:)`` itself: there is no body to build.
+  @inlinable
+  public func _resolvedReduce() -> (inout State, Action) -> Effect<Action> {
+    reduce(into:action:)
+  }
+
   /// A reducer that implements ``reduce(into:action:)`` has no body.
   public var body: Body {
     fatalError(
@@ -51,5 +61,17 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     self.body.reduce(into: &state, action: action)
+  }
+
+  /// The body's own resolved `reduce`, the body built once.
+  ///
+  /// A body describes the reducer's logic from the reducer's own immutable properties and
+  /// cannot see the state, so one body serves every action; building it is what costs: its key
+  /// paths and case paths are instantiated at run time, which takes longer than running most
+  /// reducers. As in TCA, a reducer implements either `reduce(into:action:)` or `body`; when
+  /// it has a body, the body is what runs.
+  @inlinable
+  public func _resolvedReduce() -> (inout State, Action) -> Effect<Action> {
+    body._resolvedReduce()
   }
 }

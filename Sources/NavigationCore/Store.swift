@@ -55,7 +55,7 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   ) {
     self.queue = queue ?? DispatchQueue(label: "navmirror.store")
     self.currentState = initialState
-    self.reducer = reducer.resolved()
+    self.reducer = reducer._resolvedReduce()
     self.keepsLog = keepsLog
     self.tracesReducers = tracesReducers
     self.queue.setSpecific(key: queueKey, value: ())

@@ -44,7 +44,7 @@ package final class EffectSimulator<State: Equatable, Action> {
 
   /// A simulator running `reducer`.
   package init<R: Reducer<State, Action>>(reducer: R, timeLimit: Double) {
-    self.reducer = reducer.resolved()
+    self.reducer = reducer._resolvedReduce()
     self.timeLimit = timeLimit
   }
 

@@ -10,9 +10,10 @@ import Synchronization
 /// the same answer for every value of a given case, so the first answer per case is kept and
 /// reused when it was "no". Key paths through several cases, and roots that are not
 /// `@CasePathable` enums, always run the extraction.
+@usableFromInline
 struct CaseExtractor<Root, Value>: @unchecked Sendable {
-  private let casePath: AnyCasePath<Root, Value>
-  private let memo: Memo?
+  @usableFromInline let casePath: AnyCasePath<Root, Value>
+  @usableFromInline let memo: Memo?
 
   /// Wraps the extraction of `keyPath`.
   init(_ keyPath: CaseKeyPath<Root, Value>) {
@@ -25,6 +26,7 @@ struct CaseExtractor<Root, Value>: @unchecked Sendable {
   }
 
   /// The value in `root`, or `nil` when `root` is in another case.
+  @inlinable
   func extract(from root: Root) -> Value? {
     guard let memo else { return casePath.extract(from: root) }
     let tag = memo.tag(root)
@@ -38,6 +40,7 @@ struct CaseExtractor<Root, Value>: @unchecked Sendable {
   var remembersOtherCases: Bool { memo != nil }
 
   /// `value` in the key path's case.
+  @inlinable
   func embed(_ value: Value) -> Root { casePath.embed(value) }
 
   /// Whether `keyPath` is one of the root's own cases, rather than a path through several.
@@ -52,9 +55,10 @@ struct CaseExtractor<Root, Value>: @unchecked Sendable {
 
   /// What the extraction answered, per case number below 64: shared by every copy of the
   /// reducer, on any thread.
-  private final class Memo: @unchecked Sendable {
+  @usableFromInline
+  final class Memo: @unchecked Sendable {
     /// Reads a value's case number (a pure function: safe from any thread).
-    let tag: (Root) -> UInt32
+    @usableFromInline let tag: (Root) -> UInt32
     /// Cases whose answer is known.
     private let known = Atomic<UInt64>(0)
     /// Cases of `known` that are the key path's case.
@@ -62,6 +66,7 @@ struct CaseExtractor<Root, Value>: @unchecked Sendable {
 
     init(tag: @escaping (Root) -> UInt32) { self.tag = tag }
 
+    @usableFromInline
     func isKnownOtherCase(_ tag: UInt32) -> Bool {
       guard tag < 64 else { return false }
       let bit = UInt64(1) << tag
@@ -69,6 +74,7 @@ struct CaseExtractor<Root, Value>: @unchecked Sendable {
         && matching.load(ordering: .acquiring) & bit == 0
     }
 
+    @usableFromInline
     func learn(_ tag: UInt32, matches: Bool) {
       guard tag < 64 else { return }
       let bit = UInt64(1) << tag

@@ -11,6 +11,7 @@ public enum ReducerTrace {
   }
 
   /// Records a step when someone is listening.
+  @usableFromInline
   static func record(_ step: @autoclosure () -> String) {
     current?.steps.append(step())
   }

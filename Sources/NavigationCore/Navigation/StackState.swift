@@ -17,7 +17,7 @@ public struct StackState<Element> {
   public private(set) var nextGeneration: Int
   /// The ids `forEach` saw when it last ran, whose presence effects it started. Bookkeeping:
   /// not part of equality or coding, as TCA's `_mounted`.
-  var mounted: [StackElementID] = []
+  @usableFromInline var mounted: [StackElementID] = []
 
   /// An empty stack.
   public init() {
@@ -107,6 +107,7 @@ public struct StackState<Element> {
 
   /// Inserts `element` under `id`, as a `.push(id:state:)` action asks. Returns `false` (and
   /// changes nothing) when `id` is already in the stack.
+  @usableFromInline
   mutating func insert(_ element: Element, id: StackElementID) -> Bool {
     guard !ids.contains(id) else { return false }
     ids.append(id)

@@ -23,7 +23,8 @@ extension Reducer {
   where Case.State == CaseState, Case.Action == CaseAction {
     IfCaseLetReducer(
       base: self, location: toCaseState, toCaseState: CaseExtractor(toCaseState),
-      toCaseAction: CaseExtractor(toCaseAction), runChild: child().resolved(), fileID: fileID,
+      toCaseAction: CaseExtractor(toCaseAction), runChild: child()._resolvedReduce(),
+      fileID: fileID,
       line: line)
   }
 }

@@ -20,7 +20,7 @@ extension Reducer {
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
     IfLetReducer(
       base: self, toWrappedState: toWrappedState, toWrappedAction: CaseExtractor(toWrappedAction),
-      runWrapped: wrapped().resolved(), fileID: fileID, line: line)
+      runWrapped: wrapped()._resolvedReduce(), fileID: fileID, line: line)
   }
 }
 

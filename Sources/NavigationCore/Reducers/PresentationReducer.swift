@@ -29,7 +29,7 @@ extension Reducer {
     PresentationReducer(
       base: self, toPresentationState: toPresentationState,
       toPresentationAction: CaseExtractor(toPresentationAction),
-      runDestination: destination().resolved(),
+      runDestination: destination()._resolvedReduce(),
       fileID: fileID, line: line)
   }
 

@@ -10,15 +10,16 @@ import CasePaths
 /// The state may be a property (`\.tab1`) or an enum case (`\.mainTab`, for an app root that
 /// switches between cases).
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
   enum StatePath {
     case property(WritableKeyPath<ParentState, Child.State>)
     case enumCase(CaseExtractor<ParentState, Child.State>)
   }
 
-  let toChildState: StatePath
-  let toChildAction: CaseExtractor<ParentAction, Child.Action>
+  @usableFromInline let toChildState: StatePath
+  @usableFromInline let toChildAction: CaseExtractor<ParentAction, Child.Action>
   /// The child's `reduce`, its body built once.
-  let runChild: (inout Child.State, Child.Action) -> Effect<Child.Action>
+  @usableFromInline let runChild: (inout Child.State, Child.Action) -> Effect<Child.Action>
 
   /// Scopes to a property of the parent's state.
   public init<ChildState, ChildAction>(
@@ -28,7 +29,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .property(toChildState)
     self.toChildAction = CaseExtractor(toChildAction)
-    self.runChild = child().resolved()
+    self.runChild = child()._resolvedReduce()
   }
 
   /// Scopes to a case of the parent's enum state; actions that arrive while the state is in
@@ -40,9 +41,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .enumCase(CaseExtractor(toChildState))
     self.toChildAction = CaseExtractor(toChildAction)
-    self.runChild = child().resolved()
+    self.runChild = child()._resolvedReduce()
   }
 
+  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     ReducerTrace.record("Scope runs \(Child.self)")
@@ -52,23 +54,28 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         .map(toChildAction.embed)
     case .enumCase(let casePath):
       guard var childState = casePath.extract(from: state) else {
-        IssueReporter.report(
-          code: "scope-wrong-case",
-          message: """
-            A "Scope" received a child action when child state was set to a different case. \
-            Action: \(childAction). State: \(state).
-            """,
-          fix: """
-            The parent changed its state to another case before this action arrived: usually \
-            an effect or a stale screen sending for a case that is gone. Cancel the child's \
-            effects when switching cases.
-            """
-        )
+        reportWrongCase(childAction, state: state)
         return .none
       }
       let effect = runChild(&childState, childAction)
       state = casePath.embed(childState)
       return effect.map(toChildAction.embed)
     }
+  }
+
+  @usableFromInline
+  func reportWrongCase(_ childAction: Child.Action, state: ParentState) {
+    IssueReporter.report(
+      code: "scope-wrong-case",
+      message: """
+        A "Scope" received a child action when child state was set to a different case. \
+        Action: \(childAction). State: \(state).
+        """,
+      fix: """
+        The parent changed its state to another case before this action arrived: usually \
+        an effect or a stale screen sending for a case that is gone. Cancel the child's \
+        effects when switching cases.
+        """
+    )
   }
 }

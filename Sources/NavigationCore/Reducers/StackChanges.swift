@@ -4,13 +4,15 @@
 /// Stacks change at the top: a push or a pop keeps every id below it. So the lists are compared
 /// past their common prefix only, and a push or a pop on a deep stack costs a scan of plain
 /// integers, not the hashing of every id.
+@usableFromInline
 struct StackChanges {
   /// Ids that were in the stack, or mounted, and are gone: ascending.
-  let removed: [StackElementID]
+  @usableFromInline let removed: [StackElementID]
   /// Ids in the stack that were not mounted: in stack order.
-  let added: [StackElementID]
+  @usableFromInline let added: [StackElementID]
 
   /// Compares the ids before the action and the ids last mounted with the ids after it.
+  @usableFromInline
   init(before: [StackElementID], mounted: [StackElementID], after: [StackElementID]) {
     let mountedStart = Self.commonPrefixCount(mounted, after)
     let beforeStart = Self.commonPrefixCount(before, after)

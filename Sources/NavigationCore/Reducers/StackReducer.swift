@@ -24,7 +24,7 @@ extension Reducer {
       base: self,
       toStackState: toStackState,
       toStackAction: CaseExtractor(toStackAction),
-      runDestination: destination().resolved()
+      runDestination: destination()._resolvedReduce()
     )
   }
 }
@@ -56,15 +56,38 @@ public struct StackEffectID: Hashable, @unchecked Sendable, CustomStringConverti
 }
 
 /// The reducer `forEach` returns: see ``Reducer/forEach(_:action:destination:)``.
+///
+/// Its `reduce` is inlinable so that it is specialized for each feature: run generically it
+/// spends more time looking up type metadata than navigating. The rare paths (diagnostics, an
+/// element's own action with its context) stay out of line.
 public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  typealias Stack = StackState<Destination.State>
+  @usableFromInline typealias Stack = StackState<Destination.State>
 
-  let base: Base
-  let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline let base: Base
+  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline
   let toStackAction: CaseExtractor<Base.Action, StackAction<Destination.State, Destination.Action>>
   /// The destination's `reduce`, its body built once.
-  let runDestination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>
+  @usableFromInline let runDestination: DestinationReduce
 
+  @usableFromInline
+  typealias DestinationReduce = (inout Destination.State, Destination.Action) -> Effect<
+    Destination.Action
+  >
+
+  init(
+    base: Base,
+    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackAction: CaseExtractor<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    runDestination: @escaping DestinationReduce
+  ) {
+    self.base = base
+    self.toStackState = toStackState
+    self.toStackAction = toStackAction
+    self.runDestination = runDestination
+  }
+
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let idsBefore = state[keyPath: toStackState].ids
     let destinationEffects: Effect<Base.Action>
@@ -72,23 +95,12 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     switch toStackAction.extract(from: action) {
     case .element(let id, let elementAction):
-      if let index = state[keyPath: toStackState].ids.firstIndex(of: id) {
-        ReducerTrace.record("\(Destination.self) at \(id): the element's reducer runs first")
-        let effectID = effectID(id)
-        let context = NavigationContext(
-          path: effectID.path + [effectID], dismissID: DismissID(presence: effectID))
-        destinationEffects = NavigationContext.$current.withValue(context) {
-          runDestination(&state[keyPath: toStackState][index], elementAction)
-        }
-        .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
-        .running(in: context)
-        .cancellable(id: effectID)
-      } else {
-        // The action is ignored: the parent would otherwise react to a screen that is gone
-        // (for instance push `another` for a detail someone already popped).
-        reportMissingElement(id: id, action: elementAction, stack: state[keyPath: toStackState])
+      // An action for an element that is gone is ignored: the parent would otherwise react to
+      // a screen that is gone (for instance push `another` for a detail someone popped).
+      guard let effects = reduceElement(id: id, action: elementAction, state: &state) else {
         return .none
       }
+      destinationEffects = effects
       ReducerTrace.record("the parent runs after the element")
       baseEffects = base.reduce(into: &state, action: action)
 
@@ -101,17 +113,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         state[keyPath: toStackState].pop(from: id)
         ReducerTrace.record("then \(id) and everything above it are popped")
       } else {
-        IssueReporter.report(
-          code: "stack-pop-missing-id",
-          message: """
-            A "forEach" received a "popFrom" action for a missing element. ID: \(id). \
-            Path IDs: \(state[keyPath: toStackState].idList).
-            """,
-          fix: """
-            The element was probably popped already, by another action or another person in \
-            the room, before this one arrived. Pop from an id that is in the stack.
-            """
-        )
+        reportMissingPop(id: id, stack: state[keyPath: toStackState])
       }
 
     case .push(let id, let element):
@@ -121,14 +123,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         ReducerTrace.record("then the parent runs")
         baseEffects = base.reduce(into: &state, action: action)
       } else {
-        IssueReporter.report(
-          code: "stack-push-duplicate-id",
-          message: """
-            A "forEach" received a "push" action for an ID that already exists. ID: \(id). \
-            Path IDs: \(state[keyPath: toStackState].idList).
-            """,
-          fix: "Push with a new id; ids are never reused in a stack."
-        )
+        reportDuplicatePush(id: id, stack: state[keyPath: toStackState])
         baseEffects = .none
       }
 
@@ -155,8 +150,58 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return .merge(effects)
   }
 
+  /// Runs the element's reducer inside its navigation context (effect ids that name it, and a
+  /// `dismiss` that pops it); `nil`, after reporting it, when no element has `id`.
+  @usableFromInline
+  func reduceElement(
+    id: StackElementID, action elementAction: Destination.Action, state: inout Base.State
+  ) -> Effect<Base.Action>? {
+    guard let index = state[keyPath: toStackState].ids.firstIndex(of: id) else {
+      reportMissingElement(id: id, action: elementAction, stack: state[keyPath: toStackState])
+      return nil
+    }
+    ReducerTrace.record("\(Destination.self) at \(id): the element's reducer runs first")
+    let effectID = effectID(id)
+    let context = NavigationContext(
+      path: effectID.path + [effectID], dismissID: DismissID(presence: effectID))
+    return NavigationContext.$current.withValue(context) {
+      runDestination(&state[keyPath: toStackState][index], elementAction)
+    }
+    .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
+    .running(in: context)
+    .cancellable(id: effectID)
+  }
+
+  @usableFromInline
   func effectID(_ id: StackElementID) -> StackEffectID {
     StackEffectID(path: NavigationContext.current.path, stack: toStackState, element: id)
+  }
+
+  @usableFromInline
+  func reportMissingPop(id: StackElementID, stack: Stack) {
+    IssueReporter.report(
+      code: "stack-pop-missing-id",
+      message: """
+        A "forEach" received a "popFrom" action for a missing element. ID: \(id). \
+        Path IDs: \(stack.idList).
+        """,
+      fix: """
+        The element was probably popped already, by another action or another person in the \
+        room, before this one arrived. Pop from an id that is in the stack.
+        """
+    )
+  }
+
+  @usableFromInline
+  func reportDuplicatePush(id: StackElementID, stack: Stack) {
+    IssueReporter.report(
+      code: "stack-push-duplicate-id",
+      message: """
+        A "forEach" received a "push" action for an ID that already exists. ID: \(id). \
+        Path IDs: \(stack.idList).
+        """,
+      fix: "Push with a new id; ids are never reused in a stack."
+    )
   }
 
   func reportMissingElement(id: StackElementID, action: Destination.Action, stack: Stack) {
