@@ -45,17 +45,6 @@ final class EffectRunner<Action>: @unchecked Sendable {
     var cause: String { lazyCause.value }
   }
 
-  /// The presence of a stack element or a presentation: waiting for `dismiss`.
-  struct Presence {
-    /// A number unique within the runner, so that a presence dismissed and then replaced under
-    /// the same id is told apart from its successor.
-    let key: Int
-    /// What the presence sends once dismissed: the parent's `popFrom` or `dismiss`.
-    let dismissAction: Action
-    /// Whether `dismiss` was called and the dismiss action is on its way.
-    var isDismissing = false
-  }
-
   /// A description of an action, made only when someone reads it: describing an action
   /// through reflection costs more than running most reducers.
   final class Cause: @unchecked Sendable {
@@ -188,7 +177,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
     presences[id] = presence
     guard ids.count > 1 else { return }
     let forget = { [unowned self] in
-      if presences[id]?.key == presence.key { presences.removeValue(forKey: id) }
+      if presences[id] === presence { presences.removeValue(forKey: id) }
     }
     insert(
       presence.key,
@@ -208,14 +197,14 @@ final class EffectRunner<Action>: @unchecked Sendable {
   /// dismiss action from the queue, unless the presence is gone by then.
   func dismiss(_ id: DismissID) {
     guard let presence = presences[id.presence], !presence.isDismissing else { return }
-    presences[id.presence]?.isDismissing = true
+    presence.isDismissing = true
     // The presence goes on with its dismiss action, delivered only if the presence was not
     // cancelled in the meantime (popped by someone else first): then it has finished.
     queue.async { [weak self] in
-      guard let self, self.presences[id.presence]?.key == presence.key else { return }
+      guard let self, self.presences[id.presence] === presence else { return }
       self.presences.removeValue(forKey: id.presence)
       if let effect = self.remove(presence.key) { self.notify(presence.key, effect, .finished) }
-      self.feed(presence.dismissAction)
+      self.feed(presence.dismissAction as! Action)
     }
   }
 
@@ -353,4 +342,23 @@ final class EffectRunner<Action>: @unchecked Sendable {
 private final class WeakRunner<Action>: @unchecked Sendable {
   weak var value: EffectRunner<Action>?
   init(_ value: EffectRunner<Action>) { self.value = value }
+}
+
+/// The presence of a stack element or a presentation, waiting for `dismiss`. Not generic, so
+/// that the runner's dictionary of presences runs specialized code: a push and a pop each touch
+/// it once.
+private final class Presence {
+  /// A number unique within the runner, so that a presence dismissed and then replaced under
+  /// the same id is told apart from its successor.
+  let key: Int
+  /// What the presence sends once dismissed (the parent's `popFrom` or `dismiss`): an `Action`
+  /// of the runner.
+  let dismissAction: Any
+  /// Whether `dismiss` was called and the dismiss action is on its way.
+  var isDismissing = false
+
+  init(key: Int, dismissAction: Any) {
+    self.key = key
+    self.dismissAction = dismissAction
+  }
 }

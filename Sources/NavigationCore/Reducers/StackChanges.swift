@@ -3,7 +3,8 @@
 ///
 /// Stacks change at the top: a push or a pop keeps every id below it. So the lists are compared
 /// past their common prefix only, and a push or a pop on a deep stack costs a scan of plain
-/// integers, not the hashing of every id.
+/// integers; the few ids past the prefix are compared one by one, or through a `Set` when a
+/// whole stack changed at once.
 @usableFromInline
 struct StackChanges {
   /// Ids that were in the stack, or mounted, and are gone: ascending.
@@ -15,13 +16,19 @@ struct StackChanges {
   @usableFromInline
   init(before: [StackElementID], mounted: [StackElementID], after: [StackElementID]) {
     let mountedStart = Self.commonPrefixCount(mounted, after)
-    let beforeStart = Self.commonPrefixCount(before, after)
+    let beforeStart =
+      before == mounted ? mountedStart : Self.commonPrefixCount(before, after)
     // Ids are unique in each list, so an id past a common prefix can only be found past it in
     // the other list too.
-    let tail = after[min(mountedStart, beforeStart)...]
-    let left = before[beforeStart...] + mounted[mountedStart...]
-    removed = Self.subtracting(tail, from: left).sorted()
-    added = Self.subtracting(mounted[mountedStart...], from: after[mountedStart...])
+    let remaining = IDs(after[min(mountedStart, beforeStart)...])
+    var removed = IDs([])
+    for id in before[beforeStart...] + mounted[mountedStart...]
+    where !remaining.contains(id) && !removed.contains(id) {
+      removed.append(id)
+    }
+    self.removed = removed.list.sorted()
+    let wasMounted = IDs(mounted[mountedStart...])
+    self.added = after[mountedStart...].filter { !wasMounted.contains($0) }
   }
 
   private static func commonPrefixCount(_ lhs: [StackElementID], _ rhs: [StackElementID]) -> Int {
@@ -31,13 +38,28 @@ struct StackChanges {
     return count
   }
 
-  /// The ids of `ids` that are not in `other`, without repeats, in order.
-  private static func subtracting(
-    _ other: some Collection<StackElementID>, from ids: some Collection<StackElementID>
-  ) -> [StackElementID] {
-    var excluded = Set(other)
-    var result: [StackElementID] = []
-    for id in ids where excluded.insert(id).inserted { result.append(id) }
-    return result
+  /// A few ids, searched one by one; past `setThreshold` of them, through a `Set` as well.
+  private struct IDs {
+    static let setThreshold = 16
+    private(set) var list: [StackElementID]
+    private var set: Set<StackElementID>?
+
+    init(_ ids: some Collection<StackElementID>) {
+      list = Array(ids)
+      set = list.count > Self.setThreshold ? Set(list) : nil
+    }
+
+    func contains(_ id: StackElementID) -> Bool {
+      set?.contains(id) ?? list.contains(id)
+    }
+
+    mutating func append(_ id: StackElementID) {
+      list.append(id)
+      if set != nil {
+        set?.insert(id)
+      } else if list.count > Self.setThreshold {
+        set = Set(list)
+      }
+    }
   }
 }
