@@ -14,7 +14,8 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   private let reducer: (inout State, Action) -> Effect<Action>
   private var currentState: State
   private var currentVersion = 0
-  /// Actions waiting their turn; `pendingHead` is the next one (no `removeFirst` per action).
+  /// Actions sent while another runs (by its synchronous effects), waiting their turn;
+  /// `pendingHead` is the next one (no `removeFirst` per action).
   private var pending: [(action: Action, origin: String?)] = []
   private var pendingHead = 0
   private var isProcessing = false
@@ -146,54 +147,62 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   }
 
   private func process(_ action: Action, origin: String?, diagnostics: inout [Diagnostic]) {
-    pending.append((action, origin))
-    guard !isProcessing else { return }
-    isProcessing = true
-    defer {
-      isProcessing = false
-      pending.removeAll(keepingCapacity: true)
-      pendingHead = 0
+    guard !isProcessing else {
+      pending.append((action, origin))
+      return
     }
+    isProcessing = true
+    defer { isProcessing = false }
+    run(action, origin: origin, diagnostics: &diagnostics)
+    // Actions that effects sent synchronously, in order; most actions send none.
+    guard !pending.isEmpty else { return }
     while pendingHead < pending.count {
       let (action, origin) = pending[pendingHead]
       pendingHead += 1
-      let previous = currentState
-      let (effect, steps) = reduce(action)
-      let items = collected.items
-      collected.items.removeAll(keepingCapacity: true)
-      let changed = currentState != previous
-      if changed { currentVersion += 1 }
-      if keepsLog || !items.isEmpty {
-        let date = Date()
-        if keepsLog {
-          actionLog.append(
-            ActionLogEntry(
-              version: currentVersion, action: action, origin: origin, date: date,
-              diagnostics: items))
-        }
-        if !items.isEmpty {
-          diagnostics += items
-          let described = "\(action)"
-          diagnosticLog += items.map {
-            DiagnosticRecord(
-              diagnostic: $0, action: described, version: currentVersion, origin: origin,
-              date: date)
-          }
+      run(action, origin: origin, diagnostics: &diagnostics)
+    }
+    pending.removeAll(keepingCapacity: true)
+    pendingHead = 0
+  }
+
+  /// Runs one action through the reducer, then tells the log, the observers and the effects.
+  private func run(_ action: Action, origin: String?, diagnostics: inout [Diagnostic]) {
+    let previous = currentState
+    let (effect, steps) = reduce(action)
+    let items = collected.items
+    collected.items.removeAll(keepingCapacity: true)
+    let changed = currentState != previous
+    if changed { currentVersion += 1 }
+    if keepsLog || !items.isEmpty {
+      let date = Date()
+      if keepsLog {
+        actionLog.append(
+          ActionLogEntry(
+            version: currentVersion, action: action, origin: origin, date: date,
+            diagnostics: items))
+      }
+      if !items.isEmpty {
+        diagnostics += items
+        let described = "\(action)"
+        diagnosticLog += items.map {
+          DiagnosticRecord(
+            diagnostic: $0, action: described, version: currentVersion, origin: origin,
+            date: date)
         }
       }
-      if (changed || !items.isEmpty) && !changeObservers.isEmpty || !actionObservers.isEmpty {
-        let change = StoreChange(
-          version: currentVersion, state: currentState, action: action, origin: origin,
-          changed: changed, diagnostics: items, steps: steps)
-        if changed || !items.isEmpty {
-          for observer in changeObservers.values { observer(change) }
-        }
-        for observer in actionObservers { observer(change) }
+    }
+    if (changed || !items.isEmpty) && !changeObservers.isEmpty || !actionObservers.isEmpty {
+      let change = StoreChange(
+        version: currentVersion, state: currentState, action: action, origin: origin,
+        changed: changed, diagnostics: items, steps: steps)
+      if changed || !items.isEmpty {
+        for observer in changeObservers.values { observer(change) }
       }
-      if case .none = effect.operation { continue }
-      effects.start(effect, cause: EffectRunner<Action>.Cause { "\(action)" }) {
-        pending.append(($0, nil))
-      }
+      for observer in actionObservers { observer(change) }
+    }
+    if case .none = effect.operation { return }
+    effects.start(effect, cause: EffectRunner<Action>.Cause { "\(action)" }) {
+      pending.append(($0, nil))
     }
   }
 
