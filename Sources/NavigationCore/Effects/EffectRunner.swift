@@ -196,7 +196,12 @@ final class EffectRunner<Action>: @unchecked Sendable {
   /// What `dismiss` does: ends the wait of the presence `id` names, which then sends its
   /// dismiss action from the queue, unless the presence is gone by then.
   func dismiss(_ id: DismissID) {
-    guard let presence = presences[id.presence], !presence.isDismissing else { return }
+    guard let presence = presences[id.presence] else {
+      // A presence started inside a running effect runs as the tasks it stands for.
+      cancel(id: AnyHashable(id))
+      return
+    }
+    guard !presence.isDismissing else { return }
     presence.isDismissing = true
     // The presence goes on with its dismiss action, delivered only if the presence was not
     // cancelled in the meantime (popped by someone else first): then it has finished.
