@@ -175,8 +175,11 @@ final class StackReducerTests: XCTestCase {
 
   func testDismissingTwiceSendsOnePop() async throws {
     let store = makeStore(Recorder(), path: [Counter.State(), Counter.State()])
-    store.send(.path(.element(id: 1, action: .closeTapped)))
-    store.send(.path(.element(id: 1, action: .closeTapped)))
+    // Both taps land before either dismissal is processed (those wait for the queue).
+    store.sync {
+      store.send(.path(.element(id: 1, action: .closeTapped)))
+      store.send(.path(.element(id: 1, action: .closeTapped)))
+    }
     await waitUntil { store.state.path.count == 1 }
     try await Task.sleep(nanoseconds: 200_000_000)
     XCTAssertEqual(store.log.filter { $0.action == .path(.popFrom(id: 1)) }.count, 1)
