@@ -10,12 +10,16 @@ struct PresentationID: Hashable, @unchecked Sendable, CustomStringConvertible {
   let caseName: String?
   let id: AnyHashable?
 
-  init(path: [AnyHashable] = NavigationContext.current.path, location: AnyKeyPath, state: Any) {
+  init<State>(
+    path: [AnyHashable] = NavigationContext.current.path, location: AnyKeyPath, state: State
+  ) {
     self.path = path
     self.location = location
     self.type = ObjectIdentifier(Swift.type(of: state))
-    let mirror = Mirror(reflecting: state)
-    if mirror.displayStyle == .enum, let child = mirror.children.first {
+    // Only an enum has a case to name; reflecting a struct (most ifLet and ifCaseLet children)
+    // would cost more than the rest of the reducer.
+    let mirror = EnumTag.reader(for: State.self).map { _ in Mirror(reflecting: state) }
+    if mirror?.displayStyle == .enum, let child = mirror?.children.first {
       self.caseName = child.label
       self.id = identity(of: child.value)
     } else {
