@@ -24,8 +24,7 @@ extension Reducer {
     IfCaseLetReducer(
       base: self, location: toCaseState, toCaseState: CaseExtractor(toCaseState),
       toCaseAction: CaseExtractor(toCaseAction), runChild: child()._resolvedReduce(),
-      fileID: fileID,
-      line: line)
+      fileID: fileID, line: line)
   }
 }
 
