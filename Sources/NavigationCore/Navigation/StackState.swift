@@ -11,19 +11,23 @@ import CasePaths
 /// network means exactly what it meant before: `.popFrom(id: 4)` still pops the same screen.
 public struct StackState<Element> {
   /// The ids of the elements, bottom first.
-  public private(set) var ids: [StackElementID]
-  @usableFromInline var elements: [Element]
+  @inlinable public var ids: [StackElementID] { storedIDs }
   /// The generation the next new element will get.
-  public private(set) var nextGeneration: Int
+  public var nextGeneration: Int { storedNextGeneration }
+  // Stored under their own names so that the inlinable operations below can write them: push
+  // and pop are specialized for each feature's element type.
+  @usableFromInline var storedIDs: [StackElementID]
+  @usableFromInline var elements: [Element]
+  @usableFromInline var storedNextGeneration: Int
   /// The ids `forEach` saw when it last ran, whose presence effects it started. Bookkeeping:
   /// not part of equality or coding, as TCA's `_mounted`.
   @usableFromInline var mounted: [StackElementID] = []
 
   /// An empty stack.
   public init() {
-    self.ids = []
+    self.storedIDs = []
     self.elements = []
-    self.nextGeneration = 0
+    self.storedNextGeneration = 0
   }
 
   /// A stack of `elements`, with ids 0, 1, 2, ….
@@ -57,7 +61,7 @@ public struct StackState<Element> {
       if let newValue {
         elements[index] = newValue
       } else {
-        ids.remove(at: index)
+        storedIDs.remove(at: index)
         elements.remove(at: index)
       }
     }
@@ -91,14 +95,16 @@ public struct StackState<Element> {
   }
 
   /// Removes the element with `id` and every element above it.
+  @inlinable
   public mutating func pop(from id: StackElementID) {
-    guard let index = ids.firstIndex(of: id) else { return }
+    guard let index = storedIDs.firstIndex(of: id) else { return }
     removeSubrange(index..<endIndex)
   }
 
   /// Removes every element above the element with `id`, which stays on top.
+  @inlinable
   public mutating func pop(to id: StackElementID) {
-    guard let index = ids.firstIndex(of: id) else { return }
+    guard let index = storedIDs.firstIndex(of: id) else { return }
     removeSubrange((index + 1)..<endIndex)
   }
 
@@ -107,25 +113,27 @@ public struct StackState<Element> {
 
   /// Inserts `element` under `id`, as a `.push(id:state:)` action asks. Returns `false` (and
   /// changes nothing) when `id` is already in the stack.
-  @usableFromInline
+  @inlinable
   mutating func insert(_ element: Element, id: StackElementID) -> Bool {
-    guard !ids.contains(id) else { return false }
-    ids.append(id)
+    guard !storedIDs.contains(id) else { return false }
+    storedIDs.append(id)
     elements.append(element)
-    nextGeneration = Swift.max(nextGeneration, id.generation + 1)
+    storedNextGeneration = Swift.max(storedNextGeneration, id.generation + 1)
     return true
   }
 
+  @inlinable
   mutating func makeID() -> StackElementID {
-    defer { nextGeneration += 1 }
-    return StackElementID(generation: nextGeneration)
+    defer { storedNextGeneration += 1 }
+    return StackElementID(generation: storedNextGeneration)
   }
 }
 
 extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { elements.count }
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { elements.count }
 
+  @inlinable
   public subscript(position: Int) -> Element {
     get { elements[position] }
     set { elements[position] = newValue }
@@ -137,27 +145,30 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
     var newIDs: [StackElementID] = []
     newIDs.reserveCapacity(newElements.count)
     for _ in newElements { newIDs.append(makeID()) }
-    ids.replaceSubrange(subrange, with: newIDs)
+    storedIDs.replaceSubrange(subrange, with: newIDs)
     elements.replaceSubrange(subrange, with: newElements)
   }
 
+  @inlinable
   public mutating func append(_ newElement: Element) {
-    ids.append(makeID())
+    storedIDs.append(makeID())
     elements.append(newElement)
   }
 
+  @inlinable
   public mutating func removeLast() -> Element {
-    ids.removeLast()
+    storedIDs.removeLast()
     return elements.removeLast()
   }
 
+  @inlinable
   public mutating func removeSubrange(_ bounds: Range<Int>) {
-    ids.removeSubrange(bounds)
+    storedIDs.removeSubrange(bounds)
     elements.removeSubrange(bounds)
   }
 
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
-    ids.removeAll(keepingCapacity: keepCapacity)
+    storedIDs.removeAll(keepingCapacity: keepCapacity)
     elements.removeAll(keepingCapacity: keepCapacity)
   }
 }
@@ -200,9 +211,9 @@ extension StackState: Codable where Element: Codable {
         forKey: .nextID, in: container,
         debugDescription: "The id counter must be past every id in the stack.")
     }
-    self.ids = ids
+    self.storedIDs = ids
     self.elements = elements
-    self.nextGeneration = nextID ?? smallestNext
+    self.storedNextGeneration = nextID ?? smallestNext
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -229,6 +240,6 @@ extension StackState {
       ids.allSatisfy { $0.generation < nextGeneration }, "nextGeneration must be past every id.")
     self.init()
     for (id, element) in zip(ids, elements) { _ = insert(element, id: id) }
-    self.nextGeneration = nextGeneration
+    self.storedNextGeneration = nextGeneration
   }
 }
