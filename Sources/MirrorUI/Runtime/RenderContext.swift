@@ -4,16 +4,29 @@ import NavigationCore
 /// What rendering a scene collects on the way: presentations, diagnostics, and where in the
 /// hierarchy of stacks it is.
 final class RenderContext {
+  /// Whether controls learn the actions they send; `false` for a render that only needs the
+  /// navigation structure: their closures are not run.
+  let recordsActions: Bool
   var presentations: [ScenePresentation] = []
   var diagnostics: [Diagnostic] = []
   /// The navigation stacks around the view being rendered, outermost first.
   var enclosingStacks: [String] = []
   /// What each enclosing stack is (its path's element type and root view), for diagnostics.
-  var enclosingStackLabels: [String] = []
+  var enclosingStackLabels: [StackLabel] = []
   /// For each tab view being rendered, how many stacks enclose it.
   var tabViewStackDepths: [Int] = []
   private var stackCount = 0
   private var presentationCounts: [ScenePresentation.Kind: Int] = [:]
+
+  init(recordsActions: Bool = true) {
+    self.recordsActions = recordsActions
+  }
+
+  /// The first root action `body` sends, or `nil` without running it when this render does
+  /// not record actions.
+  func firstAction(of body: () -> Void) -> JSONValue? {
+    recordsActions ? ActionRecorder.firstAction(of: body) : nil
+  }
 
   func makeStackID() -> String {
     defer { stackCount += 1 }

@@ -41,19 +41,20 @@ where R.State: Codable & Equatable, R.Action: Codable {
   }
 
   func scene(for state: State) -> Scene {
-    render(state) { [encoder] in try? encoder.encode($0) }
+    render(state, context: RenderContext()) { [encoder] in try? encoder.encode($0) }
   }
 
-  /// The scene without the controls' actions: the views' own root store sends nothing, so no
-  /// action is encoded. Its structure — stacks, tabs and their selection, presentations — is
-  /// that of ``scene(for:)``.
+  /// The scene without the controls' actions: the views' root store sends nothing and the
+  /// controls' closures are not run, so no case path is built and no action encoded. Its
+  /// structure — stacks, tabs and their selection, presentations — is that of ``scene(for:)``.
   func navigationScene(for state: State) -> Scene {
-    render(state) { _ in nil }
+    render(state, context: RenderContext(recordsActions: false), toRoot: nil)
   }
 
-  private func render(_ state: State, toRoot: @escaping (Action) -> JSONValue?) -> Scene {
-    let context = RenderContext()
-    let viewStore = ViewStore<State, Action>(state: state, toRoot: toRoot)
+  private func render(
+    _ state: State, context: RenderContext, toRoot: ((Action) -> JSONValue?)?
+  ) -> Scene {
+    let viewStore = ViewStore<State, Action>(state: state, dismissAction: nil, toRoot: toRoot)
     let root = MirrorUI.render(view(viewStore), in: context).combined
     return Scene(root: root, presentations: context.presentations, diagnostics: context.diagnostics)
   }

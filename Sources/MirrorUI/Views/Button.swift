@@ -16,7 +16,7 @@ public struct Button: PrimitiveView {
   }
 
   func render(in context: RenderContext) -> [RenderedNode] {
-    let sent = ActionRecorder.firstAction(of: action)
+    let sent = context.firstAction(of: action)
     return [RenderedNode(node: .button(label: label, action: sent, role: role, disabled: false))]
   }
 }
@@ -33,7 +33,7 @@ public struct Toggle: PrimitiveView {
   }
 
   func render(in context: RenderContext) -> [RenderedNode] {
-    let flip = ActionRecorder.firstAction { isOn.set(!isOn.wrappedValue) }
+    let flip = context.firstAction { isOn.set(!isOn.wrappedValue) }
     return [RenderedNode(node: .toggle(label: label, isOn: isOn.wrappedValue, action: flip))]
   }
 }
@@ -61,7 +61,7 @@ public struct Picker<Value: Hashable, Content: View>: PrimitiveView {
   func render(in context: RenderContext) -> [RenderedNode] {
     let options = MirrorUI.render(content, in: context).compactMap { option -> SceneOption? in
       guard let value = option.tag?.base as? Value else { return nil }
-      let action = ActionRecorder.firstAction { selection.set(value) }
+      let action = context.firstAction { selection.set(value) }
       return SceneOption(
         tag: "\(value)", label: option.node.plainText ?? "\(value)", action: action)
     }

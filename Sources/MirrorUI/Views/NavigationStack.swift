@@ -18,8 +18,8 @@ import NavigationCore
 public struct NavigationStack<Root: View>: PrimitiveView {
   let root: Root
   let screens: (RenderContext) -> [SceneScreen]
-  /// What the stack is, for diagnostics: its path's element type and its root view.
-  let label: String
+  /// What the stack is, for diagnostics.
+  let label: StackLabel
 
   /// A stack over `root` whose pushed screens are the elements of `path`, each drawn by
   /// `destination`.
@@ -29,12 +29,12 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     @ViewBuilder destination: @escaping (ViewStore<ElementState, ElementAction>) -> Destination
   ) {
     self.root = root()
-    self.label = "NavigationStack(path: StackState<\(String(reflecting: ElementState.self))>)"
+    self.label = StackLabel(elementType: ElementState.self, rootType: Root.self)
     self.screens = { context in
       zip(path.state.ids, path.state).map { id, element in
-        let store = ViewStore<ElementState, ElementAction>(state: element) {
-          path.toRoot(.element(id: id, action: $0))
-        }
+        let store = ViewStore<ElementState, ElementAction>(
+          state: element, dismissAction: nil,
+          toRoot: path.toRoot.map { toRoot in { toRoot(.element(id: id, action: $0)) } })
         let rendered = MirrorUI.render(destination(store), in: context)
         if rendered.isEmpty {
           context.report(
@@ -52,7 +52,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         }
         return SceneScreen(
           id: id.generation, title: rendered.title ?? "", content: rendered.combined,
-          popAction: path.toRoot(.popFrom(id: id)))
+          popAction: path.toRoot?(.popFrom(id: id)) ?? nil)
       }
     }
   }
@@ -60,14 +60,14 @@ public struct NavigationStack<Root: View>: PrimitiveView {
   /// A stack that shows only `root`.
   public init(@ViewBuilder root: () -> Root) {
     self.root = root()
-    self.label = "NavigationStack around \(Root.self)"
+    self.label = StackLabel(elementType: nil, rootType: Root.self)
     self.screens = { _ in [] }
   }
 
   func render(in context: RenderContext) -> [RenderedNode] {
     let id = context.makeStackID()
     if let outer = context.enclosingStacks.last {
-      let outerLabel = context.enclosingStackLabels.last ?? outer
+      let outerLabel = context.enclosingStackLabels.last?.description ?? outer
       let placement =
         context.tabViewStackDepths.contains { $0 > 0 && $0 == context.enclosingStacks.count }
         ? "inside a tab of a TabView under" : "inside a destination or the root of"

@@ -84,7 +84,7 @@ extension ViewStore {
     ScenePresentation.Button(
       label: button.label,
       role: button.role.flatMap { ButtonRole(rawValue: $0.rawValue) },
-      action: button.action.flatMap(toRoot))
+      action: button.action.flatMap { toRoot?($0) ?? nil })
   }
 }
 

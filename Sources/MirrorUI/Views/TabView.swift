@@ -30,7 +30,7 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
       let tag = value.map { "\($0)" } ?? "\(index)"
       let action = value.flatMap { value in
         selection.flatMap { binding in
-          ActionRecorder.firstAction { binding.set(value) }
+          context.firstAction { binding.set(value) }
         }
       }
       let isSelected = selection.map { value == $0.wrappedValue } ?? (index == 0)

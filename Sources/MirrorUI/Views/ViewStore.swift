@@ -11,7 +11,9 @@ import NavigationCore
 public struct ViewStore<State, Action> {
   /// The feature's current state.
   public let state: State
-  let toRoot: (Action) -> JSONValue?
+  /// How an action becomes a root action as JSON; `nil` when the store sends nothing (a
+  /// render for the navigation structure alone), so that scoping builds no case paths.
+  let toRoot: ((Action) -> JSONValue?)?
   /// The root action that dismisses this feature, when it is presented (`.dismiss`).
   let dismissAction: JSONValue?
 
@@ -20,7 +22,7 @@ public struct ViewStore<State, Action> {
     self.init(state: state, dismissAction: nil, toRoot: toRoot)
   }
 
-  init(state: State, dismissAction: JSONValue?, toRoot: @escaping (Action) -> JSONValue?) {
+  init(state: State, dismissAction: JSONValue?, toRoot: ((Action) -> JSONValue?)?) {
     self.state = state
     self.dismissAction = dismissAction
     self.toRoot = toRoot
@@ -33,7 +35,7 @@ public struct ViewStore<State, Action> {
 
   /// Sends `action`, when called from a control's closure.
   public func send(_ action: Action) {
-    ActionRecorder.record(toRoot(action))
+    ActionRecorder.record(toRoot?(action) ?? nil)
   }
 
   /// A store for a child feature whose state is a property of this one's.
@@ -41,10 +43,8 @@ public struct ViewStore<State, Action> {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> ViewStore<ChildState, ChildAction> {
-    let embed = AnyCasePath(toChildAction).embed
-    return ViewStore<ChildState, ChildAction>(state: state[keyPath: toChildState]) { [toRoot] in
-      toRoot(embed($0))
-    }
+    ViewStore<ChildState, ChildAction>(
+      state: state[keyPath: toChildState], dismissAction: nil, toRoot: sending(toChildAction))
   }
 
   /// A store for a child feature whose state is a case of this one's enum state, or `nil` when
@@ -54,8 +54,8 @@ public struct ViewStore<State, Action> {
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> ViewStore<ChildState, ChildAction>? {
     guard let childState = AnyCasePath(toChildState).extract(from: state) else { return nil }
-    let embed = AnyCasePath(toChildAction).embed
-    return ViewStore<ChildState, ChildAction>(state: childState) { [toRoot] in toRoot(embed($0)) }
+    return ViewStore<ChildState, ChildAction>(
+      state: childState, dismissAction: nil, toRoot: sending(toChildAction))
   }
 
   /// A store for presented child state, or `nil` when nothing is presented, for `.sheet(item:)`,
@@ -75,10 +75,13 @@ public struct ViewStore<State, Action> {
     action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
   ) -> ViewStore<ChildState, ChildAction>? {
     guard let childState = state[keyPath: toChildState] else { return nil }
+    guard let toRoot else {
+      return ViewStore<ChildState, ChildAction>(state: childState, dismissAction: nil, toRoot: nil)
+    }
     let embed = AnyCasePath(toChildAction).embed
     return ViewStore<ChildState, ChildAction>(
       state: childState, dismissAction: toRoot(embed(.dismiss))
-    ) { [toRoot] in toRoot(embed(.presented($0))) }
+    ) { toRoot(embed(.presented($0))) }
   }
 
   /// A binding to a property of the state that sends an action when the control writes it,
@@ -87,10 +90,18 @@ public struct ViewStore<State, Action> {
     _ keyPath: KeyPath<State, Value>,
     sending toAction: CaseKeyPath<Action, Value>
   ) -> Binding<Value> {
-    let embed = AnyCasePath(toAction).embed
-    return Binding(get: state[keyPath: keyPath]) { [toRoot] in
-      ActionRecorder.record(toRoot(embed($0)))
-    }
+    let toRoot = sending(toAction)
+    return Binding(get: state[keyPath: keyPath]) { ActionRecorder.record(toRoot?($0) ?? nil) }
+  }
+
+  /// How the actions of `toChildAction`'s case become root actions; `nil`, without building
+  /// the case path, when this store sends nothing.
+  private func sending<ChildAction>(
+    _ toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> ((ChildAction) -> JSONValue?)? {
+    guard let toRoot else { return nil }
+    let embed = AnyCasePath(toChildAction).embed
+    return { toRoot(embed($0)) }
   }
 }
 
