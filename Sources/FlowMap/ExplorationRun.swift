@@ -22,6 +22,10 @@ struct ExplorationRun<App: ExplorableApp> {
   /// The signatures of the states seen so far, by fingerprint: a state equal to one already
   /// placed is placed without being rendered again.
   var signatures: [Int: [(state: App.State, signature: String)]] = [:]
+  /// The state halves of the nodes' signatures: a state whose half is not among them makes a
+  /// new node.
+  var nodeStateParts: Set<[String]> = []
+  let reflector = SignatureReflector()
   var complete = true
 
   init(app: App, options: ExplorationOptions) {
@@ -32,7 +36,9 @@ struct ExplorationRun<App: ExplorableApp> {
   mutating func explore(name: String) -> FlowMap {
     let initial = app.initialState
     let initialScene = app.scene(for: initial)
-    _ = add(state: initial, scene: initialScene, depth: 0, path: [])
+    _ = add(
+      state: initial, scene: initialScene, stateParts: reflector.parts(of: initial), depth: 0,
+      path: [])
     var next = 0
     while next < found.count {
       let current = next
@@ -86,15 +92,16 @@ struct ExplorationRun<App: ExplorableApp> {
               """))
       }
       guard step.changed else { continue }
-      let signature = signature(of: step.state)
+      let (signature, stateParts, scene) = place(step.state)
       let target: Int
       if let known = index[signature] {
         target = known
       } else if found.count < options.maxStates {
         let path = from.node.path + [edges.count]
         target = add(
-          state: app.normalized(step.state), scene: app.scene(for: step.state),
-          depth: from.node.depth + 1, path: path, signature: signature)
+          state: step.state, scene: scene ?? app.scene(for: step.state),
+          stateParts: stateParts ?? reflector.parts(of: step.state), signature: signature,
+          depth: from.node.depth + 1, path: path)
       } else {
         complete = false
         continue
@@ -108,32 +115,55 @@ struct ExplorationRun<App: ExplorableApp> {
     }
   }
 
-  /// The signature of `state`: remembered when an equal state was seen, else worked out from
-  /// the state and its scene's structure (the controls' actions are not needed for it).
-  private mutating func signature(of state: App.State) -> String {
+  /// Where `state` goes: the signature remembered when an equal state was seen; else, when no
+  /// node has its state half (``SignatureReflector/parts(of:)``) and there is room, a new node
+  /// with its scene, rendered once for both the signature and the controls; else the signature
+  /// worked out from the state and its scene's structure (the controls' actions are not needed
+  /// for it).
+  private mutating func place(
+    _ state: App.State
+  ) -> (signature: String, stateParts: [String]?, scene: Scene?) {
     let key = app.fingerprint(of: state)
     if let key, let bucket = signatures[key] {
-      for seen in bucket where app.isSame(seen.state, as: state) { return seen.signature }
+      for seen in bucket where app.isSame(seen.state, as: state) {
+        return (seen.signature, nil, nil)
+      }
     }
-    let signature = NavigationSignature(state: state, scene: app.navigationScene(for: state))
-      .description
+    let stateParts = reflector.parts(of: state)
+    let scene: Scene?
+    let signature: String
+    if !nodeStateParts.contains(stateParts), found.count < options.maxStates {
+      let full = app.scene(for: state)
+      scene = full
+      signature = NavigationSignature(stateParts: stateParts, scene: full).description
+    } else {
+      scene = nil
+      signature =
+        NavigationSignature(stateParts: stateParts, scene: app.navigationScene(for: state))
+        .description
+    }
     if let key { signatures[key, default: []].append((state, signature)) }
-    return signature
+    return (signature, stateParts, scene)
   }
 
+  /// Adds a node for `state`, which is kept as a room would restore it (see
+  /// ``MirrorUI/ExplorableApp/normalized(_:)``).
   private mutating func add(
-    state: App.State, scene: Scene, depth: Int, path: [Int], signature: String? = nil
+    state: App.State, scene: Scene, stateParts: [String], signature: String? = nil, depth: Int,
+    path: [Int]
   ) -> Int {
-    let id = signature ?? NavigationSignature(state: state, scene: scene).description
+    let id = signature ?? NavigationSignature(stateParts: stateParts, scene: scene).description
+    nodeStateParts.insert(stateParts)
+    let normalized = app.normalized(state)
     let node = FlowMap.Node(
-      id: id, titles: scene.titles, sceneKey: scene.key, state: app.json(for: state),
+      id: id, titles: scene.titles, sceneKey: scene.key, state: normalized.json,
       depth: depth, path: path, expanded: false)
     for diagnostic in scene.diagnostics {
       findings.append(
         .init(kind: .diagnostic, node: id, code: diagnostic.code, message: diagnostic.message))
     }
     index[id] = found.count
-    found.append(Found(state: state, scene: scene, node: node))
+    found.append(Found(state: normalized.state, scene: scene, node: node))
     return found.count - 1
   }
 

@@ -24,59 +24,19 @@ public struct NavigationSignature: Hashable, Sendable, CustomStringConvertible {
 
   /// The signature of `state`, rendered as `scene`.
   public init(state: Any, scene: Scene) {
-    var parts: [String] = []
-    let mirror = Mirror(reflecting: state)
-    if mirror.displayStyle == .enum {
-      parts.append("root=\(caseName(of: state))")
-    }
-    collect(state, label: "", into: &parts)
+    self.init(stateParts: SignatureReflector().parts(of: state), scene: scene)
+  }
+
+  /// The signature made of the state half `stateParts` (``SignatureReflector/parts(of:)``) and
+  /// of what `scene` shows.
+  init(stateParts: [String], scene: Scene) {
+    var parts = stateParts
     appendScene(scene.root, to: &parts)
     for presentation in scene.presentations {
       parts.append("shown=\(presentation.kind.rawValue)")
     }
     description = parts.joined(separator: " | ")
   }
-}
-
-private func collect(_ value: Any, label: String, into parts: inout [String]) {
-  if let stack = value as? StackStateReflecting {
-    let elements = stack.reflectedIDs.compactMap { stack.reflectedElement(id: $0) }
-    parts.append("\(label)=[\(elements.map(caseName(of:)).joined(separator: ","))]")
-    for (index, element) in elements.enumerated() {
-      collect(element, label: "\(label)[\(index)]", into: &parts)
-    }
-    return
-  }
-  if let presents = value as? PresentsReflecting {
-    let presented = presents.reflectedValue
-    parts.append("\(label)=\(presented.map(caseName(of:)) ?? "nil")")
-    if let presented { collect(presented, label: label, into: &parts) }
-    return
-  }
-  let mirror = Mirror(reflecting: value)
-  switch mirror.displayStyle {
-  case .struct, .class, .tuple, .enum, .optional:
-    for child in mirror.children {
-      let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "_"
-      let childLabel: String
-      if mirror.displayStyle == .optional {
-        childLabel = label
-      } else {
-        childLabel = label.isEmpty ? name : "\(label).\(name)"
-      }
-      collect(child.value, label: childLabel, into: &parts)
-    }
-  default:
-    return
-  }
-}
-
-/// The enum case of `value` (`firstDetail`), or its type's name when it is not an enum.
-func caseName(of value: Any) -> String {
-  let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .enum else { return String(describing: type(of: value)) }
-  if let label = mirror.children.first?.label { return label }
-  return String(describing: value)
 }
 
 private func appendScene(_ node: SceneNode, to parts: inout [String]) {

@@ -30,13 +30,10 @@ public protocol ExplorableApp: AnyObject {
   /// Whether two states are equal.
   func isSame(_ state: State, as other: State) -> Bool
 
-  /// The state as JSON.
-  func json(for state: State) -> JSONValue
-
-  /// `state` as a room holds it after a restore: encoded and decoded again, so that the
-  /// navigation bookkeeping (which presentations and stack elements have their presence
-  /// effects running) starts afresh at every step from it.
-  func normalized(_ state: State) -> State
+  /// `state` as a room holds it after a restore, and its JSON: encoded and decoded again, so
+  /// that the navigation bookkeeping (which presentations and stack elements have their
+  /// presence effects running) starts afresh at every step from it.
+  func normalized(_ state: State) -> (state: State, json: JSONValue)
 
   /// Decodes a control's action JSON.
   ///

@@ -67,12 +67,9 @@ where R.State: Codable & Equatable, R.Action: Codable {
     state == other
   }
 
-  func json(for state: State) -> JSONValue {
-    (try? encoder.encode(state)) ?? .null
-  }
-
-  func normalized(_ state: State) -> State {
-    (try? decoder.decode(State.self, from: json(for: state))) ?? state
+  func normalized(_ state: State) -> (state: State, json: JSONValue) {
+    let json = (try? encoder.encode(state)) ?? .null
+    return ((try? decoder.decode(State.self, from: json)) ?? state, json)
   }
 
   func action(from json: JSONValue) throws -> Action {
