@@ -10,8 +10,8 @@ public struct JSONValueEncoder {
 
   /// Encodes `value`.
   public func encode<T: Encodable>(_ value: T) throws -> JSONValue {
-    let node = EncodedNode()
-    try node.encode(value, codingPath: [])
+    let node = EncodedNode(parent: nil, key: nil)
+    try node.encode(value)
     return node.resolved()
   }
 }
@@ -27,31 +27,71 @@ final class EncodedNode {
   }
 
   var content = Content.empty
+  /// The node this one is a member or an element of.
+  private unowned let parent: EncodedNode?
+  /// The key this node adds to the coding path: a member's key; `nil` for the root, array
+  /// elements and `super`, which keep their parent's path.
+  private let key: (any CodingKey)?
 
-  func encode<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
-    switch value {
-    case let value as String: content = .value(.string(value))
-    case let value as Bool: content = .value(.bool(value))
-    case let value as Int: content = .value(.int(value))
-    case let value as Double: content = .value(.double(value))
-    default: try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
+  init(parent: EncodedNode?, key: (any CodingKey)?) {
+    self.parent = parent
+    self.key = key
+  }
+
+  /// The keys from the root to this node, worked out when asked for: encoding rarely asks, and
+  /// building the path at every level would copy it at every level.
+  var codingPath: [any CodingKey] {
+    var path: [any CodingKey] = []
+    var node: EncodedNode? = self
+    while let current = node {
+      if let key = current.key { path.append(key) }
+      node = current.parent
+    }
+    return path.reversed()
+  }
+
+  func encode<T: Encodable>(_ value: T) throws {
+    // Compare the types before casting: a failed cast of every struct and enum to each of
+    // these four types costs more than the encoding itself.
+    if T.self == String.self, let value = value as? String {
+      content = .value(.string(value))
+    } else if T.self == Bool.self, let value = value as? Bool {
+      content = .value(.bool(value))
+    } else if T.self == Int.self, let value = value as? Int {
+      content = .value(.int(value))
+    } else if T.self == Double.self, let value = value as? Double {
+      content = .value(.double(value))
+    } else {
+      try value.encode(to: NodeEncoder(node: self))
     }
   }
 
-  func member(_ key: String) -> EncodedNode {
-    var members: [(String, EncodedNode)]
-    if case .object(let existing) = content { members = existing } else { members = [] }
-    if let found = members.first(where: { $0.0 == key }) { return found.1 }
-    let node = EncodedNode()
-    members.append((key, node))
+  func member(_ key: any CodingKey) -> EncodedNode {
+    member(key.stringValue, key: key)
+  }
+
+  func member(_ name: String, key: (any CodingKey)?) -> EncodedNode {
+    guard case .object(var members) = content else {
+      let node = EncodedNode(parent: self, key: key)
+      content = .object([(name, node)])
+      return node
+    }
+    if let found = members.first(where: { $0.0 == name }) { return found.1 }
+    // Let go of the content's reference so that the append does not copy the members.
+    content = .empty
+    let node = EncodedNode(parent: self, key: key)
+    members.append((name, node))
     content = .object(members)
     return node
   }
 
   func appendElement() -> EncodedNode {
-    var items: [EncodedNode]
-    if case .array(let existing) = content { items = existing } else { items = [] }
-    let node = EncodedNode()
+    let node = EncodedNode(parent: self, key: nil)
+    guard case .array(var items) = content else {
+      content = .array([node])
+      return node
+    }
+    content = .empty
     items.append(node)
     content = .array(items)
     return node
@@ -73,60 +113,58 @@ final class EncodedNode {
 
 struct NodeEncoder: Encoder {
   let node: EncodedNode
-  let codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { node.codingPath }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     if case .empty = node.content { node.content = .object([]) }
-    return KeyedEncodingContainer(KeyedNodeWriter<Key>(node: node, codingPath: codingPath))
+    return KeyedEncodingContainer(KeyedNodeWriter<Key>(node: node))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     if case .empty = node.content { node.content = .array([]) }
-    return UnkeyedNodeWriter(node: node, codingPath: codingPath)
+    return UnkeyedNodeWriter(node: node)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    SingleNodeWriter(node: node, codingPath: codingPath)
+    SingleNodeWriter(node: node)
   }
 }
 
 struct KeyedNodeWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: EncodedNode
-  let codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { node.codingPath }
 
   mutating func encodeNil(forKey key: Key) throws {
-    node.member(key.stringValue).content = .value(.null)
+    node.member(key).content = .value(.null)
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try node.member(key.stringValue).encode(value, codingPath: codingPath + [key])
+    try node.member(key).encode(value)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key])
-      .container(keyedBy: keyType)
+    NodeEncoder(node: node.member(key)).container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key])
-      .unkeyedContainer()
+    NodeEncoder(node: node.member(key)).unkeyedContainer()
   }
 
   mutating func superEncoder() -> any Encoder {
-    NodeEncoder(node: node.member("super"), codingPath: codingPath)
+    NodeEncoder(node: node.member("super", key: nil))
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key])
+    NodeEncoder(node: node.member(key))
   }
 }
 
 struct UnkeyedNodeWriter: UnkeyedEncodingContainer {
   let node: EncodedNode
-  let codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { node.codingPath }
   var count: Int {
     if case .array(let items) = node.content { return items.count }
     return 0
@@ -135,32 +173,32 @@ struct UnkeyedNodeWriter: UnkeyedEncodingContainer {
   mutating func encodeNil() throws { node.appendElement().content = .value(.null) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try node.appendElement().encode(value, codingPath: codingPath)
+    try node.appendElement().encode(value)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
-    NodeEncoder(node: node.appendElement(), codingPath: codingPath).container(keyedBy: keyType)
+    NodeEncoder(node: node.appendElement()).container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    NodeEncoder(node: node.appendElement(), codingPath: codingPath).unkeyedContainer()
+    NodeEncoder(node: node.appendElement()).unkeyedContainer()
   }
 
   mutating func superEncoder() -> any Encoder {
-    NodeEncoder(node: node.appendElement(), codingPath: codingPath)
+    NodeEncoder(node: node.appendElement())
   }
 }
 
 struct SingleNodeWriter: SingleValueEncodingContainer {
   let node: EncodedNode
-  let codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { node.codingPath }
 
   mutating func encodeNil() throws { node.content = .value(.null) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try node.encode(value, codingPath: codingPath)
+    try node.encode(value)
   }
 
   mutating func encode(_ value: Bool) throws { node.content = .value(.bool(value)) }

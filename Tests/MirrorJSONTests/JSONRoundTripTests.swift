@@ -17,6 +17,33 @@ final class JSONRoundTripTests: XCTestCase {
       try JSONValueEncoder().encode(Root.pair(1, 2)).text, #"{"pair":{"_0":1,"_1":2}}"#)
   }
 
+  /// Encodes the coding path it is asked from, at every level it is asked.
+  struct PathProbe: Encodable {
+    enum Keys: String, CodingKey { case outer, inner, list }
+    struct Leaf: Encodable {
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(encoder.codingPath.map(\.stringValue).joined(separator: "/"))
+      }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      var outer = container.nestedContainer(keyedBy: Keys.self, forKey: .outer)
+      try outer.encode(Leaf(), forKey: .inner)
+      var list = outer.nestedUnkeyedContainer(forKey: .list)
+      try list.encode(Leaf())
+      try Leaf().encode(to: container.superEncoder())
+      try Leaf().encode(to: container.superEncoder(forKey: .inner))
+    }
+  }
+
+  func testEncoderReportsTheCodingPathOfEachLevel() throws {
+    XCTAssertEqual(
+      try JSONValueEncoder().encode(PathProbe()).text,
+      #"{"outer":{"inner":"outer/inner","list":["outer/list"]},"super":"","inner":"inner"}"#)
+  }
+
   func testContainsIsFalseForAMissingKey() throws {
     struct Probe: Decodable {
       enum Keys: String, CodingKey { case dismiss, presented }
