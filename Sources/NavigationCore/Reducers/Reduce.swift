@@ -8,10 +8,10 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = reduce
   }
 
-  /// Wraps another reducer, erasing its type.
+  /// Wraps another reducer, erasing its type (its body, if it has one, built once).
   @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.reduce = reducer.reduce(into:action:)
+    self.reduce = reducer._resolvedReduce()
   }
 
   @inlinable
