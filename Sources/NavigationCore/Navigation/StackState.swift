@@ -17,7 +17,7 @@ public struct StackState<Element> {
   // Stored under their own names so that the inlinable operations below can write them: push
   // and pop are specialized for each feature's element type.
   @usableFromInline var storedIDs: [StackElementID]
-  @usableFromInline var elements: [Element]
+  @usableFromInline var elements: StackElements<Element>
   @usableFromInline var storedNextGeneration: Int
   /// The ids `forEach` saw when it last ran, whose presence effects it started. Bookkeeping:
   /// not part of equality or coding, as TCA's `_mounted`.
@@ -26,7 +26,7 @@ public struct StackState<Element> {
   /// An empty stack.
   public init() {
     self.storedIDs = []
-    self.elements = []
+    self.elements = StackElements()
     self.storedNextGeneration = 0
   }
 
@@ -184,7 +184,8 @@ extension StackState: Equatable where Element: Equatable {
 extension StackState: Hashable where Element: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ids)
-    hasher.combine(elements)
+    hasher.combine(elements.count)
+    for element in elements { hasher.combine(element) }
   }
 }
 
@@ -212,14 +213,14 @@ extension StackState: Codable where Element: Codable {
         debugDescription: "The id counter must be past every id in the stack.")
     }
     self.storedIDs = ids
-    self.elements = elements
+    self.elements = StackElements(elements)
     self.storedNextGeneration = nextID ?? smallestNext
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(ids, forKey: .ids)
-    try container.encode(elements, forKey: .elements)
+    try container.encode(Array(elements), forKey: .elements)
     try container.encode(nextGeneration, forKey: .nextID)
   }
 }

@@ -1,0 +1,78 @@
+import XCTest
+
+@testable import NavigationCore
+
+/// `StackElements` against an `Array` doing the same operations, across chunk boundaries.
+final class StackElementsTests: XCTestCase {
+  private func assertSame(
+    _ elements: StackElements<Int>, _ array: [Int], _ message: String, line: UInt = #line
+  ) {
+    XCTAssertEqual(Array(elements), array, message, line: line)
+    XCTAssertEqual(elements.count, array.count, message, line: line)
+    for index in array.indices {
+      XCTAssertEqual(elements[index], array[index], message, line: line)
+    }
+  }
+
+  func testPushAndPopAcrossChunkBoundaries() {
+    var elements = StackElements<Int>()
+    var array: [Int] = []
+    for value in 0..<100 {
+      elements.append(value)
+      array.append(value)
+      assertSame(elements, array, "after pushing \(value)")
+    }
+    while !array.isEmpty {
+      XCTAssertEqual(elements.removeLast(), array.removeLast())
+      assertSame(elements, array, "after popping to \(array.count)")
+    }
+  }
+
+  func testTruncatingToEveryLengthAroundTheChunkSize() {
+    for length in [0, 1, 31, 32, 33, 63, 64, 65, 100] {
+      var elements = StackElements(0..<100)
+      elements.removeSubrange(length..<100)
+      assertSame(elements, Array(0..<length), "truncated to \(length)")
+      elements.append(-1)
+      assertSame(elements, Array(0..<length) + [-1], "pushed after truncating to \(length)")
+    }
+  }
+
+  func testReplacingInTheMiddleAndAssigning() {
+    var elements = StackElements(0..<70)
+    var array = Array(0..<70)
+    elements.replaceSubrange(10..<40, with: [7, 8, 9])
+    array.replaceSubrange(10..<40, with: [7, 8, 9])
+    assertSame(elements, array, "replaced in the middle")
+    elements.remove(at: 0)
+    array.remove(at: 0)
+    elements[35] = 1000
+    array[35] = 1000
+    assertSame(elements, array, "removed the first, assigned one")
+    elements.removeAll()
+    assertSame(elements, [], "removed all")
+  }
+
+  func testEqualityDoesNotDependOnHowTheStacksWereBuilt() {
+    var pushed = StackElements<Int>()
+    for value in 0..<40 { pushed.append(value) }
+    var replaced = StackElements(0..<80)
+    replaced.replaceSubrange(0..<40, with: [])
+    replaced = StackElements(replaced.map { $0 - 40 })
+    XCTAssertEqual(pushed, replaced)
+    var copy = pushed
+    copy[39] = -1
+    XCTAssertNotEqual(pushed, copy)
+    XCTAssertNotEqual(pushed, StackElements(0..<39))
+  }
+
+  func testACopyIsIndependentOfTheOriginal() {
+    let original = StackElements(0..<64)
+    var copy = original
+    copy.append(64)
+    copy[0] = -1
+    copy.removeSubrange(10..<65)
+    assertSame(original, Array(0..<64), "original after the copy changed")
+    assertSame(copy, [-1] + Array(1..<10), "copy")
+  }
+}
