@@ -143,7 +143,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
     case .hidden(let inner):
       start(inner, cause: cause, ids: ids, hidden: true, sendNow: sendNow)
     case .presence(let id, let dismissAction):
-      startPresence(dismissAction, cause: cause, ids: ids + [id])
+      startPresence(id: id, dismissAction: dismissAction, cause: cause, enclosingIDs: ids)
     }
   }
 
@@ -162,26 +162,29 @@ final class EffectRunner<Action>: @unchecked Sendable {
   }
 
   /// Starts the presence of a stack element or a presentation (``Effect/presence(id:dismissAction:)``:
-  /// a `.never` that `dismiss` cancels, then the dismiss action) without any task; `ids` ends
-  /// with the presence's own id.
+  /// a `.never` that `dismiss` cancels, then the dismiss action) without any task. `id` is its
+  /// own cancellation id, `enclosingIDs` those of the effects around it.
   ///
   /// Presences are hidden: never reported to observers, so the missing task is not observable,
   /// and a deep stack costs no task, wake-up or cancellation per element. A top-level presence
   /// (its only cancellation id is its own) is one entry in ``presences``; one nested in an
   /// element or a presentation is also cancelled with the ids around it, so it takes an entry in
   /// ``running`` under all of them.
-  private func startPresence(_ dismissAction: Action, cause: Cause, ids: [AnyHashable]) {
+  private func startPresence(
+    id: AnyHashable, dismissAction: Action, cause: Cause, enclosingIDs: [AnyHashable]
+  ) {
     nextID += 1
     let presence = Presence(key: nextID, dismissAction: dismissAction)
-    guard let id = ids.last else { return }
     presences[id] = presence
-    guard ids.count > 1 else { return }
+    guard !enclosingIDs.isEmpty else { return }
     let forget = { [unowned self] in
       if presences[id] === presence { presences.removeValue(forKey: id) }
     }
     insert(
       presence.key,
-      Running(task: nil, ids: ids, name: nil, isHidden: true, lazyCause: cause, onCancel: forget))
+      Running(
+        task: nil, ids: enclosingIDs + [id], name: nil, isHidden: true, lazyCause: cause,
+        onCancel: forget))
   }
 
   /// Cancels every effect in flight that carries `id`.
