@@ -8,17 +8,24 @@
 enum EnumTag {
   private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
 
-  /// The metadata kinds of enums and of `Optional`.
-  private static let enumKinds: Set<Int> = [0x201, 0x202]
+  /// Whether `type` is an enum (or `Optional`): whether its metadata kind is 0x201 or 0x202.
+  static func isEnum<T>(_ type: T.Type) -> Bool {
+    let kind = metadata(of: type).load(as: Int.self)
+    return kind == 0x201 || kind == 0x202
+  }
 
   /// A function giving the case number of a value of `type`; `nil` when `type` is not an enum.
   static func reader<T>(for type: T.Type) -> ((T) -> UInt32)? {
-    let metadata = unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
-    guard enumKinds.contains(metadata.load(as: Int.self)) else { return nil }
+    guard isEnum(type) else { return nil }
+    let metadata = metadata(of: type)
     let witnesses = metadata.load(
       fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
     let getEnumTag = witnesses.load(
       fromByteOffset: 11 * MemoryLayout<UnsafeRawPointer>.size, as: GetEnumTag.self)
     return { value in withUnsafePointer(to: value) { getEnumTag($0, metadata) } }
+  }
+
+  private static func metadata<T>(of type: T.Type) -> UnsafeRawPointer {
+    unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
   }
 }

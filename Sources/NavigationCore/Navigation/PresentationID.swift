@@ -18,7 +18,7 @@ struct PresentationID: Hashable, @unchecked Sendable, CustomStringConvertible {
     self.type = ObjectIdentifier(Swift.type(of: state))
     // Only an enum has a case to name; reflecting a struct (most ifLet and ifCaseLet children)
     // would cost more than the rest of the reducer.
-    let mirror = EnumTag.reader(for: State.self).map { _ in Mirror(reflecting: state) }
+    let mirror = EnumTag.isEnum(State.self) ? Mirror(reflecting: state) : nil
     if mirror?.displayStyle == .enum, let child = mirror?.children.first {
       self.caseName = child.label
       self.id = identity(of: child.value)
