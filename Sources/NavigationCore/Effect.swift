@@ -8,14 +8,14 @@ public struct Effect<Action> {
     case run(name: String?, priority: TaskPriority?, body: (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
-    case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
-    case cancel(id: AnyHashable)
+    case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
+    case cancel(id: EffectID)
     /// Never finishes until cancelled: the presence of a stack element or a presentation.
     case never
     /// Runs its effect without reporting it to effect observers: navigation bookkeeping.
     case hidden(Effect)
     /// The presence of a stack element or a presentation: see ``Effect/presence(id:dismissAction:)``.
-    case presence(id: AnyHashable, dismissAction: Action)
+    case presence(id: EffectID, dismissAction: Action)
   }
 
   @usableFromInline let operation: Operation
@@ -104,13 +104,13 @@ public struct Effect<Action> {
   @inlinable
   public func cancellable(id: some Hashable, cancelInFlight: Bool = false) -> Self {
     if case .none = operation, !cancelInFlight { return self }
-    return Self(operation: .cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self))
+    return Self(operation: .cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, self))
   }
 
   /// Cancels every running effect marked with `id`.
   @inlinable
   public static func cancel(id: some Hashable) -> Self {
-    Self(operation: .cancel(id: AnyHashable(id)))
+    Self(operation: .cancel(id: EffectID(id)))
   }
 
   /// Transforms the actions this effect sends: how a parent lifts a child's effects.
@@ -176,7 +176,7 @@ public struct Effect<Action> {
   /// goes away by other means. One node, for the runner's fast path: ``expanded`` is what it
   /// means in terms of the other operations.
   @usableFromInline
-  static func presence(id: AnyHashable, dismissAction: Action) -> Self {
+  static func presence(id: EffectID, dismissAction: Action) -> Self {
     Self(operation: .presence(id: id, dismissAction: dismissAction))
   }
 

@@ -74,6 +74,91 @@ final class CaseExtractorTests: XCTestCase {
     }
   }
 
+  final class Reference: Equatable {
+    let name: String
+    init(_ name: String) { self.name = name }
+    static func == (lhs: Reference, rhs: Reference) -> Bool { lhs.name == rhs.name }
+  }
+
+  struct Large: Equatable {
+    var a = 1
+    var b = 2
+    var c = 3
+    var d = "four"
+  }
+
+  @CasePathable
+  enum Mixed: Equatable {
+    case object(Reference)
+    case text(String)
+    case large(Large)
+    indirect case nested(Mixed)
+    indirect case boxed(Large)
+    case optional(Int?)
+    case empty
+  }
+
+  func testMatchingCasesAreServedDirectlyOnceCheckedAndStillAnswerRight() {
+    assertDirectness(\Mixed.Cases.object, direct: true)
+    assertDirectness(\Mixed.Cases.text, direct: true)
+    assertDirectness(\Mixed.Cases.large, direct: true)
+    assertDirectness(\Mixed.Cases.optional, direct: true)
+    assertDirectness(\Mixed.Cases.empty, direct: true)
+    // The indirect cases keep swift-case-paths: their payload is boxed.
+    assertDirectness(\Mixed.Cases.nested, direct: false)
+    assertDirectness(\Mixed.Cases.boxed, direct: false)
+  }
+
+  func testDirectEmbeddingBuildsTheSameValues() {
+    let text = CaseExtractor(\Mixed.Cases.text)
+    _ = text.extract(from: .text("learn"))
+    XCTAssertTrue(text.isDirect)
+    let long = String(repeating: "x", count: 100)
+    XCTAssertEqual(text.embed(long), .text(long))
+    let large = CaseExtractor(\Mixed.Cases.large)
+    _ = large.extract(from: .large(Large()))
+    XCTAssertEqual(large.embed(Large(a: 7, d: "seven")), .large(Large(a: 7, d: "seven")))
+    let empty = CaseExtractor(\Mixed.Cases.empty)
+    _ = empty.extract(from: .empty)
+    XCTAssertEqual(empty.embed(()), .empty)
+    let boxed = CaseExtractor(\Mixed.Cases.boxed)
+    _ = boxed.extract(from: .boxed(Large()))
+    XCTAssertFalse(boxed.isDirect)
+    XCTAssertEqual(boxed.embed(Large(b: 0)), .boxed(Large(b: 0)))
+  }
+
+  func testDirectExtractionKeepsReferencesAlive() {
+    weak var released: Reference?
+    do {
+      let extractor = CaseExtractor(\Mixed.Cases.object)
+      var value: Mixed? = .object(Reference("kept"))
+      for _ in 0..<1_000 { XCTAssertEqual(extractor.extract(from: value!)?.name, "kept") }
+      released = extractor.extract(from: value!)
+      XCTAssertNotNil(released)
+      value = nil
+      _ = value
+    }
+    XCTAssertNil(released, "an extracted reference was retained once too often")
+  }
+
+  /// Checks the answers for every case, twice, and whether the case became direct.
+  private func assertDirectness<Value>(
+    _ keyPath: CaseKeyPath<Mixed, Value>, direct: Bool, line: UInt = #line
+  ) {
+    let values: [Mixed] = [
+      .object(Reference("a")), .text("short"), .text(String(repeating: "long ", count: 20)),
+      .large(Large()), .nested(.text("in")), .boxed(Large(a: 9)), .optional(nil),
+      .optional(5), .empty, .nested(.nested(.empty)), .large(Large(d: "other")),
+    ]
+    let extractor = CaseExtractor(keyPath)
+    for value in values + values {
+      XCTAssertEqual(
+        String(describing: extractor.extract(from: value)),
+        String(describing: value[case: keyPath]), "\(value)", line: line)
+    }
+    XCTAssertEqual(extractor.isDirect, direct, line: line)
+  }
+
   /// Compares the answers as text: some case values (`Void`, tuples) are not `Equatable`.
   private func assertSameAnswers<Value>(_ keyPath: CaseKeyPath<Outer, Value>, line: UInt = #line) {
     let extractor = CaseExtractor(keyPath)

@@ -39,12 +39,9 @@ final class NavigationContext: @unchecked Sendable {
   }
 
   @TaskLocal static var current = NavigationContext()
-
-  /// The current context with `id` appended to the path.
-  static func appending(_ id: AnyHashable) -> [AnyHashable] { current.path + [id] }
 }
 
 /// The id of a presented thing's presence effect, which `dismiss` cancels.
 struct DismissID: Hashable, @unchecked Sendable {
-  let presence: AnyHashable
+  let presence: EffectID
 }

@@ -32,7 +32,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
   struct Running {
     /// The task; `nil` for a presence (see ``startPresence``), which needs none.
     let task: Task<Void, Never>?
-    let ids: [AnyHashable]
+    let ids: [EffectID]
     let name: String?
     /// Navigation bookkeeping: not reported to observers nor counted as in flight.
     let isHidden: Bool
@@ -69,10 +69,10 @@ final class EffectRunner<Action>: @unchecked Sendable {
   private(set) var running: [Int: Running] = [:]
   /// The keys of the effects in flight by cancellation id, so that cancelling an id does not
   /// look at every effect in flight.
-  private var keysByID: [AnyHashable: [Int]] = [:]
+  private var keysByID: [EffectID: [Int]] = [:]
   /// The presence of each top-level stack element and presentation, by presence id: parked,
   /// without a task or an entry in ``running`` (see ``startPresence``).
-  private var presences: [AnyHashable: Presence] = [:]
+  private var presences: [EffectID: Presence] = [:]
   var observers: [(EffectEvent) -> Void] = []
   private var nextID = 0
 
@@ -91,7 +91,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
 
   /// Starts `effect`, returned for `cause`; actions it sends synchronously go to `sendNow`.
   func start(
-    _ effect: Effect<Action>, cause: String, ids: [AnyHashable] = [], hidden: Bool = false,
+    _ effect: Effect<Action>, cause: String, ids: [EffectID] = [], hidden: Bool = false,
     sendNow: (Action) -> Void
   ) {
     start(effect, cause: Cause(cause), ids: ids, hidden: hidden, sendNow: sendNow)
@@ -99,7 +99,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
 
   /// Starts `effect`, returned for `cause` (described only when needed).
   func start(
-    _ effect: Effect<Action>, cause: Cause, ids: [AnyHashable] = [], hidden: Bool = false,
+    _ effect: Effect<Action>, cause: Cause, ids: [EffectID] = [], hidden: Bool = false,
     sendNow: (Action) -> Void
   ) {
     switch effect.operation {
@@ -149,7 +149,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
 
   /// Starts the tracked task of a `.cancellable` effect right away; `nil` for other effects.
   private func startEagerly(
-    _ effect: Effect<Action>, cause: Cause, ids: [AnyHashable], hidden: Bool
+    _ effect: Effect<Action>, cause: Cause, ids: [EffectID], hidden: Bool
   ) -> Task<Void, Never>? {
     guard case .cancellable(let id, let cancelInFlight, let inner) = effect.operation else {
       return nil
@@ -171,7 +171,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
   /// element or a presentation is also cancelled with the ids around it, so it takes an entry in
   /// ``running`` under all of them.
   private func startPresence(
-    id: AnyHashable, dismissAction: Action, cause: Cause, enclosingIDs: [AnyHashable]
+    id: EffectID, dismissAction: Action, cause: Cause, enclosingIDs: [EffectID]
   ) {
     nextID += 1
     let presence = Presence(key: nextID, dismissAction: dismissAction)
@@ -188,7 +188,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
   }
 
   /// Cancels every effect in flight that carries `id`.
-  func cancel(id: AnyHashable) {
+  func cancel(id: EffectID) {
     presences.removeValue(forKey: id)
     guard let keys = keysByID[id] else { return }
     for key in keys {
@@ -201,7 +201,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
   func dismiss(_ id: DismissID) {
     guard let presence = presences[id.presence] else {
       // A presence started inside a running effect runs as the tasks it stands for.
-      cancel(id: AnyHashable(id))
+      cancel(id: EffectID(id))
       return
     }
     guard !presence.isDismissing else { return }
@@ -247,7 +247,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
 
   @discardableResult
   private func launch(
-    name: String?, priority: TaskPriority?, ids: [AnyHashable], hidden: Bool, cause: Cause,
+    name: String?, priority: TaskPriority?, ids: [EffectID], hidden: Bool, cause: Cause,
     body: @escaping (Send<Action>) async -> Void
   ) -> Task<Void, Never> {
     nextID += 1
@@ -289,13 +289,13 @@ final class EffectRunner<Action>: @unchecked Sendable {
   private func notify(_ key: Int, _ effect: Running, _ kind: EffectEvent.Kind) {
     guard !observers.isEmpty, !effect.isHidden else { return }
     let event = EffectEvent(
-      id: key, name: effect.name, tags: effect.ids.map { "\($0.base)" }, kind: kind)
+      id: key, name: effect.name, tags: effect.ids.map(\.description), kind: kind)
     for observer in observers { observer(event) }
   }
 
   /// Runs `effect` to its end inside an effect that is already running.
   private func perform(
-    _ effect: Effect<Action>, cause: Cause, ids: [AnyHashable], hidden: Bool, send: Send<Action>
+    _ effect: Effect<Action>, cause: Cause, ids: [EffectID], hidden: Bool, send: Send<Action>
   ) async {
     switch effect.operation {
     case .none:

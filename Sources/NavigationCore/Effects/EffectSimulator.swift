@@ -62,13 +62,13 @@ package final class EffectSimulator<State: Equatable, Action> {
 private final class SimulatedTask<Action> {
   enum Work {
     /// Perform an effect inside the task; its actions are sent as `sender`.
-    case perform(Effect<Action>, ids: [AnyHashable], sender: SimulatedTask)
+    case perform(Effect<Action>, ids: [EffectID], sender: SimulatedTask)
     /// Wait for these tasks to end.
     case await([SimulatedTask])
   }
 
   /// The cancellation ids it carries; empty for the parts of a merge, which are not tracked.
-  let ids: [AnyHashable]
+  let ids: [EffectID]
   let isVisible: Bool
   var work: [Work]
   var isCancelled = false
@@ -82,7 +82,7 @@ private final class SimulatedTask<Action> {
   /// Tasks it started and waits for: cancelling it cancels them.
   var children: [SimulatedTask] = []
 
-  init(ids: [AnyHashable], isVisible: Bool, work: [Work]) {
+  init(ids: [EffectID], isVisible: Bool, work: [Work]) {
     self.ids = ids
     self.isVisible = isVisible
     self.work = work
@@ -94,7 +94,7 @@ private final class SimulatedTask<Action> {
 /// What a task did that reaches the store through its queue.
 private enum QueuedEvent<Action> {
   case deliver(Action, from: SimulatedTask<Action>?)
-  case cancel(AnyHashable)
+  case cancel(EffectID)
 }
 
 /// A thread-safe log of what a `.run` body did, in order.
@@ -221,7 +221,7 @@ private struct SimulatedStep<State: Equatable, Action> {
 
   // MARK: Starting effects (what `EffectRunner.start` does)
 
-  private mutating func start(_ effect: Effect<Action>, ids: [AnyHashable], visible: Bool) {
+  private mutating func start(_ effect: Effect<Action>, ids: [EffectID], visible: Bool) {
     switch effect.operation {
     case .none:
       return
@@ -270,7 +270,7 @@ private struct SimulatedStep<State: Equatable, Action> {
     runnable.append(task)
   }
 
-  private mutating func cancel(id: AnyHashable) {
+  private mutating func cancel(id: EffectID) {
     var kept: [Task] = []
     kept.reserveCapacity(tracked.count)
     var cancelled: [Task] = []
@@ -320,7 +320,7 @@ private struct SimulatedStep<State: Equatable, Action> {
   }
 
   private mutating func perform(
-    _ effect: Effect<Action>, ids: [AnyHashable], sender: Task, in task: Task
+    _ effect: Effect<Action>, ids: [EffectID], sender: Task, in task: Task
   ) {
     switch effect.operation {
     case .none:
@@ -386,7 +386,7 @@ private struct SimulatedStep<State: Equatable, Action> {
     for entry in log.close() {
       switch entry {
       case .send(let action): events.append(.deliver(action, from: sender))
-      case .cancel(let id): events.append(.cancel(AnyHashable(id)))
+      case .cancel(let id): events.append(.cancel(EffectID(id)))
       case .report(let diagnostic): effectDiagnostics.append(diagnostic)
       }
     }

@@ -1,10 +1,11 @@
 /// Reads which case an enum value is in, as a number, through the Swift runtime's value
-/// witnesses: the one platform call of the core, kept here.
+/// witnesses: with ``EnumPayload``, the one platform call of the core, kept here.
 ///
 /// The runtime numbers cases with payloads first, in declaration order, then cases without. The
-/// layout read here (the value witness table before the type's metadata, and its `getEnumTag`
-/// entry after the eleven words every type has) is the Swift ABI, the same on Linux as on
-/// Apple's platforms; swift-case-paths read tags the same way.
+/// layout read here (the value witness table before the type's metadata, and its enum entries
+/// after the eleven words every type has: `getEnumTag`, `destructiveProjectEnumData`,
+/// `destructiveInjectEnumTag`) is the Swift ABI, the same on Linux as on Apple's platforms;
+/// swift-case-paths read tags the same way.
 enum EnumTag {
   private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
 
@@ -18,14 +19,22 @@ enum EnumTag {
   static func reader<T>(for type: T.Type) -> ((T) -> UInt32)? {
     guard isEnum(type) else { return nil }
     let metadata = metadata(of: type)
-    let witnesses = metadata.load(
-      fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
-    let getEnumTag = witnesses.load(
-      fromByteOffset: 11 * MemoryLayout<UnsafeRawPointer>.size, as: GetEnumTag.self)
+    let getEnumTag = enumWitness(11, of: type, as: GetEnumTag.self)
     return { value in withUnsafePointer(to: value) { getEnumTag($0, metadata) } }
   }
 
-  private static func metadata<T>(of type: T.Type) -> UnsafeRawPointer {
+  /// The enum value witness at word `index` of the value witness table of `type`, an enum.
+  static func enumWitness<T, Function>(
+    _ index: Int, of type: T.Type, as _: Function.Type
+  ) -> Function {
+    let witnesses = metadata(of: type).load(
+      fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    return witnesses.load(
+      fromByteOffset: index * MemoryLayout<UnsafeRawPointer>.size, as: Function.self)
+  }
+
+  /// The runtime's metadata record of `type`.
+  static func metadata<T>(of type: T.Type) -> UnsafeRawPointer {
     unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
   }
 }

@@ -79,7 +79,8 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
 
     case (.some(let presented), .presented(let destinationAction)?):
       let id = presentationID(presented)
-      let context = NavigationContext(path: id.path + [id], dismissID: DismissID(presence: id))
+      let context = NavigationContext(
+        path: id.path + [id], dismissID: DismissID(presence: EffectID(id)))
       ReducerTrace.record("\(Destination.self): the presented reducer runs first")
       destinationEffects = NavigationContext.$current.withValue(context) {
         runDestination(&state[keyPath: toPresentationState].wrappedValue!, destinationAction)
@@ -109,7 +110,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       if let previous = initial.presentedID { effects.append(.cancel(id: previous)) }
       if let finalState, let finalID, !isEphemeral(finalState) {
         effects.append(
-          .presence(id: finalID, dismissAction: toPresentationAction.embed(.dismiss)))
+          .presence(id: EffectID(finalID), dismissAction: toPresentationAction.embed(.dismiss)))
       }
     }
     state[keyPath: toPresentationState].presentedID = finalID

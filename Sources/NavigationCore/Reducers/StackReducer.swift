@@ -141,10 +141,10 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let changes = StackChanges(before: idsBefore, mounted: mounted, after: idsAfter)
     var effects = [destinationEffects, baseEffects]
     effects.reserveCapacity(2 + changes.removed.count + changes.added.count)
-    for id in changes.removed { effects.append(.cancel(id: effectID(id))) }
+    for id in changes.removed { effects.append(.cancel(id: EffectID(effectID(id)))) }
     for id in changes.added {
       effects.append(
-        .presence(id: effectID(id), dismissAction: toStackAction.embed(.popFrom(id: id))))
+        .presence(id: EffectID(effectID(id)), dismissAction: toStackAction.embed(.popFrom(id: id))))
     }
     state[keyPath: toStackState].mounted = idsAfter
     return .merge(effects)
@@ -163,7 +163,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     ReducerTrace.record("\(Destination.self) at \(id): the element's reducer runs first")
     let effectID = effectID(id)
     let context = NavigationContext(
-      path: effectID.path + [effectID], dismissID: DismissID(presence: effectID))
+      path: effectID.path + [effectID], dismissID: DismissID(presence: EffectID(effectID)))
     return NavigationContext.$current.withValue(context) {
       runDestination(&state[keyPath: toStackState][index], elementAction)
     }

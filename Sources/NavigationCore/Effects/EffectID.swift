@@ -1,0 +1,44 @@
+/// A cancellation id as effects carry it: a stack element's id kept as it is, any other id
+/// type-erased.
+///
+/// Every push and pop starts or cancels an effect under the element's ``StackEffectID``;
+/// `AnyHashable` would box it on the heap and compare it through dynamic casts each time. An
+/// id is stored the same way however it arrives (typed or already erased), so that equal ids
+/// are equal here.
+@usableFromInline
+struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
+  @usableFromInline
+  enum Storage: Hashable {
+    case element(StackEffectID)
+    case other(AnyHashable)
+  }
+
+  @usableFromInline let storage: Storage
+
+  /// The id of a stack element's effects.
+  @inlinable
+  init(_ element: StackEffectID) { storage = .element(element) }
+
+  /// Any id.
+  @inlinable
+  init(_ id: some Hashable) {
+    if let element = id as? StackEffectID {
+      storage = .element(element)
+    } else if let id = id as? EffectID {
+      storage = id.storage
+    } else {
+      storage = .other(AnyHashable(id))
+    }
+  }
+
+  /// The id as it was given.
+  var base: Any {
+    switch storage {
+    case .element(let element): element
+    case .other(let id): id.base
+    }
+  }
+
+  /// The id as the page's effects lane shows it, e.g. `path #3`.
+  @usableFromInline var description: String { "\(base)" }
+}

@@ -1,0 +1,39 @@
+import XCTest
+
+@testable import NavigationCore
+
+final class EffectIDTests: XCTestCase {
+  struct Token: Hashable {}
+
+  func testAnIdIsTheSameHoweverItArrives() {
+    let element = StackEffectID(
+      path: [], stack: \StackState<Int>.ids, element: StackElementID(generation: 3))
+    let forms = [EffectID(element), EffectID(AnyHashable(element)), EffectID(EffectID(element))]
+    for form in forms {
+      XCTAssertEqual(form, EffectID(element))
+      XCTAssertEqual(form.hashValue, EffectID(element).hashValue)
+      XCTAssertEqual(form.description, "path #3")
+    }
+    XCTAssertEqual(EffectID(Token()), EffectID(AnyHashable(Token())))
+    XCTAssertNotEqual(EffectID(Token()), EffectID(element))
+    XCTAssertNotEqual(
+      EffectID(element),
+      EffectID(
+        StackEffectID(path: [], stack: \StackState<Int>.ids, element: StackElementID(generation: 4))
+      ))
+  }
+
+  func testCancellingAnErasedElementIdCancelsTheTypedOne() {
+    let element = StackEffectID(
+      path: [], stack: \StackState<Int>.ids, element: StackElementID(generation: 1))
+    let queue = DispatchQueue(label: "test")
+    let runner = EffectRunner<Int>(queue: queue, feed: { _ in })
+    let sleeper = Effect<Int>.run { _ in try await Task.sleep(nanoseconds: 60_000_000_000) }
+    queue.sync {
+      runner.start(sleeper.cancellable(id: element), cause: "push") { _ in }
+      XCTAssertEqual(runner.running.count, 1)
+      runner.cancel(id: EffectID(AnyHashable(element)))
+      XCTAssertEqual(runner.running.count, 0)
+    }
+  }
+}
