@@ -69,6 +69,10 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let toStackAction: CaseExtractor<Base.Action, StackAction<Destination.State, Destination.Action>>
   /// The destination's `reduce`, its body built once.
   @usableFromInline let runDestination: DestinationReduce
+  /// Where the stack lies inside the state, when `toStackState` is a path of stored properties
+  /// of structs (`MemoryLayout.offset(of:)`): then it is reached directly, not through the
+  /// key path's runtime projection at each access.
+  @usableFromInline let stackOffset: Int?
 
   @usableFromInline
   typealias DestinationReduce = (inout Destination.State, Destination.Action) -> Effect<
@@ -85,11 +89,12 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     self.toStackState = toStackState
     self.toStackAction = toStackAction
     self.runDestination = runDestination
+    self.stackOffset = MemoryLayout<Base.State>.offset(of: toStackState)
   }
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let idsBefore = state[keyPath: toStackState].ids
+    let idsBefore = withStack(&state) { $0.ids }
     let destinationEffects: Effect<Base.Action>
     let baseEffects: Effect<Base.Action>
 
@@ -106,11 +111,11 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     case .popFrom(let id):
       destinationEffects = .none
-      let canPop = state[keyPath: toStackState].ids.contains(id)
+      let canPop = idsBefore.contains(id)
       ReducerTrace.record("the parent runs first and sees \(id) one last time")
       baseEffects = base.reduce(into: &state, action: action)
       if canPop {
-        state[keyPath: toStackState].pop(from: id)
+        withStack(&state) { $0.pop(from: id) }
         ReducerTrace.record("then \(id) and everything above it are popped")
       } else {
         reportMissingPop(id: id, stack: state[keyPath: toStackState])
@@ -118,7 +123,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     case .push(let id, let element):
       destinationEffects = .none
-      if state[keyPath: toStackState].insert(element, id: id) {
+      if withStack(&state, { $0.insert(element, id: id) }) {
         ReducerTrace.record("\(id) is pushed first")
         ReducerTrace.record("then the parent runs")
         baseEffects = base.reduce(into: &state, action: action)
@@ -132,22 +137,35 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    let idsAfter = state[keyPath: toStackState].ids
-    let mounted = state[keyPath: toStackState].mounted
     // Most actions leave the stack as it was: nothing to cancel or to start.
-    if idsAfter == mounted, idsBefore == idsAfter {
-      return .merge(destinationEffects, baseEffects)
+    let changes = withStack(&state) { stack -> StackChanges? in
+      let idsAfter = stack.ids
+      if idsAfter == stack.mounted, idsBefore == idsAfter { return nil }
+      defer { stack.mounted = idsAfter }
+      return StackChanges(before: idsBefore, mounted: stack.mounted, after: idsAfter)
     }
-    let changes = StackChanges(before: idsBefore, mounted: mounted, after: idsAfter)
+    guard let changes else { return .merge(destinationEffects, baseEffects) }
     var effects = [destinationEffects, baseEffects]
     effects.reserveCapacity(2 + changes.removed.count + changes.added.count)
     for id in changes.removed { effects.append(.cancel(id: EffectID(effectID(id)))) }
     for id in changes.added {
       effects.append(
-        .presence(id: EffectID(effectID(id)), dismissAction: toStackAction.embed(.popFrom(id: id))))
+        .presence(
+          id: EffectID(effectID(id)), dismissAction: toStackAction.embed(.popFrom(id: id))))
     }
-    state[keyPath: toStackState].mounted = idsAfter
     return .merge(effects)
+  }
+
+  /// Runs `body` on the stack inside `state`: in place through ``stackOffset`` when it is
+  /// known, else through the key path.
+  @inlinable
+  func withStack<T>(_ state: inout Base.State, _ body: (inout Stack) -> T) -> T {
+    guard let stackOffset else { return body(&state[keyPath: toStackState]) }
+    return withUnsafeMutablePointer(to: &state) { pointer in
+      body(
+        &UnsafeMutableRawPointer(pointer).advanced(by: stackOffset)
+          .assumingMemoryBound(to: Stack.self).pointee)
+    }
   }
 
   /// Runs the element's reducer inside its navigation context (effect ids that name it, and a
