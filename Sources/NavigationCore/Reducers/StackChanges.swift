@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an action did to a stack's ids, as `forEach` needs to know it: the ids whose effects
 /// must be cancelled and the ids whose presence must start.
 ///
@@ -16,6 +18,19 @@ struct StackChanges {
   @usableFromInline
   init(before: [StackElementID], mounted: [StackElementID], after: [StackElementID]) {
     let mountedStart = Self.commonPrefixCount(mounted, after)
+    if before == mounted {
+      // Screens pushed on top, or popped off it: the usual step.
+      if mountedStart == before.count {
+        self.removed = []
+        self.added = Array(after[mountedStart...])
+        return
+      }
+      if mountedStart == after.count {
+        self.removed = before[mountedStart...].sorted()
+        self.added = []
+        return
+      }
+    }
     let beforeStart =
       before == mounted ? mountedStart : Self.commonPrefixCount(before, after)
     // Ids are unique in each list, so an id past a common prefix can only be found past it in
@@ -31,9 +46,18 @@ struct StackChanges {
     self.added = after[mountedStart...].filter { !wasMounted.contains($0) }
   }
 
+  /// How many ids the lists share from the start. Ids are plain integers: when one list starts
+  /// with the other, as after a push or a pop, one comparison of memory says so.
   private static func commonPrefixCount(_ lhs: [StackElementID], _ rhs: [StackElementID]) -> Int {
-    var count = 0
     let end = min(lhs.count, rhs.count)
+    guard end > 0 else { return 0 }
+    let same = lhs.withUnsafeBytes { lhs in
+      rhs.withUnsafeBytes { rhs in
+        memcmp(lhs.baseAddress!, rhs.baseAddress!, end * MemoryLayout<StackElementID>.stride) == 0
+      }
+    }
+    if same { return end }
+    var count = 0
     while count < end, lhs[count] == rhs[count] { count += 1 }
     return count
   }
