@@ -1,24 +1,38 @@
+import Synchronization
+
 /// The order in which the navigation operators ran for one action — for teaching, e.g.
 /// "child runs first" for an element action, "parent runs first" for `popFrom`.
 ///
 /// A store that traces installs a collector around each action; the operators record their
-/// steps only when one is installed, so tracing costs nothing otherwise.
+/// steps only when one is installed. While no store anywhere traces, recording a step is one
+/// atomic load: not even the task-local collector is looked up.
 public enum ReducerTrace {
   @TaskLocal static var current: Collector?
+
+  /// How many collections are running, in every store.
+  @usableFromInline static let collecting = Atomic<Int>(0)
 
   final class Collector: @unchecked Sendable {
     var steps: [String] = []
   }
 
   /// Records a step when someone is listening.
-  @usableFromInline
+  @inlinable
   static func record(_ step: @autoclosure () -> String) {
-    current?.steps.append(step())
+    guard collecting.load(ordering: .relaxed) > 0 else { return }
+    append(step())
+  }
+
+  @usableFromInline
+  static func append(_ step: String) {
+    current?.steps.append(step)
   }
 
   /// Runs `operation` and returns what it returned with the steps recorded inside it.
   static func collect<T>(_ operation: () -> T) -> (T, [String]) {
     let collector = Collector()
+    collecting.add(1, ordering: .relaxed)
+    defer { collecting.subtract(1, ordering: .relaxed) }
     let result = $current.withValue(collector, operation: operation)
     return (result, collector.steps)
   }
