@@ -7,29 +7,33 @@ import Foundation
 /// `send` may be called from any thread; all work happens on the store's serial `queue`, so
 /// actions from many clients are applied in one total order. The version grows by exactly one
 /// for each action that changed the state.
+///
+/// The path of an action (`send` down to the observers) is inlinable, so that it is
+/// specialized for each feature's state and action: run generically it spends a good part of
+/// its time looking up type metadata and copying values through their witnesses.
 public final class Store<State: Equatable, Action>: @unchecked Sendable {
   /// The serial queue that owns the state.
   public let queue: DispatchQueue
-  private let queueKey = DispatchSpecificKey<Void>()
-  private let reducer: (inout State, Action) -> Effect<Action>
-  private var currentState: State
-  private var currentVersion = 0
+  @usableFromInline let queueKey = DispatchSpecificKey<Void>()
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  @usableFromInline var currentState: State
+  @usableFromInline var currentVersion = 0
   /// Actions sent while another runs (by its synchronous effects), waiting their turn;
   /// `pendingHead` is the next one (no `removeFirst` per action).
-  private var pending: [(action: Action, origin: String?)] = []
-  private var pendingHead = 0
-  private var isProcessing = false
-  private var changeObservers: [Int: (StoreChange<State, Action>) -> Void] = [:]
+  @usableFromInline var pending: [PendingAction<Action>] = []
+  @usableFromInline var pendingHead = 0
+  @usableFromInline var isProcessing = false
+  @usableFromInline var changeObservers: [Int: (StoreChange<State, Action>) -> Void] = [:]
   private var nextObserverID = 0
-  private var actionLog: [ActionLogEntry<Action>] = []
-  private let keepsLog: Bool
-  private let tracesReducers: Bool
-  private var actionObservers: [(StoreChange<State, Action>) -> Void] = []
-  private var diagnosticLog: [DiagnosticRecord] = []
+  @usableFromInline var actionLog: [ActionLogEntry<Action>] = []
+  @usableFromInline let keepsLog: Bool
+  @usableFromInline let tracesReducers: Bool
+  @usableFromInline var actionObservers: [(StoreChange<State, Action>) -> Void] = []
+  @usableFromInline var diagnosticLog: [DiagnosticRecord] = []
   /// What reducers report to, reused from one action to the next (emptied before each).
-  private let collected = DiagnosticCollector()
-  private lazy var reporter = IssueReporter.Reporter(collected.append)
-  lazy var effects = EffectRunner<Action>(
+  @usableFromInline let collected = DiagnosticCollector()
+  @usableFromInline lazy var reporter = IssueReporter.Reporter(collected.append)
+  @usableFromInline lazy var effects = EffectRunner<Action>(
     queue: queue,
     feed: { [unowned self] action in self.enqueue(action, origin: nil) },
     report: { [unowned self] diagnostic, cause in
@@ -87,6 +91,7 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   /// - Parameter origin: who sent the action (a client id), kept in the log and the change.
   /// - Returns: the version after the action and whether it changed anything.
   @discardableResult
+  @inlinable
   public func send(_ action: Action, origin: String? = nil) -> SendResult {
     onQueue {
       let before = currentVersion
@@ -141,14 +146,15 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     }
   }
 
-  private func enqueue(_ action: Action, origin: String?) {
+  func enqueue(_ action: Action, origin: String?) {
     var diagnostics: [Diagnostic] = []
     process(action, origin: origin, diagnostics: &diagnostics)
   }
 
-  private func process(_ action: Action, origin: String?, diagnostics: inout [Diagnostic]) {
+  @inlinable
+  func process(_ action: Action, origin: String?, diagnostics: inout [Diagnostic]) {
     guard !isProcessing else {
-      pending.append((action, origin))
+      pending.append(PendingAction(action: action, origin: origin))
       return
     }
     isProcessing = true
@@ -157,16 +163,17 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     // Actions that effects sent synchronously, in order; most actions send none.
     guard !pending.isEmpty else { return }
     while pendingHead < pending.count {
-      let (action, origin) = pending[pendingHead]
+      let next = pending[pendingHead]
       pendingHead += 1
-      run(action, origin: origin, diagnostics: &diagnostics)
+      run(next.action, origin: next.origin, diagnostics: &diagnostics)
     }
     pending.removeAll(keepingCapacity: true)
     pendingHead = 0
   }
 
   /// Runs one action through the reducer, then tells the log, the observers and the effects.
-  private func run(_ action: Action, origin: String?, diagnostics: inout [Diagnostic]) {
+  @inlinable
+  func run(_ action: Action, origin: String?, diagnostics: inout [Diagnostic]) {
     let previous = currentState
     let (effect, steps) = reduce(action)
     let items = collected.items
@@ -202,13 +209,14 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     }
     if case .none = effect.operation { return }
     effects.start(effect, cause: EffectRunner<Action>.Cause { "\(action)" }) {
-      pending.append(($0, nil))
+      pending.append(PendingAction(action: $0, origin: nil))
     }
   }
 
-  private func reduce(_ action: Action) -> (Effect<Action>, [String]) {
+  @inlinable
+  func reduce(_ action: Action) -> (Effect<Action>, [String]) {
     let run = {
-      IssueReporter.$current.withValue(self.reporter) { self.reducer(&self.currentState, action) }
+      IssueReporter.reporting(to: self.reporter) { self.reducer(&self.currentState, action) }
     }
     return tracesReducers ? ReducerTrace.collect(run) : (run(), [])
   }
@@ -219,7 +227,8 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     try onQueue(work)
   }
 
-  private func onQueue<T>(_ work: () throws -> T) rethrows -> T {
+  @inlinable
+  func onQueue<T>(_ work: () throws -> T) rethrows -> T {
     if DispatchQueue.getSpecific(key: queueKey) != nil {
       return try work()
     }
@@ -243,6 +252,20 @@ public struct StoreChange<State, Action> {
   public let diagnostics: [Diagnostic]
   /// The order in which the navigation operators ran, when the store traces reducers.
   public let steps: [String]
+
+  @usableFromInline
+  init(
+    version: Int, state: State, action: Action, origin: String?, changed: Bool,
+    diagnostics: [Diagnostic], steps: [String]
+  ) {
+    self.version = version
+    self.state = state
+    self.action = action
+    self.origin = origin
+    self.changed = changed
+    self.diagnostics = diagnostics
+    self.steps = steps
+  }
 }
 
 /// The outcome of ``Store/send(_:origin:)``.
@@ -253,6 +276,13 @@ public struct SendResult: Equatable, Sendable {
   public let changed: Bool
   /// Runtime warnings raised on the way.
   public let diagnostics: [Diagnostic]
+
+  @usableFromInline
+  init(version: Int, changed: Bool, diagnostics: [Diagnostic]) {
+    self.version = version
+    self.changed = changed
+    self.diagnostics = diagnostics
+  }
 }
 
 /// One accepted action in a store's log.
@@ -267,6 +297,15 @@ public struct ActionLogEntry<Action> {
   public let date: Date
   /// Runtime warnings the action raised.
   public let diagnostics: [Diagnostic]
+
+  @usableFromInline
+  init(version: Int, action: Action, origin: String?, date: Date, diagnostics: [Diagnostic]) {
+    self.version = version
+    self.action = action
+    self.origin = origin
+    self.date = date
+    self.diagnostics = diagnostics
+  }
 }
 
 /// A runtime warning kept by a store, with what caused it.
@@ -281,9 +320,34 @@ public struct DiagnosticRecord: Hashable, Sendable {
   public let origin: String?
   /// When it was raised.
   public let date: Date
+
+  @usableFromInline
+  init(diagnostic: Diagnostic, action: String, version: Int, origin: String?, date: Date) {
+    self.diagnostic = diagnostic
+    self.action = action
+    self.version = version
+    self.origin = origin
+    self.date = date
+  }
 }
 
+/// An action waiting for the one before it to finish.
+@usableFromInline
+struct PendingAction<Action> {
+  @usableFromInline let action: Action
+  @usableFromInline let origin: String?
+
+  @usableFromInline
+  init(action: Action, origin: String?) {
+    self.action = action
+    self.origin = origin
+  }
+}
+
+/// Where a store's reducers report runtime warnings during one action.
+@usableFromInline
 final class DiagnosticCollector: @unchecked Sendable {
-  var items: [Diagnostic] = []
-  func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
+  @usableFromInline var items: [Diagnostic] = []
+  @usableFromInline init() {}
+  @usableFromInline func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
 }

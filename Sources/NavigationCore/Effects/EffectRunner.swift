@@ -28,6 +28,7 @@ public struct EffectEvent: Sendable, Equatable {
 /// A `.cancellable` effect inside a running effect (in a `concatenate` or a `merge`) runs as its
 /// own tracked task, so cancelling its id ends that part alone and a concatenation goes on with
 /// the next effect, as a cancelled publisher completes in TCA. That is what `dismiss` relies on.
+@usableFromInline
 final class EffectRunner<Action>: @unchecked Sendable {
   struct Running {
     /// The task; `nil` for a presence (see ``startPresence``), which needs none.
@@ -47,10 +48,12 @@ final class EffectRunner<Action>: @unchecked Sendable {
 
   /// A description of an action, made only when someone reads it: describing an action
   /// through reflection costs more than running most reducers.
+  @usableFromInline
   final class Cause: @unchecked Sendable {
     private var make: (() -> String)?
     private var made: String?
 
+    @usableFromInline
     init(_ make: @escaping () -> String) { self.make = make }
     init(_ value: String) { self.made = value }
 
@@ -98,6 +101,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
   }
 
   /// Starts `effect`, returned for `cause` (described only when needed).
+  @usableFromInline
   func start(
     _ effect: Effect<Action>, cause: Cause, ids: [EffectID] = [], hidden: Bool = false,
     sendNow: (Action) -> Void

@@ -24,8 +24,10 @@ public struct Diagnostic: Hashable, Codable, Sendable {
 /// printed to standard error.
 public enum IssueReporter {
   /// A reporter, boxed: task-local values must be one reference wide (see `EffectContext`).
+  @usableFromInline
   final class Reporter: Sendable {
     let report: @Sendable (Diagnostic) -> Void
+    @usableFromInline
     init(_ report: @escaping @Sendable (Diagnostic) -> Void) { self.report = report }
   }
 
@@ -39,6 +41,12 @@ public enum IssueReporter {
     } else {
       print("NavMirror warning [\(code)]: \(message)\n\(fix)")
     }
+  }
+
+  /// Runs `operation` with `reporter` receiving every warning reported inside it.
+  @usableFromInline
+  static func reporting<T>(to reporter: Reporter, operation: () -> T) -> T {
+    $current.withValue(reporter, operation: operation)
   }
 
   /// Runs `operation` with `reporter` receiving every warning reported inside it, including

@@ -29,6 +29,7 @@ public enum ReducerTrace {
   }
 
   /// Runs `operation` and returns what it returned with the steps recorded inside it.
+  @usableFromInline
   static func collect<T>(_ operation: () -> T) -> (T, [String]) {
     let collector = Collector()
     collecting.add(1, ordering: .relaxed)
