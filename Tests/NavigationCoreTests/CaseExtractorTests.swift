@@ -31,7 +31,7 @@ final class CaseExtractorTests: XCTestCase {
     XCTAssertEqual(tag(.count(1)), tag(.count(99)))
     XCTAssertEqual(tag(.inner(.left(1))), tag(.inner(.neither)))
     let cases: [Outer] = [.inner(.neither), .count(0), .title(""), .reset, .pair(0, "")]
-    XCTAssertEqual(Set(cases.map(tag)).count, cases.count)
+    XCTAssertEqual(Set(cases.map { tag($0) }).count, cases.count)
     XCTAssertNotNil(EnumTag.reader(for: Int?.self))
     XCTAssertNil(EnumTag.reader(for: Int.self))
     XCTAssertNil(EnumTag.reader(for: String.self))

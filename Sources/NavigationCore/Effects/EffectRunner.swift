@@ -194,7 +194,8 @@ final class EffectRunner<Action>: @unchecked Sendable {
   /// Cancels every effect in flight that carries `id`.
   func cancel(id: EffectID) {
     presences.removeValue(forKey: id)
-    guard let keys = keysByID[id] else { return }
+    // A pop with no task in flight anywhere: nothing more to look up.
+    guard !keysByID.isEmpty, let keys = keysByID[id] else { return }
     for key in keys {
       if let effect = remove(key) { cancelled(key: key, effect) }
     }

@@ -69,7 +69,7 @@ struct CaseExtractor<Root, Value>: @unchecked Sendable {
   @usableFromInline
   final class Memo: @unchecked Sendable {
     /// Reads a value's case number (a pure function: safe from any thread).
-    @usableFromInline let tag: (Root) -> UInt32
+    @usableFromInline let tag: EnumTag.Reader<Root>
     /// Direct access to payloads; `nil` when a `Value` cannot be a payload of `Root`.
     @usableFromInline let payload: EnumPayload<Root, Value>?
     /// Cases whose answer is known.
@@ -79,7 +79,7 @@ struct CaseExtractor<Root, Value>: @unchecked Sendable {
     /// Cases of `matching` served by ``payload``: checked against swift-case-paths.
     private let direct = Atomic<UInt64>(0)
 
-    init(tag: @escaping (Root) -> UInt32, payload: EnumPayload<Root, Value>?) {
+    init(tag: EnumTag.Reader<Root>, payload: EnumPayload<Root, Value>?) {
       self.tag = tag
       self.payload = payload
     }

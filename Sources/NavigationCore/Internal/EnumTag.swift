@@ -6,8 +6,23 @@
 /// after the eleven words every type has: `getEnumTag`, `destructiveProjectEnumData`,
 /// `destructiveInjectEnumTag`) is the Swift ABI, the same on Linux as on Apple's platforms;
 /// swift-case-paths read tags the same way.
+@usableFromInline
 enum EnumTag {
-  private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  @usableFromInline
+  typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+
+  /// Reads the case number of values of `T`: the runtime's `getEnumTag`, called directly.
+  @usableFromInline
+  struct Reader<T>: @unchecked Sendable {
+    @usableFromInline let metadata: UnsafeRawPointer
+    @usableFromInline let getEnumTag: GetEnumTag
+
+    /// The case number of `value`.
+    @inlinable
+    func callAsFunction(_ value: borrowing T) -> UInt32 {
+      withUnsafePointer(to: value) { getEnumTag($0, metadata) }
+    }
+  }
 
   /// Whether `type` is an enum (or `Optional`): whether its metadata kind is 0x201 or 0x202.
   static func isEnum<T>(_ type: T.Type) -> Bool {
@@ -15,12 +30,11 @@ enum EnumTag {
     return kind == 0x201 || kind == 0x202
   }
 
-  /// A function giving the case number of a value of `type`; `nil` when `type` is not an enum.
-  static func reader<T>(for type: T.Type) -> ((T) -> UInt32)? {
+  /// What gives the case number of a value of `type`; `nil` when `type` is not an enum.
+  static func reader<T>(for type: T.Type) -> Reader<T>? {
     guard isEnum(type) else { return nil }
-    let metadata = metadata(of: type)
-    let getEnumTag = enumWitness(11, of: type, as: GetEnumTag.self)
-    return { value in withUnsafePointer(to: value) { getEnumTag($0, metadata) } }
+    return Reader(
+      metadata: metadata(of: type), getEnumTag: enumWitness(11, of: type, as: GetEnumTag.self))
   }
 
   /// The enum value witness at word `index` of the value witness table of `type`, an enum.
