@@ -50,18 +50,19 @@ final class EffectRunner<Action>: @unchecked Sendable {
   /// through reflection costs more than running most reducers.
   @usableFromInline
   final class Cause: @unchecked Sendable {
-    private var make: (() -> String)?
+    private var action: Action?
     private var made: String?
 
+    /// The cause `action`, described when first read.
     @usableFromInline
-    init(_ make: @escaping () -> String) { self.make = make }
+    init(describing action: Action) { self.action = action }
     init(_ value: String) { self.made = value }
 
     var value: String {
       if let made { return made }
-      let value = make?() ?? ""
+      let value = action.map { "\($0)" } ?? ""
       made = value
-      make = nil
+      action = nil
       return value
     }
   }

@@ -144,16 +144,18 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       defer { stack.mounted = idsAfter }
       return StackChanges(before: idsBefore, mounted: stack.mounted, after: idsAfter)
     }
-    guard let changes else { return .merge(destinationEffects, baseEffects) }
-    var effects = [destinationEffects, baseEffects]
-    effects.reserveCapacity(2 + changes.removed.count + changes.added.count)
-    for id in changes.removed { effects.append(.cancel(id: EffectID(effectID(id)))) }
+    let effects = destinationEffects.merge(with: baseEffects)
+    guard let changes else { return effects }
+    var bookkeeping: [Effect<Base.Action>] = []
+    bookkeeping.reserveCapacity(changes.removed.count + changes.added.count)
+    for id in changes.removed { bookkeeping.append(.cancel(id: EffectID(effectID(id)))) }
     for id in changes.added {
-      effects.append(
+      bookkeeping.append(
         .presence(
           id: EffectID(effectID(id)), dismissAction: toStackAction.embed(.popFrom(id: id))))
     }
-    return .merge(effects)
+    // A push or a pop whose reducers returned nothing is its one effect: no merge node.
+    return effects.merge(with: bookkeeping.count == 1 ? bookkeeping[0] : .merge(bookkeeping))
   }
 
   /// Runs `body` on the stack inside `state`: in place through ``stackOffset`` when it is
