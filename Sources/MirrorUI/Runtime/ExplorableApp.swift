@@ -15,7 +15,9 @@ public protocol ExplorableApp: AnyObject {
   /// The state the app starts in, as the room starts it (freshly decoded from its JSON).
   var initialState: State { get }
 
-  /// Renders `state` as the page would see it.
+  /// Renders `state` as the page would see it, except that the controls of a stack screen
+  /// covered by another screen of its stack may send nothing: a person reaches them only by
+  /// going back, and the explorer takes only the controls of the screens on top.
   func scene(for state: State) -> Scene
 
   /// Renders `state` for its navigation structure alone — stacks, tabs and their selection,
