@@ -5,17 +5,30 @@ import NavigationCore
 ///
 /// Most of a state is strings, numbers and collections, none of which can hold a `StackState`
 /// or a `@Presents`: once a type is known to be such a leaf, its values are skipped without a
-/// cast or a `Mirror`, and without working out their labels. This assumes what holds for every
-/// type but pathological `CustomReflectable` ones: the display style of a type's mirror does not
-/// change from one value to another.
+/// cast or a `Mirror`, and without working out their labels. So is a struct or a tuple whose
+/// stored properties are all leaves, and the leaf properties of the others are not read. This
+/// assumes what holds for every state but pathological ones: the display style of a type's
+/// mirror does not change from one value to another (no `CustomReflectable` that changes it),
+/// and a struct's or tuple's property holds values of one type (no property of an existential
+/// type that holds a leaf in one state and a stack in another).
 final class SignatureReflector {
   private enum Shape {
     case stack
     case presents
-    /// A struct, class, tuple, enum or optional: its children are walked.
-    case container(Mirror.DisplayStyle)
+    /// An enum or an optional: its payload, if any, is walked.
+    case payload(Mirror.DisplayStyle)
+    /// A struct, tuple or class: the children that are not leaves are walked.
+    case fields([Field])
     /// Anything else: not walked.
     case leaf
+  }
+
+  /// A child of a struct, tuple or class that may hold a stack or a presentation.
+  private struct Field {
+    /// Its position among the mirror's children.
+    var offset: Int
+    /// Its label in the signature's property paths.
+    var name: String
   }
 
   private var shapes: [ObjectIdentifier: Shape] = [:]
@@ -24,7 +37,7 @@ final class SignatureReflector {
   /// then a part for every `StackState` and `@Presents` in it.
   func parts(of state: Any) -> [String] {
     var parts: [String] = []
-    if case .container(.enum) = shape(of: state) {
+    if case .payload(.enum) = shape(of: state) {
       parts.append("root=\(caseName(of: state))")
     }
     collect(state, label: "", into: &parts)
@@ -33,7 +46,7 @@ final class SignatureReflector {
 
   /// The enum case of `value` (`firstDetail`), or its type's name when it is not an enum.
   func caseName(of value: Any) -> String {
-    guard case .container(.enum) = shape(of: value) else {
+    guard case .payload(.enum) = shape(of: value) else {
       return String(describing: type(of: value))
     }
     if let label = Mirror(reflecting: value).children.first?.label { return label }
@@ -54,16 +67,19 @@ final class SignatureReflector {
       let presented = presents.reflectedValue
       parts.append("\(label)=\(presented.map(caseName(of:)) ?? "nil")")
       if let presented { collect(presented, label: label, into: &parts) }
-    case .container(let style):
-      for child in Mirror(reflecting: value).children {
-        if case .leaf = shape(of: child.value) { continue }
-        let childLabel: String
-        if style == .optional {
-          childLabel = label
-        } else {
-          let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "_"
-          childLabel = label.isEmpty ? name : "\(label).\(name)"
-        }
+    case .payload(let style):
+      guard let payload = Mirror(reflecting: value).children.first else { return }
+      if style == .optional {
+        collect(payload.value, label: label, into: &parts)
+      } else {
+        let name = propertyName(payload.label)
+        collect(payload.value, label: label.isEmpty ? name : "\(label).\(name)", into: &parts)
+      }
+    case .fields(let fields):
+      let children = Mirror(reflecting: value).children
+      for field in fields {
+        let child = children[children.index(children.startIndex, offsetBy: field.offset)]
+        let childLabel = label.isEmpty ? field.name : "\(label).\(field.name)"
         collect(child.value, label: childLabel, into: &parts)
       }
     case .leaf:
@@ -80,16 +96,34 @@ final class SignatureReflector {
     } else if value is PresentsReflecting {
       shape = .presents
     } else {
-      switch Mirror(reflecting: value).displayStyle {
-      case let style?
-      where style == .struct || style == .class || style == .tuple || style == .enum
-        || style == .optional:
-        shape = .container(style)
+      let mirror = Mirror(reflecting: value)
+      switch mirror.displayStyle {
+      case let style? where style == .enum || style == .optional:
+        shape = .payload(style)
+      case .class?:
+        // A class may hold an instance of its own type: its children are walked, none skipped.
+        shape = .fields(fields(of: mirror, skippingLeaves: false))
+      case let style? where style == .struct || style == .tuple:
+        let fields = fields(of: mirror, skippingLeaves: true)
+        shape = fields.isEmpty ? .leaf : .fields(fields)
       default:
         shape = .leaf
       }
     }
     shapes[id] = shape
     return shape
+  }
+
+  private func fields(of mirror: Mirror, skippingLeaves: Bool) -> [Field] {
+    mirror.children.enumerated().compactMap { offset, child in
+      if skippingLeaves, case .leaf = shape(of: child.value) { return nil }
+      return Field(offset: offset, name: propertyName(child.label))
+    }
+  }
+
+  /// A child's label in property paths: a property wrapper's storage (`_destination`) under
+  /// its property's name, `_` when it has none.
+  private func propertyName(_ label: String?) -> String {
+    label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "_"
   }
 }
