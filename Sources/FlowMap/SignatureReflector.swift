@@ -1,4 +1,6 @@
 import NavigationCore
+@_spi(Reflection) import Swift
+import Synchronization
 
 /// Walks states for the state half of their ``NavigationSignature``, remembering per type how
 /// its values are walked.
@@ -10,7 +12,9 @@ import NavigationCore
 /// assumes what holds for every state but pathological ones: the display style of a type's
 /// mirror does not change from one value to another (no `CustomReflectable` that changes it),
 /// and a struct's or tuple's property holds values of one type (no property of an existential
-/// type that holds a leaf in one state and a stack in another).
+/// type that holds a leaf in one state and a stack in another). A struct's properties are read
+/// through key paths to its stored properties, several times faster than a `Mirror`'s children,
+/// when the runtime gives one per child of its mirror.
 final class SignatureReflector {
   private enum Shape {
     case stack
@@ -29,9 +33,15 @@ final class SignatureReflector {
     var offset: Int
     /// Its label in the signature's property paths.
     var name: String
+    /// The stored property's key path, for a struct's child.
+    var keyPath: AnyKeyPath?
   }
 
+  /// The shapes this reflector has looked up, without a lock.
   private var shapes: [ObjectIdentifier: Shape] = [:]
+  /// The shapes every reflector has worked out: a shape holds for every value of its type, so
+  /// an exploration starts with what earlier ones learnt.
+  private static let learnt = Mutex<[ObjectIdentifier: Shape]>([:])
 
   /// The state half of the signature of `state`, in order: `root=CASE` when it is an enum,
   /// then a part for every `StackState` and `@Presents` in it.
@@ -76,11 +86,19 @@ final class SignatureReflector {
         collect(payload.value, label: label.isEmpty ? name : "\(label).\(name)", into: &parts)
       }
     case .fields(let fields):
-      let children = Mirror(reflecting: value).children
+      var children: Mirror.Children?
       for field in fields {
-        let child = children[children.index(children.startIndex, offsetBy: field.offset)]
+        let child: Any
+        if let keyPath = field.keyPath {
+          guard let read = value[keyPath: keyPath] else { continue }
+          child = read
+        } else {
+          let all = children ?? Mirror(reflecting: value).children
+          children = all
+          child = all[all.index(all.startIndex, offsetBy: field.offset)].value
+        }
         let childLabel = label.isEmpty ? field.name : "\(label).\(field.name)"
-        collect(child.value, label: childLabel, into: &parts)
+        collect(child, label: childLabel, into: &parts)
       }
     case .leaf:
       return
@@ -90,6 +108,10 @@ final class SignatureReflector {
   private func shape(of value: Any) -> Shape {
     let id = ObjectIdentifier(type(of: value))
     if let known = shapes[id] { return known }
+    if let learnt = Self.learnt.withLock({ $0[id] }) {
+      shapes[id] = learnt
+      return learnt
+    }
     let shape: Shape
     if value is StackStateReflecting {
       shape = .stack
@@ -103,7 +125,16 @@ final class SignatureReflector {
       case .class?:
         // A class may hold an instance of its own type: its children are walked, none skipped.
         shape = .fields(fields(of: mirror, skippingLeaves: false))
-      case let style? where style == .struct || style == .tuple:
+      case .struct?:
+        var fields = fields(of: mirror, skippingLeaves: true)
+        let stored = _openExistential(value, do: storedProperties(of:))
+        if let stored, stored.map(\.name) == mirror.children.map(\.label) {
+          for index in fields.indices {
+            fields[index].keyPath = stored[fields[index].offset].keyPath
+          }
+        }
+        shape = fields.isEmpty ? .leaf : .fields(fields)
+      case .tuple?:
         let fields = fields(of: mirror, skippingLeaves: true)
         shape = fields.isEmpty ? .leaf : .fields(fields)
       default:
@@ -111,6 +142,7 @@ final class SignatureReflector {
       }
     }
     shapes[id] = shape
+    Self.learnt.withLock { $0[id] = shape }
     return shape
   }
 
@@ -126,4 +158,15 @@ final class SignatureReflector {
   private func propertyName(_ label: String?) -> String {
     label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "_"
   }
+}
+
+/// The names and key paths of the stored properties of `value`'s struct type, in declaration
+/// order; `nil` when the runtime cannot list them.
+private func storedProperties<T>(of value: T) -> [(name: String?, keyPath: AnyKeyPath)]? {
+  var properties: [(name: String?, keyPath: AnyKeyPath)] = []
+  let listed = _forEachFieldWithKeyPath(of: T.self) { name, keyPath in
+    properties.append((String(cString: name), keyPath))
+    return true
+  }
+  return listed ? properties : nil
 }
