@@ -150,14 +150,16 @@ struct ExplorationRun<App: ExplorableApp> {
   }
 
   /// Adds a node for `state`, which is kept as a room would restore it (see
-  /// ``MirrorUI/ExplorableApp/normalized(_:)``).
+  /// ``MirrorUI/ExplorableApp/normalized(_:)``) when the node will be expanded; a node at the
+  /// depth limit keeps it as reached, since nothing steps from it (its JSON is the same).
   private mutating func add(
     state: App.State, scene: Scene, stateParts: [String], signature: String? = nil, depth: Int,
     path: [Int]
   ) -> Int {
     let id = signature ?? NavigationSignature(stateParts: stateParts, scene: scene).description
     nodeStateParts.insert(stateParts)
-    let normalized = app.normalized(state)
+    let normalized =
+      depth < options.maxDepth ? app.normalized(state) : (state: state, json: app.json(of: state))
     let node = FlowMap.Node(
       id: id, titles: scene.titles, sceneKey: scene.key, state: normalized.json,
       depth: depth, path: path, expanded: false)

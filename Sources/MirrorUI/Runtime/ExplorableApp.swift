@@ -37,6 +37,10 @@ public protocol ExplorableApp: AnyObject {
   /// presence effects running) starts afresh at every step from it.
   func normalized(_ state: State) -> (state: State, json: JSONValue)
 
+  /// The JSON of `state`: that of ``normalized(_:)``, without decoding it again, for a state
+  /// nothing will step from.
+  func json(of state: State) -> JSONValue
+
   /// Decodes a control's action JSON.
   ///
   /// - Throws: ``AppRuntimeError/unknownAction(_:)`` when the JSON is not one of the actions.
@@ -55,6 +59,9 @@ extension ExplorableApp {
 
   /// Never the same.
   public func isSame(_ state: State, as other: State) -> Bool { false }
+
+  /// The JSON of ``normalized(_:)``.
+  public func json(of state: State) -> JSONValue { normalized(state).json }
 }
 
 /// What one action did, effects included.

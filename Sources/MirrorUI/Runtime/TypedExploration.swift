@@ -70,8 +70,12 @@ where R.State: Codable & Equatable, R.Action: Codable {
   }
 
   func normalized(_ state: State) -> (state: State, json: JSONValue) {
-    let json = (try? encoder.encode(state)) ?? .null
+    let json = json(of: state)
     return ((try? decoder.decode(State.self, from: json)) ?? state, json)
+  }
+
+  func json(of state: State) -> JSONValue {
+    (try? encoder.encode(state)) ?? .null
   }
 
   func action(from json: JSONValue) throws -> Action {
