@@ -92,7 +92,9 @@ struct ExplorationRun<App: ExplorableApp> {
               """))
       }
       guard step.changed else { continue }
-      let (signature, stateParts, scene) = place(step.state)
+      // A node at the depth limit is never expanded: its controls are not needed.
+      let isExpandable = from.node.depth + 1 < options.maxDepth
+      let (signature, stateParts, scene) = place(step.state, needsControls: isExpandable)
       let target: Int
       if let known = index[signature] {
         target = known
@@ -119,9 +121,11 @@ struct ExplorationRun<App: ExplorableApp> {
   /// node has its state half (``SignatureReflector/parts(of:)``) and there is room, a new node
   /// with its scene, rendered once for both the signature and the controls; else the signature
   /// worked out from the state and its scene's structure (the controls' actions are not needed
-  /// for it).
+  /// for it). Without `needsControls` (a node the exploration will not expand), the scene
+  /// returned is that structure alone: its titles, key and diagnostics are those of the whole
+  /// scene.
   private mutating func place(
-    _ state: App.State
+    _ state: App.State, needsControls: Bool
   ) -> (signature: String, stateParts: [String]?, scene: Scene?) {
     let key = app.fingerprint(of: state)
     if let key, let bucket = signatures[key] {
@@ -132,29 +136,30 @@ struct ExplorationRun<App: ExplorableApp> {
     let stateParts = reflector.parts(of: state)
     let scene: Scene?
     let signature: String
-    if !nodeStateParts.contains(stateParts), found.count < options.maxStates {
+    if needsControls, !nodeStateParts.contains(stateParts), found.count < options.maxStates {
       let full = app.scene(for: state)
       scene = full
       signature = NavigationSignature(stateParts: stateParts, scene: full).description
     } else {
-      scene = nil
-      signature =
-        NavigationSignature(stateParts: stateParts, scene: app.navigationScene(for: state))
-        .description
+      let structure = app.navigationScene(for: state)
+      scene = needsControls ? nil : structure
+      signature = NavigationSignature(stateParts: stateParts, scene: structure).description
     }
     if let key { signatures[key, default: []].append((state, signature)) }
     return (signature, stateParts, scene)
   }
 
   /// Adds a node for `state`, which is kept as a room would restore it (see
-  /// ``MirrorUI/ExplorableApp/normalized(_:)``).
+  /// ``MirrorUI/ExplorableApp/normalized(_:)``) when the node will be expanded; a node at the
+  /// depth limit keeps it as reached, since nothing steps from it (its JSON is the same).
   private mutating func add(
     state: App.State, scene: Scene, stateParts: [String], signature: String? = nil, depth: Int,
     path: [Int]
   ) -> Int {
     let id = signature ?? NavigationSignature(stateParts: stateParts, scene: scene).description
     nodeStateParts.insert(stateParts)
-    let normalized = app.normalized(state)
+    let normalized =
+      depth < options.maxDepth ? app.normalized(state) : (state: state, json: app.json(of: state))
     let node = FlowMap.Node(
       id: id, titles: scene.titles, sceneKey: scene.key, state: normalized.json,
       depth: depth, path: path, expanded: false)

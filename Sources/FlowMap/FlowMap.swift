@@ -35,7 +35,7 @@ public struct FlowMap: Sendable {
   }
 
   /// Something worth a look.
-  public struct Finding: Sendable, Equatable {
+  public struct Finding: Sendable, Hashable {
     /// What kind of finding.
     public enum Kind: String, Sendable {
       /// No path leads from this node back to the initial one.

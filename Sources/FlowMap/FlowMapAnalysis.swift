@@ -25,10 +25,8 @@ enum FlowMapAnalysis {
           kind: .singleEntry, node: node.id,
           message: "\(node.titles.joined(separator: " › ")) is reachable only one way."))
     }
-    var unique: [FlowMap.Finding] = []
-    for finding in graph + map.findings where !unique.contains(finding) {
-      unique.append(finding)
-    }
+    var seen: Set<FlowMap.Finding> = []
+    let unique = (graph + map.findings).filter { seen.insert($0).inserted }
     let order: [FlowMap.Finding.Kind] = [
       .deadEnd, .singleEntry, .diagnostic, .rejectedAction, .effectCancelled,
     ]

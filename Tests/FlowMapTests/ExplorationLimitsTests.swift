@@ -21,6 +21,39 @@ final class ExplorationLimitsTests: XCTestCase {
     XCTAssertFalse(map.findings.contains { $0.kind == .deadEnd })
   }
 
+  /// The nodes at the depth limit are rendered for their structure alone (their controls are
+  /// never tried): they look the same as when the exploration goes one level deeper.
+  func testNodesAtTheDepthLimitKeepTheirTitlesKeysAndFindings() {
+    for app in [Demos.stackOps, Demos.patternReference, BrokenFixture.app] {
+      let shallow = Explorer(options: ExplorationOptions(maxDepth: 1)).explore(app)
+      let deeper = Explorer(options: ExplorationOptions(maxDepth: 2)).explore(app)
+      let frontier = shallow.nodes.filter { $0.depth == 1 }
+      XCTAssertFalse(frontier.isEmpty, app.name)
+      if app.name == BrokenFixture.app.name {
+        // The nested stack of the screen past "Finish" is reported from its structure alone.
+        XCTAssertTrue(
+          shallow.findings.contains { finding in
+            finding.code == "nested-navigation-stack" && frontier.contains { $0.id == finding.node }
+          })
+      }
+      for node in frontier {
+        guard let same = deeper.nodes.first(where: { $0.id == node.id }) else {
+          XCTFail("\(app.name): \(node.id) is not in the deeper map")
+          continue
+        }
+        XCTAssertEqual(node.titles, same.titles, node.id)
+        XCTAssertEqual(node.sceneKey, same.sceneKey, node.id)
+        XCTAssertEqual(node.state, same.state, node.id)
+        XCTAssertEqual(
+          shallow.findings.filter { $0.node == node.id && $0.kind == .diagnostic },
+          deeper.findings.filter {
+            $0.node == node.id && $0.kind == .diagnostic && $0.action == nil
+          },
+          node.id)
+      }
+    }
+  }
+
   func testMaxDepthZeroIsTheInitialNodeAlone() {
     let map = Explorer(options: ExplorationOptions(maxDepth: 0)).explore(Demos.tabsStack)
     XCTAssertEqual(map.nodes.count, 1)

@@ -15,7 +15,9 @@ public protocol ExplorableApp: AnyObject {
   /// The state the app starts in, as the room starts it (freshly decoded from its JSON).
   var initialState: State { get }
 
-  /// Renders `state` as the page would see it.
+  /// Renders `state` as the page would see it, except that the controls of a stack screen
+  /// covered by another screen of its stack may send nothing: a person reaches them only by
+  /// going back, and the explorer takes only the controls of the screens on top.
   func scene(for state: State) -> Scene
 
   /// Renders `state` for its navigation structure alone — stacks, tabs and their selection,
@@ -35,6 +37,10 @@ public protocol ExplorableApp: AnyObject {
   /// presence effects running) starts afresh at every step from it.
   func normalized(_ state: State) -> (state: State, json: JSONValue)
 
+  /// The JSON of `state`: that of ``normalized(_:)``, without decoding it again, for a state
+  /// nothing will step from.
+  func json(of state: State) -> JSONValue
+
   /// Decodes a control's action JSON.
   ///
   /// - Throws: ``AppRuntimeError/unknownAction(_:)`` when the JSON is not one of the actions.
@@ -53,6 +59,9 @@ extension ExplorableApp {
 
   /// Never the same.
   public func isSame(_ state: State, as other: State) -> Bool { false }
+
+  /// The JSON of ``normalized(_:)``.
+  public func json(of state: State) -> JSONValue { normalized(state).json }
 }
 
 /// What one action did, effects included.

@@ -4,9 +4,11 @@ import NavigationCore
 /// What rendering a scene collects on the way: presentations, diagnostics, and where in the
 /// hierarchy of stacks it is.
 final class RenderContext {
-  /// Whether controls learn the actions they send; `false` for a render that only needs the
-  /// navigation structure: their closures are not run.
-  let recordsActions: Bool
+  /// Which controls learn the actions they send.
+  let actionRecording: ActionRecording
+  /// Whether the view being rendered is on a stack screen covered by another screen of its
+  /// stack (or inside one), and not in a presentation over it.
+  private(set) var isCovered = false
   var presentations: [ScenePresentation] = []
   var diagnostics: [Diagnostic] = []
   /// The navigation stacks around the view being rendered, outermost first.
@@ -18,14 +20,40 @@ final class RenderContext {
   private var stackCount = 0
   private var presentationCounts: [ScenePresentation.Kind: Int] = [:]
 
-  init(recordsActions: Bool = true) {
-    self.recordsActions = recordsActions
+  init(actionRecording: ActionRecording = .everywhere) {
+    self.actionRecording = actionRecording
   }
 
-  /// The first root action `body` sends, or `nil` without running it when this render does
-  /// not record actions.
+  /// Whether the controls being rendered learn the actions they send.
+  var recordsActions: Bool {
+    switch actionRecording {
+    case .everywhere: return true
+    case .uncoveredScreens: return !isCovered
+    case .nowhere: return false
+    }
+  }
+
+  /// The first root action `body` sends, or `nil` without running it when the controls being
+  /// rendered do not record actions.
   func firstAction(of body: () -> Void) -> JSONValue? {
     recordsActions ? ActionRecorder.firstAction(of: body) : nil
+  }
+
+  /// Renders with `body` what lies on a stack screen that another screen of its stack covers
+  /// when `covered` is `true`; what `body` renders is covered too when this is.
+  func rendering<T>(covered: Bool, _ body: () -> T) -> T {
+    let wasCovered = isCovered
+    isCovered = wasCovered || covered
+    defer { isCovered = wasCovered }
+    return body()
+  }
+
+  /// Renders with `body` a presentation's content: shown over every screen, so never covered.
+  func renderingPresentation<T>(_ body: () -> T) -> T {
+    let wasCovered = isCovered
+    isCovered = false
+    defer { isCovered = wasCovered }
+    return body()
   }
 
   func makeStackID() -> String {

@@ -41,14 +41,16 @@ where R.State: Codable & Equatable, R.Action: Codable {
   }
 
   func scene(for state: State) -> Scene {
-    render(state, context: RenderContext()) { [encoder] in try? encoder.encode($0) }
+    render(state, context: RenderContext(actionRecording: .uncoveredScreens)) { [encoder] in
+      try? encoder.encode($0)
+    }
   }
 
   /// The scene without the controls' actions: the views' root store sends nothing and the
   /// controls' closures are not run, so no case path is built and no action encoded. Its
   /// structure — stacks, tabs and their selection, presentations — is that of ``scene(for:)``.
   func navigationScene(for state: State) -> Scene {
-    render(state, context: RenderContext(recordsActions: false), toRoot: nil)
+    render(state, context: RenderContext(actionRecording: .nowhere), toRoot: nil)
   }
 
   private func render(
@@ -68,8 +70,12 @@ where R.State: Codable & Equatable, R.Action: Codable {
   }
 
   func normalized(_ state: State) -> (state: State, json: JSONValue) {
-    let json = (try? encoder.encode(state)) ?? .null
+    let json = json(of: state)
     return ((try? decoder.decode(State.self, from: json)) ?? state, json)
+  }
+
+  func json(of state: State) -> JSONValue {
+    (try? encoder.encode(state)) ?? .null
   }
 
   func action(from json: JSONValue) throws -> Action {

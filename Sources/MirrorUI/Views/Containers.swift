@@ -55,6 +55,12 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: PrimitiveVie
   }
 
   func render(in context: RenderContext) -> [RenderedNode] {
-    data.flatMap { MirrorUI.render(content($0), in: context) }
+    // A loop over one concrete array, not `flatMap`: generic over `Data`, that one builds its
+    // result through unspecialized code, asking the runtime for type metadata at every step.
+    var nodes: [RenderedNode] = []
+    for element in data {
+      nodes.append(contentsOf: MirrorUI.render(content(element), in: context))
+    }
+    return nodes
   }
 }

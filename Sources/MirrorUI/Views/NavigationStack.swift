@@ -17,7 +17,10 @@ import NavigationCore
 /// binding does.
 public struct NavigationStack<Root: View>: PrimitiveView {
   let root: Root
+  /// Renders the pushed screens, bottom first.
   let screens: (RenderContext) -> [SceneScreen]
+  /// Whether anything is pushed: the root is then covered.
+  let hasPushedScreens: Bool
   /// What the stack is, for diagnostics.
   let label: StackLabel
 
@@ -30,29 +33,42 @@ public struct NavigationStack<Root: View>: PrimitiveView {
   ) {
     self.root = root()
     self.label = StackLabel(elementType: ElementState.self, rootType: Root.self)
+    func screen(
+      id: StackElementID, element: ElementState, store: ViewStore<ElementState, ElementAction>,
+      in context: RenderContext
+    ) -> SceneScreen {
+      let rendered = MirrorUI.render(destination(store), in: context)
+      if rendered.isEmpty {
+        context.report(
+          Diagnostic(
+            code: "destination-without-view",
+            message: """
+              The stack element \(id) (\(element)) of the NavigationStack around \(Root.self) \
+              has no view in 'destination': the pushed screen would be blank.
+              """,
+            fix: """
+              Add a case for \(String(reflecting: ElementState.self)) to the NavigationStack's destination closure \
+              (switch over every case of the path's state and return a view for each).
+              """
+          ))
+      }
+      var popAction: JSONValue?
+      if context.recordsActions, let toRoot = path.toRoot { popAction = toRoot(.popFrom(id: id)) }
+      return SceneScreen(
+        id: id.generation, title: rendered.title ?? "", content: rendered.combined,
+        popAction: popAction)
+    }
+    self.hasPushedScreens = !path.state.isEmpty
     self.screens = { context in
-      zip(path.state.ids, path.state).map { id, element in
+      let top = path.state.count - 1
+      return zip(path.state.ids, path.state).enumerated().map { index, pushed in
+        let (id, element) = pushed
         let store = ViewStore<ElementState, ElementAction>(
           state: element, dismissAction: nil,
           toRoot: path.toRoot.map { toRoot in { toRoot(.element(id: id, action: $0)) } })
-        let rendered = MirrorUI.render(destination(store), in: context)
-        if rendered.isEmpty {
-          context.report(
-            Diagnostic(
-              code: "destination-without-view",
-              message: """
-                The stack element \(id) (\(element)) of the NavigationStack around \(Root.self) \
-                has no view in 'destination': the pushed screen would be blank.
-                """,
-              fix: """
-                Add a case for \(String(reflecting: ElementState.self)) to the NavigationStack's destination closure \
-                (switch over every case of the path's state and return a view for each).
-                """
-            ))
+        return context.rendering(covered: index < top) {
+          screen(id: id, element: element, store: store, in: context)
         }
-        return SceneScreen(
-          id: id.generation, title: rendered.title ?? "", content: rendered.combined,
-          popAction: path.toRoot?(.popFrom(id: id)) ?? nil)
       }
     }
   }
@@ -61,6 +77,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
   public init(@ViewBuilder root: () -> Root) {
     self.root = root()
     self.label = StackLabel(elementType: nil, rootType: Root.self)
+    self.hasPushedScreens = false
     self.screens = { _ in [] }
   }
 
@@ -92,7 +109,9 @@ public struct NavigationStack<Root: View>: PrimitiveView {
       context.enclosingStacks.removeLast()
       context.enclosingStackLabels.removeLast()
     }
-    let rootNodes = MirrorUI.render(root, in: context)
+    let rootNodes = context.rendering(covered: hasPushedScreens) {
+      MirrorUI.render(root, in: context)
+    }
     let rootScreen = SceneScreen(
       id: nil, title: rootNodes.title ?? "", content: rootNodes.combined, popAction: nil)
     return [RenderedNode(node: .stack(id: id, root: rootScreen, path: screens(context)))]

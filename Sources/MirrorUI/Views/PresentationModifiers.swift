@@ -101,7 +101,7 @@ extension RenderContext {
       ScenePresentation(
         kind: kind, id: id, title: "", message: nil, content: .empty, buttons: [],
         dismissAction: store.dismissAction))
-    let rendered = MirrorUI.render(content(store), in: self)
+    let rendered = renderingPresentation { MirrorUI.render(content(store), in: self) }
     presentations[index].title = rendered.title ?? ""
     presentations[index].content = rendered.combined
   }

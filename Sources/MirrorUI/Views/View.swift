@@ -28,6 +28,11 @@ protocol PrimitiveView: View where Body == Never {
 extension PrimitiveView {
   /// Primitive views render themselves; their body is never asked for.
   public var body: Never { fatalError("\(Self.self) is a primitive view.") }
+
+  /// Renders `view`, a value of this type.
+  static func render<V: View>(_ view: V, in context: RenderContext) -> [RenderedNode] {
+    (view as! Self).render(in: context)
+  }
 }
 
 /// A scene node together with what its ancestors need to know about it.
@@ -47,9 +52,12 @@ struct TabItem {
 }
 
 /// Renders any view.
+///
+/// Whether `V` is primitive is asked of its type: casting the view itself would copy it into an
+/// existential box, a heap allocation for most views.
 func render<V: View>(_ view: V, in context: RenderContext) -> [RenderedNode] {
-  if let primitive = view as? any PrimitiveView {
-    return primitive.render(in: context)
+  if let primitive = V.self as? any PrimitiveView.Type {
+    return primitive.render(view, in: context)
   }
   return render(view.body, in: context)
 }

@@ -39,9 +39,12 @@ public struct ViewStore<State, Action> {
   }
 
   /// A store for a child feature whose state is a property of this one's.
+  ///
+  /// The action's case key path is built only when the child sends an action (see
+  /// ``send(_:)``), not for every render.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
+    action toChildAction: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> ViewStore<ChildState, ChildAction> {
     ViewStore<ChildState, ChildAction>(
       state: state[keyPath: toChildState], dismissAction: nil, toRoot: sending(toChildAction))
@@ -51,7 +54,7 @@ public struct ViewStore<State, Action> {
   /// the state is in another case.
   public func scope<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
+    action toChildAction: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> ViewStore<ChildState, ChildAction>? {
     guard let childState = AnyCasePath(toChildState).extract(from: state) else { return nil }
     return ViewStore<ChildState, ChildAction>(
@@ -72,13 +75,13 @@ public struct ViewStore<State, Action> {
   /// is the root action for `.dismiss`.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
-    action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    action toChildAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
   ) -> ViewStore<ChildState, ChildAction>? {
     guard let childState = state[keyPath: toChildState] else { return nil }
     guard let toRoot else {
       return ViewStore<ChildState, ChildAction>(state: childState, dismissAction: nil, toRoot: nil)
     }
-    let embed = AnyCasePath(toChildAction).embed
+    let embed = AnyCasePath(toChildAction()).embed
     return ViewStore<ChildState, ChildAction>(
       state: childState, dismissAction: toRoot(embed(.dismiss))
     ) { toRoot(embed(.presented($0))) }
@@ -88,19 +91,20 @@ public struct ViewStore<State, Action> {
   /// like TCA's `$store.selectedTab.sending(\.tabSelected)`.
   public func binding<Value>(
     _ keyPath: KeyPath<State, Value>,
-    sending toAction: CaseKeyPath<Action, Value>
+    sending toAction: @escaping @autoclosure () -> CaseKeyPath<Action, Value>
   ) -> Binding<Value> {
     let toRoot = sending(toAction)
     return Binding(get: state[keyPath: keyPath]) { ActionRecorder.record(toRoot?($0) ?? nil) }
   }
 
-  /// How the actions of `toChildAction`'s case become root actions; `nil`, without building
-  /// the case path, when this store sends nothing.
+  /// How the actions of `toChildAction`'s case become root actions; `nil` when this store
+  /// sends nothing. The case key path and its case path are built when the first action is
+  /// sent: a render whose controls send nothing builds none.
   private func sending<ChildAction>(
-    _ toChildAction: CaseKeyPath<Action, ChildAction>
+    _ toChildAction: @escaping () -> CaseKeyPath<Action, ChildAction>
   ) -> ((ChildAction) -> JSONValue?)? {
     guard let toRoot else { return nil }
-    let embed = AnyCasePath(toChildAction).embed
+    let embed = LazyEmbed(toChildAction)
     return { toRoot(embed($0)) }
   }
 }
