@@ -146,7 +146,7 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     }
   }
 
-  func enqueue(_ action: Action, origin: String?) {
+  private func enqueue(_ action: Action, origin: String?) {
     var diagnostics: [Diagnostic] = []
     process(action, origin: origin, diagnostics: &diagnostics)
   }
