@@ -208,7 +208,7 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
       for observer in actionObservers { observer(change) }
     }
     if case .none = effect.operation { return }
-    effects.start(effect, cause: EffectRunner<Action>.Cause(describing: action)) {
+    effects.start(effect, causedBy: action) {
       pending.append(PendingAction(action: $0, origin: nil))
     }
   }

@@ -48,13 +48,11 @@ final class EffectRunner<Action>: @unchecked Sendable {
 
   /// A description of an action, made only when someone reads it: describing an action
   /// through reflection costs more than running most reducers.
-  @usableFromInline
   final class Cause: @unchecked Sendable {
     private var action: Action?
     private var made: String?
 
     /// The cause `action`, described when first read.
-    @usableFromInline
     init(describing action: Action) { self.action = action }
     init(_ value: String) { self.made = value }
 
@@ -101,8 +99,26 @@ final class EffectRunner<Action>: @unchecked Sendable {
     start(effect, cause: Cause(cause), ids: ids, hidden: hidden, sendNow: sendNow)
   }
 
-  /// Starts `effect`, returned for `cause` (described only when needed).
+  /// Starts `effect`, returned for `action`'s reducer; actions it sends synchronously go to
+  /// `sendNow`.
+  ///
+  /// The bookkeeping effect of a push or a pop (a top-level presence, a cancellation) is
+  /// handled at once: it keeps no record of its cause, so none is made.
   @usableFromInline
+  func start(_ effect: Effect<Action>, causedBy action: Action, sendNow: (Action) -> Void) {
+    switch effect.operation {
+    case .none:
+      return
+    case .presence(let id, let dismissAction):
+      startPresence(id: id, dismissAction: dismissAction, cause: Cause(describing: action))
+    case .cancel(let id):
+      cancel(id: id)
+    default:
+      start(effect, cause: Cause(describing: action), sendNow: sendNow)
+    }
+  }
+
+  /// Starts `effect`, returned for `cause` (described only when needed).
   func start(
     _ effect: Effect<Action>, cause: Cause, ids: [EffectID] = [], hidden: Bool = false,
     sendNow: (Action) -> Void
@@ -175,11 +191,13 @@ final class EffectRunner<Action>: @unchecked Sendable {
   /// (its only cancellation id is its own) is one entry in ``presences``; one nested in an
   /// element or a presentation is also cancelled with the ids around it, so it takes an entry in
   /// ``running`` under all of them.
+  /// `cause` is made only for a nested presence, the one kind that keeps it.
   private func startPresence(
-    id: EffectID, dismissAction: Action, cause: Cause, enclosingIDs: [EffectID]
+    id: EffectID, dismissAction: Action, cause: @autoclosure () -> Cause,
+    enclosingIDs: [EffectID] = []
   ) {
     nextID += 1
-    let presence = Presence(key: nextID, dismissAction: dismissAction)
+    let presence = PresenceOf(key: nextID, dismissAction: dismissAction)
     presences[id] = presence
     guard !enclosingIDs.isEmpty else { return }
     let forget = { [unowned self] in
@@ -188,7 +206,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
     insert(
       presence.key,
       Running(
-        task: nil, ids: enclosingIDs + [id], name: nil, isHidden: true, lazyCause: cause,
+        task: nil, ids: enclosingIDs + [id], name: nil, isHidden: true, lazyCause: cause(),
         onCancel: forget))
   }
 
@@ -218,7 +236,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
       guard let self, self.presences[id.presence] === presence else { return }
       self.presences.removeValue(forKey: id.presence)
       if let effect = self.remove(presence.key) { self.notify(presence.key, effect, .finished) }
-      self.feed(presence.dismissAction as! Action)
+      self.feed((presence as! PresenceOf<Action>).dismissAction)
     }
   }
 
@@ -360,19 +378,23 @@ private final class WeakRunner<Action>: @unchecked Sendable {
 
 /// The presence of a stack element or a presentation, waiting for `dismiss`. Not generic, so
 /// that the runner's dictionary of presences runs specialized code: a push and a pop each touch
-/// it once.
-private final class Presence {
+/// it once. Each is a ``PresenceOf`` the runner's action, which holds its dismiss action inline.
+private class Presence {
   /// A number unique within the runner, so that a presence dismissed and then replaced under
   /// the same id is told apart from its successor.
   let key: Int
-  /// What the presence sends once dismissed (the parent's `popFrom` or `dismiss`): an `Action`
-  /// of the runner.
-  let dismissAction: Any
   /// Whether `dismiss` was called and the dismiss action is on its way.
   var isDismissing = false
 
-  init(key: Int, dismissAction: Any) {
-    self.key = key
+  init(key: Int) { self.key = key }
+}
+
+/// A presence with what it sends once dismissed: the parent's `popFrom` or `dismiss`.
+private final class PresenceOf<Action>: Presence {
+  let dismissAction: Action
+
+  init(key: Int, dismissAction: Action) {
     self.dismissAction = dismissAction
+    super.init(key: key)
   }
 }
