@@ -13,7 +13,7 @@ struct PresentationID: Hashable, @unchecked Sendable, CustomStringConvertible {
   let id: AnyHashable?
 
   init<State>(
-    path: [AnyHashable] = NavigationContext.current.path, location: AnyKeyPath, state: State
+    path: [AnyHashable], location: AnyKeyPath, state: State
   ) {
     self.path = path
     self.location = location

@@ -40,7 +40,9 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   let line: UInt
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let idBefore = caseID(state)
+    // The enclosing ids, read once: a task-local lookup.
+    let path = NavigationContext.current.path
+    let idBefore = caseID(state, in: path)
     var childEffects = Effect<Base.Action>.none
     if let childAction = toCaseAction.extract(from: action) {
       if let id = idBefore, var childState = toCaseState.extract(from: state) {
@@ -56,16 +58,15 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
         reportWrongCase(childAction, state: state)
       }
     }
-    let baseEffects = base.reduce(into: &state, action: action)
-    var effects = [childEffects, baseEffects]
-    if let idBefore, caseID(state) != idBefore {
-      effects.append(.cancel(id: idBefore))
-    }
-    return .merge(effects)
+    let effects = childEffects.merge(with: base.reduce(into: &state, action: action))
+    guard let idBefore, caseID(state, in: path) != idBefore else { return effects }
+    return effects.merge(with: .cancel(id: idBefore))
   }
 
-  private func caseID(_ state: Base.State) -> PresentationID? {
-    toCaseState.extract(from: state).map { PresentationID(location: location, state: $0) }
+  private func caseID(_ state: Base.State, in path: [AnyHashable]) -> PresentationID? {
+    toCaseState.extract(from: state).map {
+      PresentationID(path: path, location: location, state: $0)
+    }
   }
 
   private func reportWrongCase(_ action: Child.Action, state: Base.State) {

@@ -36,7 +36,9 @@ public struct IfLetReducer<Base: Reducer, Wrapped: Reducer>: Reducer {
   let line: UInt
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let idBefore = childID(state)
+    // The enclosing ids, read once: a task-local lookup.
+    let path = NavigationContext.current.path
+    let idBefore = childID(state, in: path)
     var childEffects = Effect<Base.Action>.none
     if let childAction = toWrappedAction.extract(from: action) {
       if let id = idBefore {
@@ -51,16 +53,15 @@ public struct IfLetReducer<Base: Reducer, Wrapped: Reducer>: Reducer {
         reportNilState(childAction)
       }
     }
-    let baseEffects = base.reduce(into: &state, action: action)
-    var effects = [childEffects, baseEffects]
-    if let idBefore, childID(state) != idBefore {
-      effects.append(.cancel(id: idBefore))
-    }
-    return .merge(effects)
+    let effects = childEffects.merge(with: base.reduce(into: &state, action: action))
+    guard let idBefore, childID(state, in: path) != idBefore else { return effects }
+    return effects.merge(with: .cancel(id: idBefore))
   }
 
-  private func childID(_ state: Base.State) -> PresentationID? {
-    state[keyPath: toWrappedState].map { PresentationID(location: toWrappedState, state: $0) }
+  private func childID(_ state: Base.State, in path: [AnyHashable]) -> PresentationID? {
+    state[keyPath: toWrappedState].map {
+      PresentationID(path: path, location: toWrappedState, state: $0)
+    }
   }
 
   private func reportNilState(_ action: Wrapped.Action) {

@@ -64,7 +64,9 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let initial = state[keyPath: toPresentationState]
-    let initialID = initial.wrappedValue.map(presentationID)
+    // The enclosing ids, read once: a task-local lookup.
+    let path = NavigationContext.current.path
+    let initialID = initial.wrappedValue.map { presentationID($0, in: path) }
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
@@ -72,13 +74,13 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     case (.some, .dismiss?):
       ReducerTrace.record("dismiss: the parent runs first")
       baseEffects = base.reduce(into: &state, action: action)
-      if let initialID, currentID(state) == initialID {
+      if let initialID, currentID(state, in: path) == initialID {
         state[keyPath: toPresentationState].wrappedValue = nil
         ReducerTrace.record("then the presentation is set to nil")
       }
 
     case (.some(let presented), .presented(let destinationAction)?):
-      let id = presentationID(presented)
+      let id = initialID ?? presentationID(presented, in: path)
       let context = NavigationContext(
         path: id.path + [id], dismissID: DismissID(presence: EffectID(id)))
       ReducerTrace.record("\(Destination.self): the presented reducer runs first")
@@ -90,7 +92,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       .cancellable(id: id)
       ReducerTrace.record("the parent runs after it")
       baseEffects = base.reduce(into: &state, action: action)
-      if isEphemeral(presented), currentID(state) == id {
+      if isEphemeral(presented), currentID(state, in: path) == id {
         state[keyPath: toPresentationState].wrappedValue = nil
         ReducerTrace.record("the alert or dialog clears itself after its button")
       }
@@ -104,25 +106,26 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     }
 
     let finalState = state[keyPath: toPresentationState].wrappedValue
-    let finalID = finalState.map(presentationID)
-    var effects = [destinationEffects, baseEffects]
-    if initial.presentedID != finalID {
-      if let previous = initial.presentedID { effects.append(.cancel(id: previous)) }
-      if let finalState, let finalID, !isEphemeral(finalState) {
-        effects.append(
-          .presence(id: EffectID(finalID), dismissAction: toPresentationAction.embed(.dismiss)))
-      }
+    let finalID = finalState.map { presentationID($0, in: path) }
+    var effects = destinationEffects.merge(with: baseEffects)
+    guard initial.presentedID != finalID else { return effects }
+    if let previous = initial.presentedID { effects = effects.merge(with: .cancel(id: previous)) }
+    if let finalState, let finalID, !isEphemeral(finalState) {
+      effects = effects.merge(
+        with: .presence(id: EffectID(finalID), dismissAction: toPresentationAction.embed(.dismiss)))
     }
     state[keyPath: toPresentationState].presentedID = finalID
-    return .merge(effects)
+    return effects
   }
 
-  private func presentationID(_ state: Destination.State) -> PresentationID {
-    PresentationID(location: toPresentationState, state: state)
+  private func presentationID(
+    _ state: Destination.State, in path: [AnyHashable]
+  ) -> PresentationID {
+    PresentationID(path: path, location: toPresentationState, state: state)
   }
 
-  private func currentID(_ state: Base.State) -> PresentationID? {
-    state[keyPath: toPresentationState].wrappedValue.map(presentationID)
+  private func currentID(_ state: Base.State, in path: [AnyHashable]) -> PresentationID? {
+    state[keyPath: toPresentationState].wrappedValue.map { presentationID($0, in: path) }
   }
 
   private func reportAbsentState(_ action: PresentationAction<Destination.Action>) {
