@@ -141,6 +141,52 @@ final class CaseExtractorTests: XCTestCase {
     XCTAssertNil(released, "an extracted reference was retained once too often")
   }
 
+  final class Box { var value = 0 }
+
+  @CasePathable
+  enum Holder {
+    case box(Box)
+    case pair(Box, Int)
+    indirect case boxed(Box)
+    case none
+  }
+
+  func testModifyChangesThePayloadWhereItLiesOnceDirect() {
+    let extractor = CaseExtractor(\Holder.Cases.box)
+    var holder = Holder.box(Box())
+    // The first time through swift-case-paths, which copies the payload out and back.
+    XCTAssertEqual(
+      extractor.modify(&holder) {
+        $0.value += 1; return $0.value
+      }, 1)
+    XCTAssertTrue(extractor.isDirect)
+    let unique = extractor.modify(&holder) { box -> Bool in
+      box.value += 1
+      return isKnownUniquelyReferenced(&box)
+    }
+    XCTAssertEqual(unique, true, "the payload was copied out of the enum")
+    guard case .box(let box) = holder else { return XCTFail("\(holder)") }
+    XCTAssertEqual(box.value, 2)
+
+    var other = Holder.none
+    XCTAssertNil(extractor.modify(&other) { _ in XCTFail("ran for another case") })
+  }
+
+  func testModifyOfATupleAndOfAnIndirectCaseKeepsTheCase() {
+    let pair = CaseExtractor(\Holder.Cases.pair)
+    var holder = Holder.pair(Box(), 1)
+    for _ in 0..<3 { _ = pair.modify(&holder) { $0.1 += 10 } }
+    guard case .pair(_, let number) = holder else { return XCTFail("\(holder)") }
+    XCTAssertEqual(number, 31)
+
+    let boxed = CaseExtractor(\Holder.Cases.boxed)
+    var indirect = Holder.boxed(Box())
+    for _ in 0..<3 { _ = boxed.modify(&indirect) { $0.value += 1 } }
+    XCTAssertFalse(boxed.isDirect)
+    guard case .boxed(let box) = indirect else { return XCTFail("\(indirect)") }
+    XCTAssertEqual(box.value, 3)
+  }
+
   /// Checks the answers for every case, twice, and whether the case became direct.
   private func assertDirectness<Value>(
     _ keyPath: CaseKeyPath<Mixed, Value>, direct: Bool, line: UInt = #line

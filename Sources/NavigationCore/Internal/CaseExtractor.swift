@@ -41,6 +41,22 @@ struct CaseExtractor<Root, Value>: @unchecked Sendable {
     return value
   }
 
+  /// Runs `body` on the value in `root` and puts it back; `nil`, without running `body`, when
+  /// `root` is in another case. Once the case is served directly, the value is changed where
+  /// it lies (``EnumPayload/modify(_:tag:_:)``), not copied out and back.
+  @inlinable
+  func modify<T>(_ root: inout Root, _ body: (inout Value) -> T) -> T? {
+    if let memo {
+      let tag = memo.tag(root)
+      if memo.isKnownOtherCase(tag) { return nil }
+      if let payload = memo.directPayload(tag) { return payload.modify(&root, tag: tag, body) }
+    }
+    guard var value = extract(from: root) else { return nil }
+    let result = body(&value)
+    root = embed(value)
+    return result
+  }
+
   /// Whether "not this case" answers are remembered: the key path names one case of an enum.
   var remembersOtherCases: Bool { memo != nil }
 

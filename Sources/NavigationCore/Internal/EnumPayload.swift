@@ -62,6 +62,19 @@ struct EnumPayload<Root, Value>: @unchecked Sendable {
     }
   }
 
+  /// Runs `body` on the payload of `root`, in case number `tag`, where it lies: the payload is
+  /// taken apart from the case in place, and the case put back around it afterwards. Nothing
+  /// is copied, so a payload's arrays are not copied on write either.
+  @inlinable
+  func modify<T>(_ root: inout Root, tag: UInt32, _ body: (inout Value) -> T) -> T {
+    withUnsafeMutablePointer(to: &root) { pointer in
+      let raw = UnsafeMutableRawPointer(pointer)
+      project(raw, metadata)
+      defer { inject(raw, tag, metadata) }
+      return raw.withMemoryRebound(to: Value.self, capacity: 1) { body(&$0.pointee) }
+    }
+  }
+
   /// Runs `body` with uninitialized stack memory that holds a `Root` (or a `Value`).
   @inlinable
   func withScratch<T>(_ body: (UnsafeMutableRawPointer) -> T) -> T {

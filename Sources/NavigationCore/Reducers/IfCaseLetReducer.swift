@@ -42,31 +42,29 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // The enclosing ids, read once: a task-local lookup.
     let path = NavigationContext.current.path
-    let idBefore = caseID(state, in: path)
+    let idBefore = caseID(&state, in: path)
     var childEffects = Effect<Base.Action>.none
     if let childAction = toCaseAction.extract(from: action) {
-      if let id = idBefore, var childState = toCaseState.extract(from: state) {
+      if let id = idBefore {
         let context = NavigationContext(
           path: id.path + [id], dismissID: NavigationContext.current.dismissID)
-        childEffects = NavigationContext.$current.withValue(context) {
-          runChild(&childState, childAction)
+        // `idBefore` says the state is in the case.
+        let effects = toCaseState.modify(&state) { childState in
+          NavigationContext.$current.withValue(context) { runChild(&childState, childAction) }
         }
-        .map(toCaseAction.embed)
-        .cancellable(id: id)
-        state = toCaseState.embed(childState)
+        childEffects = (effects ?? .none).map(toCaseAction.embed).cancellable(id: id)
       } else {
         reportWrongCase(childAction, state: state)
       }
     }
     let effects = childEffects.merge(with: base.reduce(into: &state, action: action))
-    guard let idBefore, caseID(state, in: path) != idBefore else { return effects }
+    guard let idBefore, caseID(&state, in: path) != idBefore else { return effects }
     return effects.merge(with: .cancel(id: idBefore))
   }
 
-  private func caseID(_ state: Base.State, in path: [AnyHashable]) -> PresentationID? {
-    toCaseState.extract(from: state).map {
-      PresentationID(path: path, location: location, state: $0)
-    }
+  /// The identity of the case's state, read where it lies (hence `inout`: nothing changes).
+  private func caseID(_ state: inout Base.State, in path: [AnyHashable]) -> PresentationID? {
+    toCaseState.modify(&state) { PresentationID(path: path, location: location, state: $0) }
   }
 
   private func reportWrongCase(_ action: Child.Action, state: Base.State) {

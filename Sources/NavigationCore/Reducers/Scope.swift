@@ -53,12 +53,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       return runChild(&state[keyPath: keyPath], childAction)
         .map(toChildAction.embed)
     case .enumCase(let casePath):
-      guard var childState = casePath.extract(from: state) else {
+      guard let effect = casePath.modify(&state, { runChild(&$0, childAction) }) else {
         reportWrongCase(childAction, state: state)
         return .none
       }
-      let effect = runChild(&childState, childAction)
-      state = casePath.embed(childState)
       return effect.map(toChildAction.embed)
     }
   }
