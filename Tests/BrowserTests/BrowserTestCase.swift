@@ -19,6 +19,13 @@ class BrowserTestCase: XCTestCase {
     harness = nil
   }
 
+  /// Ends chromedriver after each test class: a static is never deinitialized, so the driver
+  /// would otherwise outlive the test process.
+  override class func tearDown() {
+    driver = nil
+    super.tearDown()
+  }
+
   /// A new window showing `room`, once its socket is open and the first state is drawn.
   func openPage(room: String, query: String = "") throws -> BrowserSession {
     let driver = try XCTUnwrap(Self.driver)
