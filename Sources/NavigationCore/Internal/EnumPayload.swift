@@ -4,7 +4,7 @@
 /// for `.case(payload)`, without the casts and key-path projections of swift-case-paths.
 ///
 /// Only correct for a case whose payload is stored inline as a `Value` (not `indirect`): a
-/// caller first checks that with ``holds(_:in:)`` against an answer it trusts.
+/// caller first checks that with ``holds(_:in:tag:)`` against an answer it trusts.
 @usableFromInline
 struct EnumPayload<Root, Value>: @unchecked Sendable {
   @usableFromInline
