@@ -30,7 +30,7 @@ final class EffectIDTests: XCTestCase {
     let runner = EffectRunner<Int>(queue: queue, feed: { _ in })
     let sleeper = Effect<Int>.run { _ in try await Task.sleep(nanoseconds: 60_000_000_000) }
     queue.sync {
-      runner.start(sleeper.cancellable(id: element), cause: "push") { _ in }
+      runner.start(sleeper.cancellable(id: element), causedBy: 0) { _ in }
       XCTAssertEqual(runner.running.count, 1)
       runner.cancel(id: EffectID(AnyHashable(element)))
       XCTAssertEqual(runner.running.count, 0)

@@ -54,7 +54,6 @@ final class EffectRunner<Action>: @unchecked Sendable {
 
     /// The cause `action`, described when first read.
     init(describing action: Action) { self.action = action }
-    init(_ value: String) { self.made = value }
 
     var value: String {
       if let made { return made }
@@ -90,14 +89,6 @@ final class EffectRunner<Action>: @unchecked Sendable {
 
   /// The effects in flight that a test must see finish: everything but navigation bookkeeping.
   var visible: [Running] { running.values.filter { !$0.isHidden } }
-
-  /// Starts `effect`, returned for `cause`; actions it sends synchronously go to `sendNow`.
-  func start(
-    _ effect: Effect<Action>, cause: String, ids: [EffectID] = [], hidden: Bool = false,
-    sendNow: (Action) -> Void
-  ) {
-    start(effect, cause: Cause(cause), ids: ids, hidden: hidden, sendNow: sendNow)
-  }
 
   /// Starts `effect`, returned for `action`'s reducer; actions it sends synchronously go to
   /// `sendNow`.
