@@ -113,6 +113,22 @@ public struct Effect<Action> {
     Self(operation: .cancel(id: EffectID(id)))
   }
 
+  /// Whether this effect runs any code after the reducer returned it (a `.run`, or what waits
+  /// for a cancellation): only such code can call ``DismissEffect``.
+  @usableFromInline
+  var runsLater: Bool {
+    switch operation {
+    case .none, .send, .cancel:
+      return false
+    case .run, .never, .presence:
+      return true
+    case .merge(let effects), .concatenate(let effects):
+      return effects.contains { $0.runsLater }
+    case .cancellable(_, _, let effect), .hidden(let effect):
+      return effect.runsLater
+    }
+  }
+
   /// Transforms the actions this effect sends: how a parent lifts a child's effects.
   public func map<NewAction>(_ transform: @escaping (Action) -> NewAction) -> Effect<NewAction> {
     switch operation {

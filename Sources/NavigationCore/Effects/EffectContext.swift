@@ -27,21 +27,35 @@ final class EffectContext: Sendable {
 /// Navigation reducers set it around their children's reducers (so that effect ids can name the
 /// element they belong to) and around their children's `.run` effects (so that `dismiss` knows
 /// what to dismiss).
+@usableFromInline
 final class NavigationContext: @unchecked Sendable {
   /// The ids of the enclosing elements and presentations, outermost first.
-  let path: [AnyHashable]
+  @usableFromInline let path: [AnyHashable]
   /// What `dismiss` cancels to make the nearest presenter send its pop or dismiss action.
-  let dismissID: DismissID?
+  @usableFromInline let dismissID: DismissID?
 
+  @usableFromInline
   init(path: [AnyHashable] = [], dismissID: DismissID? = nil) {
     self.path = path
     self.dismissID = dismissID
   }
 
-  @TaskLocal static var current = NavigationContext()
+  @usableFromInline @TaskLocal static var current = NavigationContext()
+
+  /// Runs `operation` with `context` as the current context.
+  @usableFromInline
+  static func with<T>(_ context: NavigationContext, _ operation: () -> T) -> T {
+    $current.withValue(context, operation: operation)
+  }
 }
 
 /// The id of a presented thing's presence effect, which `dismiss` cancels.
+@usableFromInline
 struct DismissID: Hashable, @unchecked Sendable {
-  let presence: EffectID
+  @usableFromInline let presence: EffectID
+
+  @usableFromInline
+  init(presence: EffectID) {
+    self.presence = presence
+  }
 }

@@ -182,11 +182,14 @@ final class EffectRunner<Action>: @unchecked Sendable {
   /// (its only cancellation id is its own) is one entry in ``presences``; one nested in an
   /// element or a presentation is also cancelled with the ids around it, so it takes an entry in
   /// ``running`` under all of them.
-  /// `cause` is made only for a nested presence, the one kind that keeps it.
+  /// `cause` is made only for a nested presence, the one kind that keeps it. A presence that
+  /// is already waiting stays as it is: a stack element starts its presence with each effect
+  /// that may call `dismiss`, and a dismissal in flight must not be forgotten.
   private func startPresence(
     id: EffectID, dismissAction: Action, cause: @autoclosure () -> Cause,
     enclosingIDs: [EffectID] = []
   ) {
+    guard presences[id] == nil else { return }
     nextID += 1
     let presence = PresenceOf(key: nextID, dismissAction: dismissAction)
     presences[id] = presence
@@ -203,7 +206,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
 
   /// Cancels every effect in flight that carries `id`.
   func cancel(id: EffectID) {
-    presences.removeValue(forKey: id)
+    if !presences.isEmpty { presences.removeValue(forKey: id) }
     // A pop with no task in flight anywhere: nothing more to look up.
     guard !keysByID.isEmpty, let keys = keysByID[id] else { return }
     for key in keys {

@@ -147,6 +147,8 @@ private struct SimulatedStep<State: Equatable, Action> {
   private var runnableStart = 0
   /// Tasks that carry cancellation ids and have not ended.
   private var tracked: [Task] = []
+  /// The ids of the presences started and not cancelled.
+  private var presences: Set<EffectID> = []
   private let sink = DiagnosticSink()
 
   init(state: State, reducer: @escaping (inout State, Action) -> Effect<Action>, timeLimit: Double)
@@ -260,7 +262,9 @@ private struct SimulatedStep<State: Equatable, Action> {
       cancel(id: id)
     case .hidden(let inner):
       start(inner, ids: ids, visible: false)
-    case .presence:
+    case .presence(let id, _):
+      // One presence per element or presentation: see `EffectRunner.startPresence`.
+      guard presences.insert(id).inserted else { return }
       start(effect.expanded, ids: ids, visible: false)
     }
   }
@@ -271,6 +275,7 @@ private struct SimulatedStep<State: Equatable, Action> {
   }
 
   private mutating func cancel(id: EffectID) {
+    presences.remove(id)
     var kept: [Task] = []
     kept.reserveCapacity(tracked.count)
     var cancelled: [Task] = []

@@ -3,15 +3,17 @@ import Synchronization
 /// The identity of presented (or optional, or enum-case) child state, under which the child's
 /// effects run: the place it lives at, the type, the enum case, and the `id` of `Identifiable`
 /// state. When it changes, the old child's effects are cancelled.
+@usableFromInline
 struct PresentationID: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// The enclosing elements and presentations, outermost first.
-  let path: [AnyHashable]
+  @usableFromInline let path: [AnyHashable]
   /// Where the state lives in its parent.
   let location: AnyKeyPath
   let type: ObjectIdentifier
   let caseName: String?
   let id: AnyHashable?
 
+  @usableFromInline
   init<State>(
     path: [AnyHashable], location: AnyKeyPath, state: State
   ) {
@@ -32,6 +34,7 @@ struct PresentationID: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
   }
 
+  @usableFromInline
   var description: String {
     let name = "\(location)".split(separator: ".").last.map(String.init) ?? "\(location)"
     return caseName.map { "\(name).\($0)" } ?? name

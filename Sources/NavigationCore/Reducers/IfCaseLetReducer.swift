@@ -29,16 +29,35 @@ extension Reducer {
 }
 
 /// The reducer `ifCaseLet` returns: see ``Reducer/ifCaseLet(_:action:then:fileID:line:)``.
+///
+/// Its `reduce` is inlinable so that it is specialized for each feature, like the other
+/// navigation reducers'.
 public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
-  let base: Base
-  let location: AnyKeyPath
-  let toCaseState: CaseExtractor<Base.State, Child.State>
-  let toCaseAction: CaseExtractor<Base.Action, Child.Action>
+  @usableFromInline let base: Base
+  @usableFromInline let location: AnyKeyPath
+  @usableFromInline let toCaseState: CaseExtractor<Base.State, Child.State>
+  @usableFromInline let toCaseAction: CaseExtractor<Base.Action, Child.Action>
   /// The child's `reduce`, its body built once.
-  let runChild: (inout Child.State, Child.Action) -> Effect<Child.Action>
-  let fileID: StaticString
-  let line: UInt
+  @usableFromInline let runChild: (inout Child.State, Child.Action) -> Effect<Child.Action>
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
 
+  init(
+    base: Base, location: AnyKeyPath, toCaseState: CaseExtractor<Base.State, Child.State>,
+    toCaseAction: CaseExtractor<Base.Action, Child.Action>,
+    runChild: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
+    fileID: StaticString, line: UInt
+  ) {
+    self.base = base
+    self.location = location
+    self.toCaseState = toCaseState
+    self.toCaseAction = toCaseAction
+    self.runChild = runChild
+    self.fileID = fileID
+    self.line = line
+  }
+
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // The enclosing ids, read once: a task-local lookup.
     let path = NavigationContext.current.path
@@ -50,7 +69,7 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
           path: id.path + [id], dismissID: NavigationContext.current.dismissID)
         // `idBefore` says the state is in the case.
         let effects = toCaseState.modify(&state) { childState in
-          NavigationContext.$current.withValue(context) { runChild(&childState, childAction) }
+          NavigationContext.with(context) { runChild(&childState, childAction) }
         }
         childEffects = (effects ?? .none).map(toCaseAction.embed).cancellable(id: id)
       } else {
@@ -63,11 +82,13 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   }
 
   /// The identity of the case's state, read where it lies (hence `inout`: nothing changes).
-  private func caseID(_ state: inout Base.State, in path: [AnyHashable]) -> PresentationID? {
+  @usableFromInline
+  func caseID(_ state: inout Base.State, in path: [AnyHashable]) -> PresentationID? {
     toCaseState.modify(&state) { PresentationID(path: path, location: location, state: $0) }
   }
 
-  private func reportWrongCase(_ action: Child.Action, state: Base.State) {
+  @usableFromInline
+  func reportWrongCase(_ action: Child.Action, state: Base.State) {
     IssueReporter.report(
       code: "ifcaselet-wrong-case",
       message: """

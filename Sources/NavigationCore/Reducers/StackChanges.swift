@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an action did to a stack's ids, as `forEach` needs to know it: the ids whose effects
-/// must be cancelled and the ids whose presence must start.
+/// must be cancelled.
 ///
 /// Stacks change at the top: a push or a pop keeps every id below it. So the lists are compared
 /// past their common prefix only, and a push or a pop on a deep stack costs a scan of plain
@@ -11,8 +11,6 @@ import Foundation
 struct StackChanges {
   /// Ids that were in the stack, or mounted, and are gone: ascending.
   @usableFromInline let removed: [StackElementID]
-  /// Ids in the stack that were not mounted: in stack order.
-  @usableFromInline let added: [StackElementID]
 
   /// Compares the ids before the action and the ids last mounted with the ids after it.
   @usableFromInline
@@ -22,12 +20,10 @@ struct StackChanges {
       // Screens pushed on top, or popped off it: the usual step.
       if mountedStart == before.count {
         self.removed = []
-        self.added = Array(after[mountedStart...])
         return
       }
       if mountedStart == after.count {
         self.removed = before[mountedStart...].sorted()
-        self.added = []
         return
       }
     }
@@ -42,8 +38,6 @@ struct StackChanges {
       removed.append(id)
     }
     self.removed = removed.list.sorted()
-    let wasMounted = IDs(mounted[mountedStart...])
-    self.added = after[mountedStart...].filter { !wasMounted.contains($0) }
   }
 
   /// How many ids the lists share from the start. Ids are plain integers: when one list starts

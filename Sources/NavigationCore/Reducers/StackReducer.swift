@@ -137,25 +137,21 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    // Most actions leave the stack as it was: nothing to cancel or to start.
-    let changes = withStack(&state) { stack -> StackChanges? in
+    // Most actions leave the stack as it was: nothing to cancel.
+    let removed = withStack(&state) { stack -> [StackElementID] in
       let idsAfter = stack.ids
-      if idsAfter == stack.mounted, idsBefore == idsAfter { return nil }
+      if idsAfter == stack.mounted, idsBefore == idsAfter { return [] }
       defer { stack.mounted = idsAfter }
-      return StackChanges(before: idsBefore, mounted: stack.mounted, after: idsAfter)
+      return StackChanges(before: idsBefore, mounted: stack.mounted, after: idsAfter).removed
     }
     let effects = destinationEffects.merge(with: baseEffects)
-    guard let changes else { return effects }
-    var bookkeeping: [Effect<Base.Action>] = []
-    bookkeeping.reserveCapacity(changes.removed.count + changes.added.count)
-    for id in changes.removed { bookkeeping.append(.cancel(id: EffectID(effectID(id)))) }
-    for id in changes.added {
-      bookkeeping.append(
-        .presence(
-          id: EffectID(effectID(id)), dismissAction: toStackAction.embed(.popFrom(id: id))))
-    }
-    // A push or a pop whose reducers returned nothing is its one effect: no merge node.
-    return effects.merge(with: bookkeeping.count == 1 ? bookkeeping[0] : .merge(bookkeeping))
+    guard !removed.isEmpty else { return effects }
+    // A pop whose reducers returned nothing is its one effect: no merge node.
+    let cancellations: Effect<Base.Action> =
+      removed.count == 1
+      ? .cancel(id: EffectID(effectID(removed[0])))
+      : .merge(removed.map { .cancel(id: EffectID(effectID($0))) })
+    return effects.merge(with: cancellations)
   }
 
   /// Runs `body` on the stack inside `state`: in place through ``stackOffset`` when it is
@@ -184,12 +180,23 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let effectID = effectID(id)
     let context = NavigationContext(
       path: effectID.path + [effectID], dismissID: DismissID(presence: EffectID(effectID)))
-    return NavigationContext.$current.withValue(context) {
+    let effects = NavigationContext.$current.withValue(context) {
       runDestination(&state[keyPath: toStackState][index], elementAction)
     }
-    .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
-    .running(in: context)
-    .cancellable(id: effectID)
+    // The element's presence (what its `dismiss` ends) starts with its first effect that runs
+    // code later: only such an effect of the element can call `dismiss`, and a push then costs
+    // the runner nothing. Starting it again while it waits does nothing.
+    guard effects.runsLater else {
+      return effects.map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
+    }
+    let presence = Effect<Base.Action>.presence(
+      id: EffectID(effectID), dismissAction: toStackAction.embed(.popFrom(id: id)))
+    return presence.merge(
+      with:
+        effects
+        .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
+        .running(in: context)
+        .cancellable(id: effectID))
   }
 
   @usableFromInline
