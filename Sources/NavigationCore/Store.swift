@@ -10,26 +10,31 @@ import Foundation
 ///
 /// The path of an action (`send` down to the observers) is inlinable, so that it is
 /// specialized for each feature's state and action: run generically it spends a good part of
-/// its time looking up type metadata and copying values through their witnesses.
+/// its time looking up type metadata and copying values through their witnesses. The
+/// properties it touches are only touched on the queue, one action at a time, so they skip
+/// the runtime's exclusivity checks (`@exclusivity(unchecked)`): a dozen per action, each a
+/// thread-local lookup.
 public final class Store<State: Equatable, Action>: @unchecked Sendable {
   /// The serial queue that owns the state.
   public let queue: DispatchQueue
   @usableFromInline let queueKey = DispatchSpecificKey<Void>()
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
-  @usableFromInline var currentState: State
-  @usableFromInline var currentVersion = 0
+  @usableFromInline @exclusivity(unchecked) var currentState: State
+  @usableFromInline @exclusivity(unchecked) var currentVersion = 0
   /// Actions sent while another runs (by its synchronous effects), waiting their turn;
   /// `pendingHead` is the next one (no `removeFirst` per action).
-  @usableFromInline var pending: [PendingAction<Action>] = []
-  @usableFromInline var pendingHead = 0
-  @usableFromInline var isProcessing = false
-  @usableFromInline var changeObservers: [Int: (StoreChange<State, Action>) -> Void] = [:]
+  @usableFromInline @exclusivity(unchecked) var pending: [PendingAction<Action>] = []
+  @usableFromInline @exclusivity(unchecked) var pendingHead = 0
+  @usableFromInline @exclusivity(unchecked) var isProcessing = false
+  @usableFromInline @exclusivity(unchecked)
+  var changeObservers: [Int: (StoreChange<State, Action>) -> Void] = [:]
   private var nextObserverID = 0
-  @usableFromInline var actionLog: [ActionLogEntry<Action>] = []
+  @usableFromInline @exclusivity(unchecked) var actionLog: [ActionLogEntry<Action>] = []
   @usableFromInline let keepsLog: Bool
   @usableFromInline let tracesReducers: Bool
-  @usableFromInline var actionObservers: [(StoreChange<State, Action>) -> Void] = []
-  @usableFromInline var diagnosticLog: [DiagnosticRecord] = []
+  @usableFromInline @exclusivity(unchecked)
+  var actionObservers: [(StoreChange<State, Action>) -> Void] = []
+  @usableFromInline @exclusivity(unchecked) var diagnosticLog: [DiagnosticRecord] = []
   /// What reducers report to, reused from one action to the next (emptied before each).
   @usableFromInline let collected = DiagnosticCollector()
   @usableFromInline lazy var reporter = IssueReporter.Reporter(collected.append)
@@ -215,10 +220,14 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
 
   @inlinable
   func reduce(_ action: Action) -> (Effect<Action>, [String]) {
-    let run = {
-      IssueReporter.reporting(to: self.reporter) { self.reducer(&self.currentState, action) }
-    }
-    return tracesReducers ? ReducerTrace.collect(run) : (run(), [])
+    guard tracesReducers else { return (reduceReporting(action), []) }
+    return ReducerTrace.collect { reduceReporting(action) }
+  }
+
+  /// Runs the reducer on the current state with this store's reporter bound.
+  @inlinable
+  func reduceReporting(_ action: Action) -> Effect<Action> {
+    IssueReporter.reporting(to: reporter) { reducer(&currentState, action) }
   }
 
   /// Runs `work` on the store's queue and returns its result; runs it at once when the caller
@@ -347,7 +356,7 @@ struct PendingAction<Action> {
 /// Where a store's reducers report runtime warnings during one action.
 @usableFromInline
 final class DiagnosticCollector: @unchecked Sendable {
-  @usableFromInline var items: [Diagnostic] = []
+  @usableFromInline @exclusivity(unchecked) var items: [Diagnostic] = []
   @usableFromInline init() {}
   @usableFromInline func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
 }

@@ -48,4 +48,33 @@ final class StoreTests: XCTestCase {
     XCTAssertEqual(store.state.count, 9)
     XCTAssertEqual(store.send(.increment).version, 43)
   }
+
+  func testWarningsOfAStoresReducersGoToTheStoreEvenInsideAnotherReporter() {
+    let store = Store(
+      initialState: StackParent.State(), reducer: StackParent(recorder: Recorder()))
+    let outside = collect {
+      store.send(.path(.popFrom(id: 7)))
+      // Once the store's action is done, warnings go to the reporter around it again.
+      IssueReporter.report(code: "after", message: "after the action", fix: "")
+    }
+    XCTAssertEqual(store.diagnostics.map(\.diagnostic.code), ["stack-pop-missing-id"])
+    XCTAssertEqual(outside.map(\.code), ["after"])
+  }
+
+  func testAStoreSendingFromAnotherStoresReducerKeepsWarningsApart() {
+    let inner = Store(
+      initialState: StackParent.State(), reducer: StackParent(recorder: Recorder()))
+    let outer = Store(
+      initialState: 0,
+      reducer: Reduce<Int, Int> { state, _ in
+        // A reducer that drives another store, then misbehaves itself.
+        inner.send(.path(.popFrom(id: 1)))
+        IssueReporter.report(code: "outer", message: "from the outer reducer", fix: "")
+        state += 1
+        return .none
+      })
+    outer.send(1)
+    XCTAssertEqual(inner.diagnostics.map(\.diagnostic.code), ["stack-pop-missing-id"])
+    XCTAssertEqual(outer.diagnostics.map(\.diagnostic.code), ["outer"])
+  }
 }

@@ -20,8 +20,8 @@ public struct Diagnostic: Hashable, Codable, Sendable {
 
 /// Where reducers report runtime warnings.
 ///
-/// The store installs a reporter around each action it runs; outside a store, warnings are
-/// printed to standard error.
+/// The store binds a reporter to its thread around each action it runs; effects and tools
+/// bind one for a task. Outside both, warnings are printed to standard output.
 public enum IssueReporter {
   /// A reporter, boxed: task-local values must be one reference wide (see `EffectContext`).
   @usableFromInline
@@ -33,20 +33,25 @@ public enum IssueReporter {
 
   @TaskLocal static var current: Reporter?
 
-  /// Reports a runtime warning to whoever runs the current action.
+  /// The reporter of the store running a reducer on this thread.
+  @usableFromInline static let storeReporter = ThreadLocal<Reporter>()
+
+  /// Reports a runtime warning to whoever runs the current action: the store whose reducer is
+  /// running on this thread, else the reporter of the current task.
   public static func report(code: String, message: String, fix: String) {
     let diagnostic = Diagnostic(code: code, message: message, fix: fix)
-    if let current {
-      current.report(diagnostic)
+    if let reporter = storeReporter.value ?? current {
+      reporter.report(diagnostic)
     } else {
       print("NavMirror warning [\(code)]: \(message)\n\(fix)")
     }
   }
 
-  /// Runs `operation` with `reporter` receiving every warning reported inside it.
-  @usableFromInline
+  /// Runs `operation`, synchronous code of a store, with `reporter` receiving every warning
+  /// reported inside it on this thread.
+  @inlinable
   static func reporting<T>(to reporter: Reporter, operation: () -> T) -> T {
-    $current.withValue(reporter, operation: operation)
+    storeReporter.withValue(reporter, operation)
   }
 
   /// Runs `operation` with `reporter` receiving every warning reported inside it, including

@@ -3,11 +3,12 @@ import Synchronization
 /// The order in which the navigation operators ran for one action — for teaching, e.g.
 /// "child runs first" for an element action, "parent runs first" for `popFrom`.
 ///
-/// A store that traces installs a collector around each action; the operators record their
-/// steps only when one is installed. While no store anywhere traces, recording a step is one
-/// atomic load: not even the task-local collector is looked up.
+/// A store that traces binds a collector to its thread around each action; the operators record
+/// their steps only when one is bound. While no store anywhere traces, recording a step is one
+/// atomic load: not even the thread's collector is looked up.
 public enum ReducerTrace {
-  @TaskLocal static var current: Collector?
+  /// The collector of the store tracing the reducer that runs on this thread.
+  static let current = ThreadLocal<Collector>()
 
   /// How many collections are running, in every store.
   @usableFromInline static let collecting = Atomic<Int>(0)
@@ -25,7 +26,7 @@ public enum ReducerTrace {
 
   @usableFromInline
   static func append(_ step: String) {
-    current?.steps.append(step)
+    current.value?.steps.append(step)
   }
 
   /// Runs `operation` and returns what it returned with the steps recorded inside it.
@@ -34,7 +35,7 @@ public enum ReducerTrace {
     let collector = Collector()
     collecting.add(1, ordering: .relaxed)
     defer { collecting.subtract(1, ordering: .relaxed) }
-    let result = $current.withValue(collector, operation: operation)
+    let result = current.withValue(collector, operation)
     return (result, collector.steps)
   }
 }

@@ -9,8 +9,9 @@ import Foundation
 /// whole stack changed at once.
 @usableFromInline
 struct StackChanges {
-  /// Ids that were in the stack, or mounted, and are gone: ascending.
-  @usableFromInline let removed: [StackElementID]
+  /// Ids that were in the stack, or mounted, and are gone: ascending. A pop's are a slice of
+  /// the ids before it, so it allocates nothing.
+  @usableFromInline let removed: ArraySlice<StackElementID>
 
   /// Compares the ids before the action and the ids last mounted with the ids after it.
   @usableFromInline
@@ -23,7 +24,8 @@ struct StackChanges {
         return
       }
       if mountedStart == after.count {
-        self.removed = before[mountedStart...].sorted()
+        let popped = before[mountedStart...]
+        self.removed = Self.isAscending(popped) ? popped : popped.sorted()[...]
         return
       }
     }
@@ -37,7 +39,12 @@ struct StackChanges {
     where !remaining.contains(id) && !removed.contains(id) {
       removed.append(id)
     }
-    self.removed = removed.list.sorted()
+    self.removed = removed.list.sorted()[...]
+  }
+
+  /// Whether `ids` are in ascending order, as the ids of elements pushed one after another are.
+  private static func isAscending(_ ids: ArraySlice<StackElementID>) -> Bool {
+    zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 }
   }
 
   /// How many ids the lists share from the start. Ids are plain integers: when one list starts

@@ -138,7 +138,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     // Most actions leave the stack as it was: nothing to cancel.
-    let removed = withStack(&state) { stack -> [StackElementID] in
+    let removed = withStack(&state) { stack -> ArraySlice<StackElementID> in
       let idsAfter = stack.ids
       if idsAfter == stack.mounted, idsBefore == idsAfter { return [] }
       defer { stack.mounted = idsAfter }
@@ -149,7 +149,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     // A pop whose reducers returned nothing is its one effect: no merge node.
     let cancellations: Effect<Base.Action> =
       removed.count == 1
-      ? .cancel(id: EffectID(effectID(removed[0])))
+      ? .cancel(id: EffectID(effectID(removed[removed.startIndex])))
       : .merge(removed.map { .cancel(id: EffectID(effectID($0))) })
     return effects.merge(with: cancellations)
   }
