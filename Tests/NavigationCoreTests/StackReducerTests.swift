@@ -103,6 +103,30 @@ final class StackReducerTests: XCTestCase {
     XCTAssertEqual(recorder.all, [])
   }
 
+  func testPushOfAnIdBelowTheCounterThatLeftTheStackIsAccepted() {
+    let store = makeStore(Recorder(), path: [Counter.State(), Counter.State(), Counter.State()])
+    store.send(.path(.popFrom(id: 1)))
+    XCTAssertEqual(store.state.path.nextGeneration, 3)
+    let result = store.send(.path(.push(id: 1, state: Counter.State(count: 5))))
+    XCTAssertEqual(result.diagnostics, [])
+    XCTAssertEqual(store.state.path.ids, [0, 1])
+    XCTAssertEqual(store.state.path[id: 1]?.count, 5)
+  }
+
+  func testPushOfAnIdDeepInTheStackIsReportedAndIgnored() {
+    let store = makeStore(Recorder(), path: (0..<40).map { Counter.State(count: $0) })
+    let result = store.send(.path(.push(id: 3, state: Counter.State(count: 99))))
+    XCTAssertEqual(result.diagnostics.map(\.code), ["stack-push-duplicate-id"])
+    XCTAssertEqual(store.state.path.count, 40)
+    XCTAssertEqual(store.state.path[id: 3]?.count, 3)
+  }
+
+  func testPopFromAnIdDeepInTheStackPopsEverythingAboveIt() {
+    let store = makeStore(Recorder(), path: (0..<40).map { Counter.State(count: $0) })
+    store.send(.path(.popFrom(id: 2)))
+    XCTAssertEqual(store.state.path.ids, [0, 1])
+  }
+
   func testEffectsOfPoppedElementAreCancelled() async {
     let store = makeStore(Recorder(), path: [Counter.State(), Counter.State()])
     var events: [EffectEvent] = []

@@ -111,7 +111,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     case .popFrom(let id):
       destinationEffects = .none
-      let canPop = idsBefore.contains(id)
+      let canPop = idsBefore.lastIndex(of: id) != nil
       ReducerTrace.record("the parent runs first and sees \(id) one last time")
       baseEffects = base.reduce(into: &state, action: action)
       if canPop {
@@ -172,7 +172,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   func reduceElement(
     id: StackElementID, action elementAction: Destination.Action, state: inout Base.State
   ) -> Effect<Base.Action>? {
-    guard let index = state[keyPath: toStackState].ids.firstIndex(of: id) else {
+    guard let index = state[keyPath: toStackState].index(of: id) else {
       reportMissingElement(id: id, action: elementAction, stack: state[keyPath: toStackState])
       return nil
     }
