@@ -243,6 +243,18 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     }
     return try queue.sync(execute: work)
   }
+
+  /// ``onQueue(_:)`` for work that cannot throw, through Dispatch's plain `sync`: the generic,
+  /// rethrowing one wraps the work in several closures, which costs as much as a push.
+  @inlinable
+  func onQueue<T>(_ work: () -> T) -> T {
+    if DispatchQueue.getSpecific(key: queueKey) != nil {
+      return work()
+    }
+    var result: T?
+    queue.sync { result = work() }
+    return result!
+  }
 }
 
 /// What a store tells its observers after an action.
