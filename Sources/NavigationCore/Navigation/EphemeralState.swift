@@ -6,6 +6,7 @@
 public protocol EphemeralState {}
 
 /// Whether `state` is ephemeral, or an enum case (a `Destination`) holding ephemeral state.
+@usableFromInline
 func isEphemeral(_ state: Any) -> Bool {
   if state is any EphemeralState { return true }
   let mirror = Mirror(reflecting: state)

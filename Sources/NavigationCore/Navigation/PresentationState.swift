@@ -21,7 +21,7 @@ public struct PresentationState<State> {
   public var wrappedValue: State?
   /// The identity the presentation had when `ifLet` last ran: kept to notice changes of
   /// identity, which cancel the old presentation's effects. Not part of equality or coding.
-  var presentedID: PresentationID?
+  @usableFromInline var presentedID: PresentationID?
 
   /// Creates a presentation of `wrappedValue`.
   public init(wrappedValue: State?) {

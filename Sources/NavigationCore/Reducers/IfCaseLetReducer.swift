@@ -82,7 +82,7 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   }
 
   /// The identity of the case's state, read where it lies (hence `inout`: nothing changes).
-  @usableFromInline
+  @inlinable
   func caseID(_ state: inout Base.State, in path: [AnyHashable]) -> PresentationID? {
     toCaseState.modify(&state) { PresentationID(path: path, location: location, state: $0) }
   }

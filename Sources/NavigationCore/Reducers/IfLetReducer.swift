@@ -26,15 +26,33 @@ extension Reducer {
 
 /// The reducer `ifLet(_:action:then:)` returns for optional state: see
 /// ``Reducer/ifLet(_:action:then:fileID:line:)``.
+///
+/// Its `reduce` is inlinable so that it is specialized for each feature.
 public struct IfLetReducer<Base: Reducer, Wrapped: Reducer>: Reducer {
-  let base: Base
-  let toWrappedState: WritableKeyPath<Base.State, Wrapped.State?>
-  let toWrappedAction: CaseExtractor<Base.Action, Wrapped.Action>
+  @usableFromInline let base: Base
+  @usableFromInline let toWrappedState: WritableKeyPath<Base.State, Wrapped.State?>
+  @usableFromInline let toWrappedAction: CaseExtractor<Base.Action, Wrapped.Action>
   /// The child's `reduce`, its body built once.
+  @usableFromInline
   let runWrapped: (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action>
-  let fileID: StaticString
-  let line: UInt
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
 
+  init(
+    base: Base, toWrappedState: WritableKeyPath<Base.State, Wrapped.State?>,
+    toWrappedAction: CaseExtractor<Base.Action, Wrapped.Action>,
+    runWrapped: @escaping (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action>,
+    fileID: StaticString, line: UInt
+  ) {
+    self.base = base
+    self.toWrappedState = toWrappedState
+    self.toWrappedAction = toWrappedAction
+    self.runWrapped = runWrapped
+    self.fileID = fileID
+    self.line = line
+  }
+
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // The enclosing ids, read once: a task-local lookup.
     let path = NavigationContext.current.path
@@ -44,7 +62,7 @@ public struct IfLetReducer<Base: Reducer, Wrapped: Reducer>: Reducer {
       if let id = idBefore {
         let context = NavigationContext(
           path: id.path + [id], dismissID: NavigationContext.current.dismissID)
-        childEffects = NavigationContext.$current.withValue(context) {
+        childEffects = NavigationContext.with(context) {
           runWrapped(&state[keyPath: toWrappedState]!, childAction)
         }
         .map(toWrappedAction.embed)
@@ -58,13 +76,15 @@ public struct IfLetReducer<Base: Reducer, Wrapped: Reducer>: Reducer {
     return effects.merge(with: .cancel(id: idBefore))
   }
 
-  private func childID(_ state: Base.State, in path: [AnyHashable]) -> PresentationID? {
+  @inlinable
+  func childID(_ state: Base.State, in path: [AnyHashable]) -> PresentationID? {
     state[keyPath: toWrappedState].map {
       PresentationID(path: path, location: toWrappedState, state: $0)
     }
   }
 
-  private func reportNilState(_ action: Wrapped.Action) {
+  @usableFromInline
+  func reportNilState(_ action: Wrapped.Action) {
     IssueReporter.report(
       code: "iflet-nil-state",
       message: """

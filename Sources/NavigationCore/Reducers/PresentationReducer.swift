@@ -53,15 +53,37 @@ extension Reducer {
 
 /// The reducer `ifLet(\.$x, action: \.x)` returns: see
 /// ``Reducer/ifLet(_:action:destination:fileID:line:)-5o3bq``.
+///
+/// Its `reduce` is inlinable so that it is specialized for each feature.
 public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: Base
+  @usableFromInline typealias DestinationReduce = (inout Destination.State, Destination.Action) ->
+    Effect<Destination.Action>
+
+  @usableFromInline let base: Base
+  @usableFromInline
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  @usableFromInline
   let toPresentationAction: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>
   /// The destination's `reduce`, its body built once.
-  let runDestination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>
-  let fileID: StaticString
-  let line: UInt
+  @usableFromInline let runDestination: DestinationReduce
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
 
+  init(
+    base: Base,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>,
+    runDestination: @escaping DestinationReduce, fileID: StaticString, line: UInt
+  ) {
+    self.base = base
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.runDestination = runDestination
+    self.fileID = fileID
+    self.line = line
+  }
+
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let initial = state[keyPath: toPresentationState]
     // The enclosing ids, read once: a task-local lookup.
@@ -84,7 +106,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       let context = NavigationContext(
         path: id.path + [id], dismissID: DismissID(presence: EffectID(id)))
       ReducerTrace.record("\(Destination.self): the presented reducer runs first")
-      destinationEffects = NavigationContext.$current.withValue(context) {
+      destinationEffects = NavigationContext.with(context) {
         runDestination(&state[keyPath: toPresentationState].wrappedValue!, destinationAction)
       }
       .map { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
@@ -118,17 +140,20 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     return effects
   }
 
-  private func presentationID(
+  @inlinable
+  func presentationID(
     _ state: Destination.State, in path: [AnyHashable]
   ) -> PresentationID {
     PresentationID(path: path, location: toPresentationState, state: state)
   }
 
-  private func currentID(_ state: Base.State, in path: [AnyHashable]) -> PresentationID? {
+  @inlinable
+  func currentID(_ state: Base.State, in path: [AnyHashable]) -> PresentationID? {
     state[keyPath: toPresentationState].wrappedValue.map { presentationID($0, in: path) }
   }
 
-  private func reportAbsentState(_ action: PresentationAction<Destination.Action>) {
+  @usableFromInline
+  func reportAbsentState(_ action: PresentationAction<Destination.Action>) {
     IssueReporter.report(
       code: "presentation-state-absent",
       message: """
@@ -150,6 +175,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
 
 extension Effect {
   /// Runs every `.run` of this effect in `context`, so that `dismiss` finds its presenter.
+  @usableFromInline
   func running(in context: NavigationContext) -> Self {
     wrappingRuns { body in
       // A child task created while the context is bound inherits it; the async `withValue`
