@@ -4,11 +4,18 @@ import XCTest
 
 /// `StackElements` against an `Array` doing the same operations, across chunk boundaries.
 final class StackElementsTests: XCTestCase {
+  private let chunk = StackElements<Int>.chunkSize
+
   private func assertSame(
     _ elements: StackElements<Int>, _ array: [Int], _ message: String, line: UInt = #line
   ) {
     XCTAssertEqual(Array(elements), array, message, line: line)
     XCTAssertEqual(elements.count, array.count, message, line: line)
+    // Full chunks, then a tail of the rest: fewer than two chunks' worth.
+    XCTAssertLessThan(elements.tail.count, 2 * chunk, message, line: line)
+    XCTAssertEqual(
+      elements.chunks.count * chunk + elements.tail.count, array.count, message, line: line)
+    XCTAssertTrue(elements.chunks.allSatisfy { $0.count == chunk }, message, line: line)
     for index in array.indices {
       XCTAssertEqual(elements[index], array[index], message, line: line)
     }
@@ -29,7 +36,7 @@ final class StackElementsTests: XCTestCase {
   }
 
   func testTruncatingToEveryLengthAroundTheChunkSize() {
-    for length in [0, 1, 31, 32, 33, 63, 64, 65, 100] {
+    for length in [0, 1, 3, 4, 5, 7, 8, 9, 31, 32, 33, 63, 64, 65, 100] {
       var elements = StackElements(0..<100)
       elements.removeSubrange(length..<100)
       assertSame(elements, Array(0..<length), "truncated to \(length)")
@@ -64,6 +71,32 @@ final class StackElementsTests: XCTestCase {
     copy[39] = -1
     XCTAssertNotEqual(pushed, copy)
     XCTAssertNotEqual(pushed, StackElements(0..<39))
+  }
+
+  func testStacksOfOneLengthChunkedDifferentlyAreEqual() {
+    // Pushed one by one, the elements stay in the tail; pushed to three chunks' worth and
+    // popped back to the same length, they keep a chunk and a shorter tail.
+    let length = chunk + chunk / 2
+    let pushed = StackElements(0..<length)
+    var popped = StackElements(0..<(3 * chunk))
+    popped.truncate(to: length)
+    XCTAssertNotEqual(pushed.chunks.count, popped.chunks.count)
+    XCTAssertEqual(pushed, popped)
+    popped[length - 1] = -1
+    XCTAssertNotEqual(pushed, popped)
+  }
+
+  func testPushingAndPoppingAtAnyDepthMovesNoChunk() {
+    for depth in [chunk - 1, chunk, 2 * chunk, 2 * chunk + 1, 100] {
+      var elements = StackElements(0..<depth)
+      let chunks = elements.chunks
+      for _ in 0..<3 {
+        elements.append(depth)
+        elements.removeLast()
+        XCTAssertEqual(elements.chunks.count, chunks.count, "depth \(depth)")
+      }
+      assertSame(elements, Array(0..<depth), "after pushing and popping at \(depth)")
+    }
   }
 
   func testACopyIsIndependentOfTheOriginal() {
