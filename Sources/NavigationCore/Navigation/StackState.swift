@@ -42,9 +42,9 @@ public struct StackState<Element> {
   /// changes nothing, except inside a `TestStore` assertion, where it pushes the element under
   /// that id (`$0.path[id: 0] = .detail(…)`), as in TCA's tests.
   public subscript(id id: StackElementID) -> Element? {
-    get { index(of: id).map { elements[$0] } }
+    get { position(of: id).map { elements[$0] } }
     set {
-      guard let index = index(of: id) else {
+      guard let index = position(of: id) else {
         if let newValue, TestContext.isAsserting {
           _ = insert(newValue, id: id)
           return
@@ -97,21 +97,21 @@ public struct StackState<Element> {
   /// Removes the element with `id` and every element above it.
   @inlinable
   public mutating func pop(from id: StackElementID) {
-    guard let index = index(of: id) else { return }
+    guard let index = position(of: id) else { return }
     removeSubrange(index..<endIndex)
   }
 
   /// Removes every element above the element with `id`, which stays on top.
   @inlinable
   public mutating func pop(to id: StackElementID) {
-    guard let index = index(of: id) else { return }
+    guard let index = position(of: id) else { return }
     removeSubrange((index + 1)..<endIndex)
   }
 
   /// Where the element with `id` is. Searched from the top, where navigation happens: a pop,
   /// or an action of the screen on screen, finds its id at once on a deep stack.
   @inlinable
-  func index(of id: StackElementID) -> Int? {
+  func position(of id: StackElementID) -> Int? {
     storedIDs.lastIndex(of: id)
   }
 
@@ -123,7 +123,7 @@ public struct StackState<Element> {
   @inlinable
   mutating func insert(_ element: Element, id: StackElementID) -> Bool {
     // Every id in the stack is below the counter, so a new id needs no search.
-    guard id.generation >= storedNextGeneration || index(of: id) == nil else { return false }
+    guard id.generation >= storedNextGeneration || position(of: id) == nil else { return false }
     storedIDs.append(id)
     elements.append(element)
     storedNextGeneration = Swift.max(storedNextGeneration, id.generation + 1)

@@ -172,7 +172,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   func reduceElement(
     id: StackElementID, action elementAction: Destination.Action, state: inout Base.State
   ) -> Effect<Base.Action>? {
-    guard let index = state[keyPath: toStackState].index(of: id) else {
+    guard let index = state[keyPath: toStackState].position(of: id) else {
       reportMissingElement(id: id, action: elementAction, stack: state[keyPath: toStackState])
       return nil
     }
