@@ -33,8 +33,8 @@ public protocol ExplorableApp: AnyObject {
   func isSame(_ state: State, as other: State) -> Bool
 
   /// `state` as a room holds it after a restore, and its JSON: encoded and decoded again, so
-  /// that the navigation bookkeeping (which presentations and stack elements have their
-  /// presence effects running) starts afresh at every step from it.
+  /// that the navigation bookkeeping (which presentations have their presence effects running,
+  /// which stack ids `forEach` has seen) starts afresh at every step from it.
   func normalized(_ state: State) -> (state: State, json: JSONValue)
 
   /// The JSON of `state`: that of ``normalized(_:)``, without decoding it again, for a state

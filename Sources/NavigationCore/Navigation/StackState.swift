@@ -19,8 +19,9 @@ public struct StackState<Element> {
   @usableFromInline var storedIDs: [StackElementID]
   @usableFromInline var elements: StackElements<Element>
   @usableFromInline var storedNextGeneration: Int
-  /// The ids `forEach` saw when it last ran, whose presence effects it started. Bookkeeping:
-  /// not part of equality or coding, as TCA's `_mounted`.
+  /// The ids `forEach` saw when it last ran: those whose effects it cancels when they leave,
+  /// even through a change it did not see. Bookkeeping: not part of equality or coding, as
+  /// TCA's `_mounted`.
   @usableFromInline var mounted: [StackElementID] = []
 
   /// An empty stack.
