@@ -42,21 +42,6 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
 
-  init(
-    base: Base, location: AnyKeyPath, toCaseState: CaseExtractor<Base.State, Child.State>,
-    toCaseAction: CaseExtractor<Base.Action, Child.Action>,
-    runChild: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
-    fileID: StaticString, line: UInt
-  ) {
-    self.base = base
-    self.location = location
-    self.toCaseState = toCaseState
-    self.toCaseAction = toCaseAction
-    self.runChild = runChild
-    self.fileID = fileID
-    self.line = line
-  }
-
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // The enclosing ids, read once: a task-local lookup.

@@ -38,20 +38,6 @@ public struct IfLetReducer<Base: Reducer, Wrapped: Reducer>: Reducer {
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
 
-  init(
-    base: Base, toWrappedState: WritableKeyPath<Base.State, Wrapped.State?>,
-    toWrappedAction: CaseExtractor<Base.Action, Wrapped.Action>,
-    runWrapped: @escaping (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action>,
-    fileID: StaticString, line: UInt
-  ) {
-    self.base = base
-    self.toWrappedState = toWrappedState
-    self.toWrappedAction = toWrappedAction
-    self.runWrapped = runWrapped
-    self.fileID = fileID
-    self.line = line
-  }
-
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // The enclosing ids, read once: a task-local lookup.

@@ -69,20 +69,6 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
 
-  init(
-    base: Base,
-    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
-    toPresentationAction: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>,
-    runDestination: @escaping DestinationReduce, fileID: StaticString, line: UInt
-  ) {
-    self.base = base
-    self.toPresentationState = toPresentationState
-    self.toPresentationAction = toPresentationAction
-    self.runDestination = runDestination
-    self.fileID = fileID
-    self.line = line
-  }
-
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let initial = state[keyPath: toPresentationState]
