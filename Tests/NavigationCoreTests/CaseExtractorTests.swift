@@ -109,6 +109,57 @@ final class CaseExtractorTests: XCTestCase {
     assertDirectness(\Mixed.Cases.boxed, direct: false)
   }
 
+  /// A payload with padding between its fields: `flag` takes one byte of the first word.
+  struct Padded: Equatable {
+    var flag = true
+    var items = ["a", "b"]
+    var count = 3
+  }
+
+  @CasePathable
+  enum Root: Equatable {
+    case padded(Padded)
+    indirect case boxedPadded(Padded)
+    case pair(Bool, [Int])
+    case none
+  }
+
+  func testTheFieldDescriptorTellsInlinePayloadsFromIndirectOnes() {
+    XCTAssertTrue(EnumTag.storesInline(Padded.self, inCase: 0, of: Root.self))
+    XCTAssertFalse(EnumTag.storesInline(Padded.self, inCase: 1, of: Root.self), "indirect")
+    XCTAssertTrue(EnumTag.storesInline((Bool, [Int]).self, inCase: 2, of: Root.self))
+    XCTAssertFalse(EnumTag.storesInline(Padded.self, inCase: 2, of: Root.self), "other type")
+    XCTAssertFalse(EnumTag.storesInline(Padded.self, inCase: 3, of: Root.self), "no payload")
+    XCTAssertFalse(EnumTag.storesInline(Int.self, inCase: 0, of: Int?.self), "generic")
+    XCTAssertTrue(EnumTag.storesInline(Reference.self, inCase: 0, of: Mixed.self))
+    XCTAssertFalse(EnumTag.storesInline(Mixed.self, inCase: 3, of: Mixed.self), "indirect")
+  }
+
+  func testPayloadsWithPaddingAreServedDirectlyAndChangedInPlace() {
+    let padded = CaseExtractor(\Root.Cases.padded)
+    var root = Root.padded(Padded())
+    for _ in 0..<3 { _ = padded.modify(&root) { $0.count += 1 } }
+    XCTAssertTrue(padded.isDirect)
+    XCTAssertEqual(root, .padded(Padded(count: 6)))
+    XCTAssertEqual(padded.extract(from: .padded(Padded(flag: false))), Padded(flag: false))
+    XCTAssertNil(padded.extract(from: .boxedPadded(Padded())))
+    XCTAssertEqual(padded.embed(Padded(items: [])), .padded(Padded(items: [])))
+    _ = padded.modify(&root) { $0.items.append("c") }
+    XCTAssertEqual(root, .padded(Padded(items: ["a", "b", "c"], count: 6)))
+
+    let boxed = CaseExtractor(\Root.Cases.boxedPadded)
+    var indirect = Root.boxedPadded(Padded())
+    for _ in 0..<3 { _ = boxed.modify(&indirect) { $0.count += 1 } }
+    XCTAssertFalse(boxed.isDirect)
+    XCTAssertEqual(indirect, .boxedPadded(Padded(count: 6)))
+
+    let pair = CaseExtractor(\Root.Cases.pair)
+    var tuple = Root.pair(true, [1])
+    for _ in 0..<3 { _ = pair.modify(&tuple) { $0.1.append(2) } }
+    XCTAssertTrue(pair.isDirect)
+    XCTAssertEqual(tuple, .pair(true, [1, 2, 2, 2]))
+  }
+
   func testDirectEmbeddingBuildsTheSameValues() {
     let text = CaseExtractor(\Mixed.Cases.text)
     _ = text.extract(from: .text("learn"))

@@ -10,8 +10,9 @@ import Synchronization
 /// the same answer for every value of a given case, so the first answer per case is kept:
 /// "no" is then answered without running the extraction, and "yes" by taking the payload out
 /// directly (``EnumPayload``), as `if case let` does. The direct way is used for a case only
-/// after it gave, byte for byte, what swift-case-paths gave, both ways (extracting from a value
-/// and embedding into one); a case it cannot serve (an `indirect` one) keeps the extraction.
+/// after it gave what swift-case-paths gave, both ways (extracting from a value and embedding
+/// into one): byte for byte, or, for a case whose field descriptor says it stores exactly a
+/// `Value` inline, by `==`. A case it cannot serve (an `indirect` one) keeps the extraction.
 /// Key paths through several cases, and roots that are not `@CasePathable` enums, always run
 /// swift-case-paths.
 @usableFromInline
@@ -136,14 +137,18 @@ struct CaseExtractor<Root, Value>: @unchecked Sendable {
       guard tag < 64 else { return }
       let bit = UInt64(1) << tag
       if let value {
-        if matching.load(ordering: .acquiring) & bit == 0, let payload,
-          payload.holds(value, in: root, tag: tag)
-        {
-          let rebuilt = payload.embed(value, tag: tag)
-          if self.tag(rebuilt) == tag, let again = casePath.extract(from: rebuilt),
-            sameBytes(again, value)
-          {
-            direct.bitwiseOr(bit, ordering: .releasing)
+        if matching.load(ordering: .acquiring) & bit == 0, let payload {
+          // A payload with padding between its fields rarely compares byte for byte (copies
+          // keep or drop padding bytes), so inline storage is also proven from the enum's
+          // field descriptor; its values are then compared with `==` where they can be.
+          let proven = EnumTag.storesInline(Value.self, inCase: tag, of: Root.self)
+          if proven || payload.holds(value, in: root, tag: tag) {
+            let rebuilt = payload.embed(value, tag: tag)
+            if self.tag(rebuilt) == tag, let again = casePath.extract(from: rebuilt),
+              sameBytes(again, value) || (proven && sameValue(again, value))
+            {
+              direct.bitwiseOr(bit, ordering: .releasing)
+            }
           }
         }
         matching.bitwiseOr(bit, ordering: .releasing)
@@ -156,4 +161,15 @@ struct CaseExtractor<Root, Value>: @unchecked Sendable {
 /// Whether `a` and `b` have the same bytes.
 private func sameBytes<T>(_ a: T, _ b: T) -> Bool {
   withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
+}
+
+/// Whether `a == b`, for values of an `Equatable` type; `true` for other types, which can only
+/// be taken as they are.
+private func sameValue<T>(_ a: T, _ b: T) -> Bool {
+  guard let a = a as? any Equatable else { return true }
+  return isEqual(a, b)
+}
+
+private func isEqual<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+  (b as? E).map { a == $0 } ?? false
 }

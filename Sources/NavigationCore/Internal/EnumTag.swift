@@ -47,6 +47,66 @@ enum EnumTag {
       fromByteOffset: index * MemoryLayout<UnsafeRawPointer>.size, as: Function.self)
   }
 
+  /// Whether case number `tag` of `type` stores its payload inline as exactly a `Payload`: the
+  /// case is not `indirect` (which boxes the payload) and its payload type is `Payload`, as the
+  /// enum's field descriptor says. `false` for generic enums and for anything unexpected.
+  ///
+  /// Read from the type's context descriptor (Swift ABI: an enum descriptor's field descriptor
+  /// at byte 16 and its number of payload cases at byte 20; 12-byte field records whose flags'
+  /// low bit marks an indirect case), the payload type resolved by the runtime from the
+  /// record's mangled name.
+  static func storesInline<T, Payload>(
+    _ payload: Payload.Type, inCase tag: UInt32, of type: T.Type
+  ) -> Bool {
+    let metadata = metadata(of: type)
+    guard metadata.load(as: Int.self) == 0x201 else { return false }
+    let descriptor = metadata.load(fromByteOffset: 8, as: UnsafeRawPointer.self)
+    let flags = descriptor.load(as: UInt32.self)
+    // Kind 18 is an enum; bit 7 marks a generic context, whose payload names need arguments.
+    guard flags & 0x1F == 18, flags & 0x80 == 0 else { return false }
+    let payloadCases = descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0x00FF_FFFF
+    guard tag < payloadCases, let fields = relative(descriptor + 16) else { return false }
+    guard fields.load(fromByteOffset: 10, as: UInt16.self) == 12 else { return false }
+    let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+    var payloadIndex: UInt32 = 0
+    for index in 0..<count {
+      let record = fields + 16 + index * 12
+      // Cases are numbered payload cases first, in declaration order.
+      guard let name = relative(record + 4) else { continue }
+      guard payloadIndex == tag else {
+        payloadIndex += 1
+        continue
+      }
+      guard record.load(as: UInt32.self) & 0x1 == 0 else { return false }
+      let resolved = _getTypeByMangledNameInContext(
+        name.assumingMemoryBound(to: UInt8.self), UInt(mangledNameLength(name)),
+        genericContext: descriptor, genericArguments: nil)
+      return resolved.map { ObjectIdentifier($0) == ObjectIdentifier(Payload.self) } ?? false
+    }
+    return false
+  }
+
+  /// What the 32-bit relative offset at `pointer` points to; `nil` when it is zero.
+  private static func relative(_ pointer: UnsafeRawPointer) -> UnsafeRawPointer? {
+    let offset = pointer.load(as: Int32.self)
+    return offset == 0 ? nil : pointer + Int(offset)
+  }
+
+  /// The length of a mangled name, whose symbolic references (a byte 1–23 then 4 bytes, or a
+  /// byte 24–31 then a pointer) may contain zeros.
+  private static func mangledNameLength(_ name: UnsafeRawPointer) -> Int {
+    var length = 0
+    while true {
+      let byte = name.load(fromByteOffset: length, as: UInt8.self)
+      switch byte {
+      case 0: return length
+      case 0x01...0x17: length += 5
+      case 0x18...0x1F: length += 1 + MemoryLayout<UnsafeRawPointer>.size
+      default: length += 1
+      }
+    }
+  }
+
   /// The runtime's metadata record of `type`.
   static func metadata<T>(of type: T.Type) -> UnsafeRawPointer {
     unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
