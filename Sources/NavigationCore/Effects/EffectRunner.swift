@@ -94,8 +94,8 @@ final class EffectRunner<Action>: @unchecked Sendable {
   /// Starts `effect`, returned for `action`'s reducer; actions it sends synchronously go to
   /// `sendNow`.
   ///
-  /// The bookkeeping effect of a push or a pop (a top-level presence, a cancellation) is
-  /// handled at once: it keeps no record of its cause, so none is made.
+  /// A bookkeeping effect on its own (a presentation's top-level presence, a pop's
+  /// cancellation) is handled at once: it keeps no record of its cause, so none is made.
   @usableFromInline
   func start(_ effect: Effect<Action>, causedBy action: Action, sendNow: (Action) -> Void) {
     switch effect.operation {
@@ -372,8 +372,9 @@ private final class WeakRunner<Action>: @unchecked Sendable {
 }
 
 /// The presence of a stack element or a presentation, waiting for `dismiss`. Not generic, so
-/// that the runner's dictionary of presences runs specialized code: a push and a pop each touch
-/// it once. Each is a ``PresenceOf`` the runner's action, which holds its dismiss action inline.
+/// that the runner's dictionary of presences runs specialized code: a pop touches it once, when
+/// anything is in it. Each is a ``PresenceOf`` the runner's action, which holds its dismiss
+/// action inline.
 private class Presence {
   /// A number unique within the runner, so that a presence dismissed and then replaced under
   /// the same id is told apart from its successor.

@@ -180,7 +180,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let effectID = effectID(id)
     let context = NavigationContext(
       path: effectID.path + [effectID], dismissID: DismissID(presence: EffectID(effectID)))
-    let effects = NavigationContext.$current.withValue(context) {
+    let effects = NavigationContext.with(context) {
       runDestination(&state[keyPath: toStackState][index], elementAction)
     }
     // The element's presence (what its `dismiss` ends) starts with its first effect that runs
