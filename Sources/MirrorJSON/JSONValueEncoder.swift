@@ -139,6 +139,24 @@ struct KeyedNodeWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     node.member(key).content = .value(.null)
   }
 
+  // Scalars are written here directly: through the generic `encode` they would be cast at
+  // run time.
+  mutating func encode(_ value: Bool, forKey key: Key) throws {
+    node.member(key).content = .value(.bool(value))
+  }
+
+  mutating func encode(_ value: String, forKey key: Key) throws {
+    node.member(key).content = .value(.string(value))
+  }
+
+  mutating func encode(_ value: Double, forKey key: Key) throws {
+    node.member(key).content = .value(.double(value))
+  }
+
+  mutating func encode(_ value: Int, forKey key: Key) throws {
+    node.member(key).content = .value(.int(value))
+  }
+
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     try node.member(key).encode(value)
   }
@@ -171,6 +189,14 @@ struct UnkeyedNodeWriter: UnkeyedEncodingContainer {
   }
 
   mutating func encodeNil() throws { node.appendElement().content = .value(.null) }
+  mutating func encode(_ value: Bool) throws { node.appendElement().content = .value(.bool(value)) }
+  mutating func encode(_ value: String) throws {
+    node.appendElement().content = .value(.string(value))
+  }
+  mutating func encode(_ value: Double) throws {
+    node.appendElement().content = .value(.double(value))
+  }
+  mutating func encode(_ value: Int) throws { node.appendElement().content = .value(.int(value)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     try node.appendElement().encode(value)

@@ -84,6 +84,50 @@ final class JSONRoundTripTests: XCTestCase {
     XCTAssertEqual(try JSONValueDecoder().decode(Holder.self, from: JSONParser.parse(text)), holder)
   }
 
+  /// Scalars in keyed and unkeyed containers are read without the generic path; a value of
+  /// the wrong type still names where it lies, and every scalar type round-trips.
+  func testScalarsDecodeDirectlyAndMismatchesNameTheirPath() throws {
+    struct Scalars: Codable, Equatable {
+      var flag: Bool; var text: String; var number: Double; var count: Int; var small: UInt8
+      var list: [Int]; var names: [String]; var flags: [Bool]; var ratios: [Double]
+    }
+    let value = Scalars(
+      flag: true, text: "t", number: 2.5, count: -4, small: 7, list: [1, 2], names: ["a"],
+      flags: [false], ratios: [1, 0.5])
+    let json = try JSONValueEncoder().encode(value)
+    XCTAssertEqual(
+      json.text,
+      #"{"flag":true,"text":"t","number":2.5,"count":-4,"small":7,"list":[1,2],"names":["a"],"#
+        + #""flags":[false],"ratios":[1,0.5]}"#)
+    XCTAssertEqual(try JSONValueDecoder().decode(Scalars.self, from: json), value)
+
+    func path(of text: String) -> String? {
+      do {
+        _ = try JSONValueDecoder().decode([String: Holder].self, from: JSONParser.parse(text))
+        return nil
+      } catch DecodingError.typeMismatch(_, let context) {
+        return context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+          .joined(separator: "/")
+      } catch {
+        return "\(error)"
+      }
+    }
+    XCTAssertEqual(path(of: #"{"x":{"name":1,"count":1,"ratio":1}}"#), "x/name")
+    XCTAssertEqual(path(of: #"{"x":{"name":"a","count":"1","ratio":1}}"#), "x/count")
+    XCTAssertEqual(path(of: #"{"x":{"name":"a","count":1.5,"ratio":1}}"#), "x/count")
+    XCTAssertEqual(path(of: #"{"x":{"name":"a","count":1,"ratio":true}}"#), "x/ratio")
+    struct Lists: Decodable { var list: [Int] }
+    XCTAssertThrowsError(
+      try JSONValueDecoder().decode(Lists.self, from: JSONParser.parse(#"{"list":[1,"b"]}"#))
+    ) { error in
+      guard case DecodingError.typeMismatch(_, let context) = error else {
+        return XCTFail("\(error)")
+      }
+      XCTAssertEqual(context.codingPath.map { $0.intValue ?? -1 }, [-1, 1])
+      XCTAssertEqual(context.codingPath.first?.stringValue, "list")
+    }
+  }
+
   func testParserRejectsMalformedInput() {
     for bad in [
       "", "{", "[1,]", "{\"a\" 1}", "tru", "\"\\x\"", "01", "1.", "\"\u{01}\"", "[] []",
