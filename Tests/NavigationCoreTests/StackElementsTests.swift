@@ -21,6 +21,44 @@ final class StackElementsTests: XCTestCase {
     }
   }
 
+  /// The index arithmetic written out on `Int` agrees with an array's, for the elements and
+  /// for a `StackState` used through generic collection algorithms.
+  func testIndexArithmeticMatchesAnArray() {
+    func check<C: RandomAccessCollection<Int>>(_ collection: C, _ array: [Int], line: UInt = #line)
+    where C.Index == Int {
+      XCTAssertEqual(collection.count, array.count, line: line)
+      XCTAssertEqual(collection.isEmpty, array.isEmpty, line: line)
+      XCTAssertEqual(Array(collection.reversed()), array.reversed(), line: line)
+      XCTAssertEqual(Array(collection.suffix(3)), Array(array.suffix(3)), line: line)
+      for offset in 0...array.count {
+        let index = collection.index(collection.startIndex, offsetBy: offset)
+        XCTAssertEqual(collection.distance(from: collection.startIndex, to: index), offset)
+        if offset < array.count {
+          XCTAssertEqual(collection[index], array[offset], line: line)
+          XCTAssertEqual(collection.index(after: index), offset + 1, line: line)
+        }
+        if offset > 0 { XCTAssertEqual(collection.index(before: index), offset - 1, line: line) }
+      }
+    }
+    var elements = StackElements<Int>()
+    var stack = StackState<Int>()
+    var array: [Int] = []
+    for value in 0..<(4 * chunk + 3) {
+      check(elements, array)
+      check(stack, array)
+      elements.append(value)
+      stack.append(value)
+      array.append(value)
+    }
+    while !array.isEmpty {
+      elements.removeLast()
+      stack.removeLast()
+      array.removeLast()
+      check(elements, array)
+      check(stack, array)
+    }
+  }
+
   func testPushAndPopAcrossChunkBoundaries() {
     var elements = StackElements<Int>()
     var array: [Int] = []

@@ -32,6 +32,14 @@ struct StackElements<Element>: RandomAccessCollection, MutableCollection,
 
   @inlinable var startIndex: Int { 0 }
   @inlinable var endIndex: Int { chunked + tail.count }
+  // Index arithmetic spelled out on `Int`: the collection defaults go through `Strideable`
+  // generically wherever the stack is used as a collection without being specialized.
+  @inlinable var count: Int { chunked + tail.count }
+  @inlinable var isEmpty: Bool { chunks.isEmpty && tail.isEmpty }
+  @inlinable func index(after index: Int) -> Int { index + 1 }
+  @inlinable func index(before index: Int) -> Int { index - 1 }
+  @inlinable func index(_ index: Int, offsetBy distance: Int) -> Int { index + distance }
+  @inlinable func distance(from start: Int, to end: Int) -> Int { end - start }
 
   @inlinable
   subscript(position: Int) -> Element {

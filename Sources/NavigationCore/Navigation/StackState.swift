@@ -141,6 +141,13 @@ public struct StackState<Element> {
 extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
   @inlinable public var startIndex: Int { 0 }
   @inlinable public var endIndex: Int { elements.count }
+  // Index arithmetic spelled out on `Int`, as `StackElements` does.
+  @inlinable public var count: Int { elements.count }
+  @inlinable public var isEmpty: Bool { elements.isEmpty }
+  @inlinable public func index(after index: Int) -> Int { index + 1 }
+  @inlinable public func index(before index: Int) -> Int { index - 1 }
+  @inlinable public func index(_ index: Int, offsetBy distance: Int) -> Int { index + distance }
+  @inlinable public func distance(from start: Int, to end: Int) -> Int { end - start }
 
   @inlinable
   public subscript(position: Int) -> Element {
