@@ -98,15 +98,18 @@ where R.State: Codable & Equatable, R.Action: Codable {
 }
 
 /// Hashes a value through its `Encodable` conformance, without building its JSON: the
-/// explorer's key for states it has seen. Equal states encode alike, so they hash alike.
+/// explorer's key for states it has seen. Equal states encode alike (navigation state encodes
+/// only what `==` compares, see `CodingUserInfoKey.equalityOnly`), so they hash alike.
 struct StateHasher: Encoder {
   final class Sink {
     var hasher = Hasher()
   }
 
+  private static let equalityOnly: [CodingUserInfoKey: Any] = [.equalityOnly: true]
+
   let sink: Sink
   var codingPath: [any CodingKey] { [] }
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
+  var userInfo: [CodingUserInfoKey: Any] { Self.equalityOnly }
 
   static func hash(_ value: some Encodable) -> Int? {
     let hasher = StateHasher(sink: Sink())
