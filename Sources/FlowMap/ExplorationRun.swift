@@ -39,6 +39,10 @@ struct ExplorationRun<App: ExplorableApp> {
     _ = add(
       state: initial, scene: initialScene, stateParts: reflector.parts(of: initial), depth: 0,
       path: [])
+    // Placed like every later state, so that coming back to it (logging out) needs no render.
+    if let key = app.fingerprint(of: initial) {
+      signatures[key] = [(initial, found[0].node.id)]
+    }
     var next = 0
     while next < found.count {
       let current = next
