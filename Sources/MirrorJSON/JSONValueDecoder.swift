@@ -62,15 +62,7 @@ final class DecodingPath {
   }
 
   /// The keys from the root to here.
-  var keys: [any CodingKey] {
-    var keys: [any CodingKey] = []
-    var node: DecodingPath? = self
-    while let current = node {
-      keys.append(current.key)
-      node = current.parent
-    }
-    return keys.reversed()
-  }
+  var keys: [any CodingKey] { codingKeys(from: self, key: \.key, parent: \.parent) }
 }
 
 /// Reads JSON scalars as Swift's own types, shared by the three containers.

@@ -40,15 +40,7 @@ final class EncodedNode {
 
   /// The keys from the root to this node, worked out when asked for: encoding rarely asks, and
   /// building the path at every level would copy it at every level.
-  var codingPath: [any CodingKey] {
-    var path: [any CodingKey] = []
-    var node: EncodedNode? = self
-    while let current = node {
-      if let key = current.key { path.append(key) }
-      node = current.parent
-    }
-    return path.reversed()
-  }
+  var codingPath: [any CodingKey] { codingKeys(from: self, key: \.key, parent: \.parent) }
 
   func encode<T: Encodable>(_ value: T) throws {
     // Compare the types before casting: a failed cast of every struct and enum to each of

@@ -102,15 +102,13 @@ final class JSONRoundTripTests: XCTestCase {
     XCTAssertEqual(try JSONValueDecoder().decode(Scalars.self, from: json), value)
 
     func path(of text: String) -> String? {
-      do {
-        _ = try JSONValueDecoder().decode([String: Holder].self, from: JSONParser.parse(text))
-        return nil
-      } catch DecodingError.typeMismatch(_, let context) {
-        return context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-          .joined(separator: "/")
-      } catch {
-        return "\(error)"
+      let decoded = Result {
+        try JSONValueDecoder().decode([String: Holder].self, from: JSONParser.parse(text))
       }
+      guard case .failure(let error) = decoded else { return nil }
+      guard case DecodingError.typeMismatch(_, let context) = error else { return "\(error)" }
+      return context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+        .joined(separator: "/")
     }
     XCTAssertEqual(path(of: #"{"x":{"name":1,"count":1,"ratio":1}}"#), "x/name")
     XCTAssertEqual(path(of: #"{"x":{"name":"a","count":"1","ratio":1}}"#), "x/count")
