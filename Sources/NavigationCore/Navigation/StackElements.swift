@@ -31,7 +31,7 @@ struct StackElements<Element>: RandomAccessCollection, MutableCollection,
   @inlinable var chunked: Int { chunks.count << Self.chunkShift }
 
   @inlinable var startIndex: Int { 0 }
-  @inlinable var endIndex: Int { chunked + tail.count }
+  @inlinable var endIndex: Int { count }
   // Index arithmetic spelled out on `Int`: the collection defaults go through `Strideable`
   // generically wherever the stack is used as a collection without being specialized.
   @inlinable var count: Int { chunked + tail.count }
