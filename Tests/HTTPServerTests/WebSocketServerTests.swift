@@ -136,10 +136,13 @@ final class WebSocketServerTests: ServerTestCase {
   }
 
   func testSendFromAnotherThreadAndBroadcastMessage() throws {
+    /// Keeps the connection it is handed on the loop thread, for the test thread to read.
     final class Capture: WebSocketDelegate, @unchecked Sendable {
-      var connection: WebSocketConnection?
+      private let lock = NSLock()
+      private var connected: WebSocketConnection?
+      var connection: WebSocketConnection? { lock.withLock { connected } }
       func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest) {
-        self.connection = connection
+        lock.withLock { connected = connection }
       }
       func webSocket(_ connection: WebSocketConnection, didReceiveText text: String) {}
       func webSocketDidDisconnect(_ connection: WebSocketConnection) {}
@@ -148,6 +151,8 @@ final class WebSocketServerTests: ServerTestCase {
     server.webSocket("/other", delegate: capture)
     let c = try client()
     XCTAssertEqual(c.upgrade(path: "/other")?.status, 101)
+    // The delegate hears of the connection right after the 101 went out, on the loop thread.
+    XCTAssertTrue(waitUntil { capture.connection != nil })
     let connection = try XCTUnwrap(capture.connection)
     let message = OutboundMessage(text: "broadcast")
     DispatchQueue.global().async { connection.send(message) }
