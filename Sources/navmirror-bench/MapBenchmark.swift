@@ -23,6 +23,9 @@ struct MapBenchmark: ParsableCommand {
   @Option(help: "How many runs; the median is reported.")
   var runs = 5
 
+  @Flag(help: "Also time each kind of work the explorer does, apart, on the same states.")
+  var breakdown = false
+
   func run() throws {
     guard let app = Demos.all.first(where: { $0.name == demo }) else {
       throw ValidationError(
@@ -43,5 +46,10 @@ struct MapBenchmark: ParsableCommand {
     }
     let median = rates.sorted()[rates.count / 2]
     print("map \(demo) depth \(maxDepth): median \(Int(median)) states/s over \(rates.count) runs")
+    if breakdown {
+      let map = explorer.explore(app)
+      let costs = try MapCostBreakdown.measure(app.explorable(), map: map, rounds: 9)
+      print(costs.report(statesComputed: map.statesComputed), terminator: "")
+    }
   }
 }
