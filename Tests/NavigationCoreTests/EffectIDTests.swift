@@ -15,6 +15,12 @@ final class EffectIDTests: XCTestCase {
       XCTAssertEqual(form.description, "path #3")
     }
     XCTAssertEqual(EffectID(Token()), EffectID(AnyHashable(Token())))
+    let presentation = PresentationID(path: [], location: \StackState<Int>.ids, state: 1)
+    for form in [EffectID(AnyHashable(presentation)), EffectID(EffectID(presentation))] {
+      XCTAssertEqual(form, EffectID(presentation))
+      XCTAssertEqual(form.hashValue, EffectID(presentation).hashValue)
+    }
+    XCTAssertNotEqual(EffectID(presentation), EffectID(element))
     XCTAssertNotEqual(EffectID(Token()), EffectID(element))
     XCTAssertNotEqual(
       EffectID(element),

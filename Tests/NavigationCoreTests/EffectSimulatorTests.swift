@@ -1,4 +1,5 @@
 import CasePaths
+import Foundation
 import XCTest
 
 @testable import NavigationCore
@@ -22,6 +23,45 @@ private struct TwiceClosingParent: Reducer {
         .send(.path(.element(id: id, action: .closeTapped))))
     }
     .forEach(\.path, action: \.path) { Counter() }
+  }
+}
+
+/// Records the thread its effect ran on.
+private struct ThreadRecorder: Reducer {
+  struct State: Equatable {
+    var thread: pthread_t?
+  }
+  enum Action {
+    case start
+    case ran(on: pthread_t)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        return .run { send in send(.ran(on: pthread_self())) }
+      case .ran(let thread):
+        state.thread = thread
+        return .none
+      }
+    }
+  }
+}
+
+/// Presents a ``ThreadRecorder``: its effects run inside the presentation's context.
+private struct ThreadRecorderPresenter: Reducer {
+  struct State: Equatable {
+    @Presents var child: ThreadRecorder.State?
+  }
+  @CasePathable
+  enum Action {
+    case child(PresentationAction<ThreadRecorder.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$child, action: \.child) { ThreadRecorder() }
   }
 }
 
@@ -53,5 +93,22 @@ final class EffectSimulatorTests: XCTestCase {
     let outcome = simulator.step(from: twoCounters, sending: .path(.popFrom(id: 0)))
     XCTAssertEqual(outcome.state.path.ids, [])
     XCTAssertEqual(outcome.diagnostics, [])
+  }
+
+  func testABodyThatNeverSuspendsRunsOnTheStepsThread() throws {
+    // No thread is woken for it, and none waited for.
+    let simulator = EffectSimulator(reducer: ThreadRecorder(), timeLimit: 2)
+    let outcome = simulator.step(from: ThreadRecorder.State(), sending: .start)
+    let thread = try XCTUnwrap(outcome.state.thread)
+    XCTAssertNotEqual(pthread_equal(thread, pthread_self()), 0)
+  }
+
+  func testSoDoesAPresentedFeaturesBody() throws {
+    let simulator = EffectSimulator(reducer: ThreadRecorderPresenter(), timeLimit: 2)
+    let outcome = simulator.step(
+      from: ThreadRecorderPresenter.State(child: ThreadRecorder.State()),
+      sending: .child(.presented(.start)))
+    let thread = try XCTUnwrap(outcome.state.child?.thread)
+    XCTAssertNotEqual(pthread_equal(thread, pthread_self()), 0)
   }
 }

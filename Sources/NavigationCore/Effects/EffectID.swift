@@ -1,8 +1,9 @@
-/// A cancellation id as effects carry it: a stack element's id kept as it is, any other id
-/// type-erased.
+/// A cancellation id as effects carry it: a stack element's id and a presentation's id kept as
+/// they are, any other id type-erased.
 ///
-/// Every push and pop starts or cancels an effect under the element's ``StackEffectID``;
-/// `AnyHashable` would box it on the heap and compare it through dynamic casts each time. An
+/// Every push and pop starts or cancels an effect under the element's ``StackEffectID``, every
+/// presentation under its ``PresentationID``; `AnyHashable` would box them on the heap and
+/// compare them through dynamic casts each time. An
 /// id is stored the same way however it arrives (typed or already erased), so that equal ids
 /// are equal here.
 @usableFromInline
@@ -10,6 +11,7 @@ struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
   @usableFromInline
   enum Storage: Hashable {
     case element(StackEffectID)
+    case presentation(PresentationID)
     case other(AnyHashable)
   }
 
@@ -19,11 +21,17 @@ struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
   @inlinable
   init(_ element: StackEffectID) { storage = .element(element) }
 
+  /// The id of a presentation's effects.
+  @inlinable
+  init(_ presentation: PresentationID) { storage = .presentation(presentation) }
+
   /// Any id.
   @inlinable
   init(_ id: some Hashable) {
     if let element = id as? StackEffectID {
       storage = .element(element)
+    } else if let presentation = id as? PresentationID {
+      storage = .presentation(presentation)
     } else if let id = id as? EffectID {
       storage = id.storage
     } else {
@@ -35,6 +43,7 @@ struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
   var base: Any {
     switch storage {
     case .element(let element): element
+    case .presentation(let presentation): presentation
     case .other(let id): id.base
     }
   }

@@ -12,8 +12,10 @@ import Dispatch
 ///    order, before anything else, as the store does. `.cancel` cancels at once.
 /// 2. Every `.run`, `.never` and concatenation becomes a *task*. Tasks run one at a time, in
 ///    the order they were started, each until it finishes or waits (on `.never`, or on a
-///    `.cancellable` part of itself). A `.run` body runs to its end on the cooperative pool
-///    while this thread waits, alone: nothing else runs meanwhile.
+///    `.cancellable` part of itself). A `.run` body starts on this thread and runs there up
+///    to its first suspension — a body that never suspends, such as `await dismiss()`, ends
+///    there — then on the cooperative pool while this thread waits, alone: nothing else runs
+///    meanwhile.
 /// 3. What a task does that the store would get through its queue — actions it sends,
 ///    `dismiss()` — is applied in the order it happened once the task stopped, each action
 ///    reduced (with its own `.send` follow-ups) before the next. An action from a task that was
@@ -378,7 +380,7 @@ private struct SimulatedStep<State: Equatable, Action> {
       cancel: { log.append(.cancel($0)) }, report: { log.append(.report($0)) })
     let running = EffectContext.$current.withValue(context) {
       IssueReporter.$current.withValue(IssueReporter.Reporter(context.report)) {
-        _Concurrency.Task {
+        _Concurrency.Task.startingHere {
           await body(send)
           done.signal()
         }

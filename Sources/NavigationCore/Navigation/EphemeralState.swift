@@ -6,10 +6,11 @@
 public protocol EphemeralState {}
 
 /// Whether `state` is ephemeral, or an enum case (a `Destination`) holding ephemeral state.
+/// Decided by type, and for an enum by case number: the state is never reflected twice for the
+/// same case.
 @usableFromInline
-func isEphemeral(_ state: Any) -> Bool {
-  if state is any EphemeralState { return true }
-  let mirror = Mirror(reflecting: state)
-  guard mirror.displayStyle == .enum, let child = mirror.children.first else { return false }
-  return child.value is any EphemeralState
+func isEphemeral<State>(_ state: State) -> Bool {
+  if State.self is any EphemeralState.Type { return true }
+  guard let tag = EnumTag.reader(for: State.self) else { return false }
+  return EnumCase.of(state, tag: tag(state))?.isEphemeral ?? false
 }

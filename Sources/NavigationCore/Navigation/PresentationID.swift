@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The identity of presented (or optional, or enum-case) child state, under which the child's
 /// effects run: the place it lives at, the type, the enum case, and the `id` of `Identifiable`
 /// state. When it changes, the old child's effects are cancelled.
@@ -38,38 +36,6 @@ struct PresentationID: Hashable, @unchecked Sendable, CustomStringConvertible {
   var description: String {
     let name = "\(location)".split(separator: ".").last.map(String.init) ?? "\(location)"
     return caseName.map { "\(name).\($0)" } ?? name
-  }
-}
-
-/// What identifies a case with a payload of an enum: its name, and whether its payload is
-/// `Identifiable`. Kept per type and case number for the whole process: a case's name and
-/// payload type do not change from one value to the next (a payload of an existential type is
-/// judged by the first value seen).
-private struct EnumCase: Sendable {
-  let name: String
-  let isIdentifiable: Bool
-
-  private struct Key: Hashable {
-    let type: ObjectIdentifier
-    let tag: UInt32
-  }
-
-  /// `nil` for a case without a payload, and for an `Optional`.
-  private static let known = Mutex<[Key: EnumCase?]>([:])
-
-  /// The case of `value`, an enum whose case number is `tag`; `nil` when it has no payload.
-  static func of<T>(_ value: T, tag: UInt32) -> EnumCase? {
-    let key = Key(type: ObjectIdentifier(T.self), tag: tag)
-    if let found = known.withLock({ $0[key] }) { return found }
-    let mirror = Mirror(reflecting: value)
-    var found: EnumCase?
-    if mirror.displayStyle == .enum, let payload = mirror.children.first {
-      found = EnumCase(
-        name: payload.label ?? "",
-        isIdentifiable: Swift.type(of: payload.value) is any Identifiable.Type)
-    }
-    known.withLock { $0[key] = found }
-    return found
   }
 }
 

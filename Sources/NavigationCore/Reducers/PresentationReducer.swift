@@ -166,7 +166,9 @@ extension Effect {
     wrappingRuns { body in
       // A child task created while the context is bound inherits it; the async `withValue`
       // would be simpler but crashes optimized builds of Swift 6.3 on Linux.
-      let child = NavigationContext.$current.withValue(context) { Task { await body() } }
+      let child = NavigationContext.$current.withValue(context) {
+        Task.startingHere { await body() }
+      }
       await withTaskCancellationHandler {
         await child.value
       } onCancel: {
