@@ -124,3 +124,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v5]
 )
+
+// Method and initializer references (`view: CheckoutView.init`, `handler: api.handle`) are
+// `@Sendable` when their type is, as in the Swift 6 language mode (SE-0418).
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .enableUpcomingFeature("InferSendableFromCaptures")
+  ]
+}

@@ -49,7 +49,9 @@ final class RoomJournal {
   func create(demo: String, initialState: JSONValue) throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try writeAtomically(["demo": .string(demo), "initialState": initialState], to: metaURL)
-    FileManager.default.createFile(atPath: journalURL.path, contents: nil)
+    guard FileManager.default.createFile(atPath: journalURL.path, contents: nil) else {
+      throw JournalError(description: "\(journalURL.path) could not be created")
+    }
   }
 
   /// Reads the room back by replaying the journal from the initial state.
@@ -162,7 +164,7 @@ final class RoomJournal {
   }
 }
 
-/// A journal or meta file that cannot be read.
+/// A journal or meta file that cannot be read or created.
 struct JournalError: Error, CustomStringConvertible {
   let description: String
 }

@@ -18,7 +18,7 @@ final class RoomCommandsTests: XCTestCase {
         case .start:
           return .run(name: "ticker") { send in
             try await Task.sleep(nanoseconds: 20_000_000)
-            await send(.tick)
+            send(.tick)
           }
         case .tick:
           state.ticks += 1

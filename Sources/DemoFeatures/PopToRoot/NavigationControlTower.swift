@@ -46,7 +46,7 @@ public struct NavigationControlTower: Reducer {
         return .none
       case .pop:
         guard !state.paths.isEmpty else { return .none }
-        _ = state.paths.removeLast()
+        state.paths.removeLast()
         return .none
       case .popToRoot:
         state.paths.removeAll()

@@ -11,7 +11,7 @@ extension RouterVsPathFeature.State {
   /// Pops the top screen, if any.
   public mutating func pop() {
     guard !path.isEmpty else { return }
-    _ = path.removeLast()
+    path.removeLast()
   }
 
   /// Pops every screen.

@@ -57,7 +57,7 @@ public struct HomeFeature: Reducer {
         case .pushEdit:
           if let article { state.path.append(.edit(ArticleEditFeature.State(article: article))) }
         case .pushSettings: state.path.append(.settings(HomeSettingsFeature.State()))
-        case .removeLast: _ = state.path.removeLast()
+        case .removeLast: state.path.removeLast()
         case .removeLastTwo: state.path.removeLast(2)
         case .removeAll: state.path.removeAll()
         case .removeAtOne: state.path.remove(at: 1)

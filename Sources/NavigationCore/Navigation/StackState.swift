@@ -172,6 +172,7 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
   }
 
   @inlinable
+  @discardableResult
   public mutating func removeLast() -> Element {
     storedIDs.removeLast()
     return elements.removeLast()
