@@ -26,19 +26,22 @@ struct MapCostBreakdown {
   /// Replays `map`'s paths on `app` to get its nodes' states, then times each kind of work on
   /// them over `rounds` rounds.
   static func measure<App: ExplorableApp>(_ app: App, map: FlowMap, rounds: Int) throws -> Self {
+    let expanded = map.nodes.filter(\.expanded)
     var states: [App.State] = []
-    for node in map.nodes where node.expanded {
+    for node in expanded {
       var state = app.initialState
       for edge in node.path {
         state = app.step(from: state, sending: try app.action(from: map.edges[edge].action)).state
       }
       states.append(app.normalized(state).state)
     }
+    // The actions the explorer ran: those of the expanded nodes' controls that decode.
     var transitions: [(App.State, App.Action)] = []
     var pressed: [(control: String, node: String)] = []
-    for (state, node) in zip(states, map.nodes.filter(\.expanded)) {
+    for (state, node) in zip(states, expanded) {
       for control in app.scene(for: state).controls {
-        transitions.append((state, try app.action(from: control.action)))
+        guard let action = try? app.action(from: control.action) else { continue }
+        transitions.append((state, action))
         pressed.append((control.label, node.id))
       }
     }

@@ -3,9 +3,8 @@
 ///
 /// Every push and pop starts or cancels an effect under the element's ``StackEffectID``, every
 /// presentation under its ``PresentationID``; `AnyHashable` would box them on the heap and
-/// compare them through dynamic casts each time. An
-/// id is stored the same way however it arrives (typed or already erased), so that equal ids
-/// are equal here.
+/// compare them through dynamic casts each time. An id is stored the same way however it
+/// arrives (typed or already erased), so that equal ids are equal here.
 @usableFromInline
 struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
   @usableFromInline

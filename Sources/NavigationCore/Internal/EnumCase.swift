@@ -1,7 +1,7 @@
 import Synchronization
 
-/// What the explorer and the presentation reducers need to know of a case with a payload of an
-/// enum: its name, whether its payload is `Identifiable`, and whether it is ``EphemeralState``.
+/// What presentation ids and `ifLet` need to know of a case with a payload of an enum: its
+/// name, whether its payload is `Identifiable`, and whether it is ``EphemeralState``.
 /// Kept per type and case number for the whole process: a case's name and payload type do not
 /// change from one value to the next (a payload of an existential type is judged by the first
 /// value seen).

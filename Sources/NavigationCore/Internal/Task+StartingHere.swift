@@ -3,7 +3,7 @@ extension Task where Failure == Never {
   /// `Task.immediate` does; where that is not available (Apple platforms before 26), a task
   /// enqueued on the global executor, as `Task { … }` makes.
   ///
-  /// An effect body that never suspends — `await dismiss()`, `await send(…)` — then finishes
+  /// An effect body that never suspends — `await dismiss()`, `send(…)` — then finishes
   /// before this returns: no thread is woken and none waited for.
   @usableFromInline
   static func startingHere(
