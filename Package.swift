@@ -55,7 +55,7 @@ let package = Package(
     .target(
       name: "Mirror",
       dependencies: [
-        "NavigationCore", "MirrorJSON", "MirrorUI", "HTTPServer", "FlowMap",
+        "NavigationCore", "MirrorJSON", "MirrorUI", "HTTPServer", "FlowMap", "PosixIO",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

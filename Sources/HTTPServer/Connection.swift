@@ -56,6 +56,8 @@ final class Connection: EventHandler {
   private var isDraining = false
   private(set) var isClosed = false
   private var timer: TimerID?
+  /// The client's address, read once when the first request arrives.
+  private lazy var peerAddress = Socket.peerAddress(fd) ?? ""
 
   init(fd: Int32, serverLoop: ServerLoop, tls: TLSSession?, rejected: Bool) {
     self.fd = fd
@@ -176,8 +178,9 @@ final class Connection: EventHandler {
       case .failure(let status, let message):
         enqueueResponse(.text(message + "\n", status: status), head: false, keepAlive: false)
         return
-      case .request(let request, let keepAlive):
+      case .request(var request, let keepAlive):
         armHeaderTimer()
+        request.remoteAddress = peerAddress
         handle(request, keepAlive: keepAlive)
       }
     }

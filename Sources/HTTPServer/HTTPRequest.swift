@@ -14,6 +14,9 @@ public struct HTTPRequest: Sendable {
   public var version: String
   /// The body (`Content-Length` bytes) of a POST or other method with a body; empty for GET.
   public var body: [UInt8] = []
+  /// The numeric address of the client that sent it, as the socket's peer; empty when
+  /// unknown. Per-address limits count by it.
+  public var remoteAddress = ""
 
   /// Creates a request.
   public init(

@@ -17,9 +17,10 @@ struct AccessPolicy: Sendable {
   }
 
   /// Compares in time that depends only on the lengths, so that a timing attack learns nothing
-  /// about the secret's content.
+  /// about the secret's content. Inputs of different lengths never compare equal, whatever
+  /// bytes pad the shorter one.
   static func constantTimeEquals(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
-    var difference = UInt8(truncatingIfNeeded: lhs.count ^ rhs.count)
+    var difference: UInt8 = lhs.count == rhs.count ? 0 : 1
     for index in 0..<max(lhs.count, rhs.count) {
       let left = index < lhs.count ? lhs[index] : 0
       let right = index < rhs.count ? rhs[index] : 0

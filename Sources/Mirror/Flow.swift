@@ -51,14 +51,20 @@ struct Flow: Equatable {
     self.steps = steps
   }
 
-  /// Reads a flow from its JSON (an export of this or another NavMirror).
-  init(json: JSONValue) throws {
+  /// Reads a flow from its JSON (an export of this or another NavMirror), within `limits`:
+  /// too many steps or too many bytes are refused; a step's pause is kept between 0 and the
+  /// longest a replay waits.
+  init(json: JSONValue, limits: MirrorLimits) throws {
     guard let name = json["name"]?.stringValue, Self.isValidName(name),
       let demo = json["demo"]?.stringValue, let initialState = json["initialState"],
       let steps = json["steps"]?.arrayValue
     else {
       throw FlowError.invalid(
         "A flow is {name, demo, initialState, steps}; names are 1–64 of A–Z a–z 0–9 _ -.")
+    }
+    guard steps.count <= limits.maxFlowSteps else {
+      throw FlowError.tooLarge(
+        "This flow has \(steps.count) steps; a flow may have at most \(limits.maxFlowSteps).")
     }
     self.init(
       name: name, demo: demo, initialState: initialState,
@@ -68,8 +74,30 @@ struct Flow: Equatable {
         }
         return Step(
           action: action, client: step["client"]?.stringValue,
-          delay: max(0, step["delay"]?.intValue ?? 0), state: state)
+          delay: Self.delay(step["delay"]?.intValue ?? 0, limits: limits), state: state)
       })
+  }
+
+  /// `milliseconds` kept between 0 and the longest pause a replay waits.
+  static func delay(_ milliseconds: Int, limits: MirrorLimits) -> Int {
+    min(max(0, milliseconds), limits.maxStepDelayMilliseconds)
+  }
+
+  /// The flow as JSON bytes, or an error when it is larger than `limits` allow.
+  func encoded(within limits: MirrorLimits) throws -> [UInt8] {
+    guard steps.count <= limits.maxFlowSteps else {
+      throw FlowError.tooLarge(
+        "This flow has \(steps.count) steps; a flow may have at most \(limits.maxFlowSteps).")
+    }
+    let bytes = json.bytes
+    guard bytes.count <= limits.maxFlowBytes else {
+      throw FlowError.tooLarge(
+        """
+        This flow is \(bytes.count) bytes as JSON; a flow may be at most \(limits.maxFlowBytes) \
+        (--max-flow-bytes). Record a shorter stretch.
+        """)
+    }
+    return bytes
   }
 }
 
@@ -97,11 +125,13 @@ extension Flow {
 enum FlowError: Error, CustomStringConvertible {
   case invalid(String)
   case notFound(String)
+  /// Over one of the server's limits (`MirrorLimits`).
+  case tooLarge(String)
   case wrongDemo(flow: String, room: String)
 
   var description: String {
     switch self {
-    case .invalid(let message): return message
+    case .invalid(let message), .tooLarge(let message): return message
     case .notFound(let name): return "No flow called '\(name)'."
     case .wrongDemo(let flow, let room):
       return "This flow was recorded in demo '\(flow)'; the room runs '\(room)'."

@@ -6,18 +6,21 @@ import MirrorJSON
 /// directory.
 final class FlowStore: @unchecked Sendable {
   private let directory: URL?
+  /// The limits flows are saved and read within.
+  let limits: MirrorLimits
   private let lock = NSLock()
   private var flows: [String: Flow] = [:]
 
-  init(dataDirectory: URL?, logger: Logger) {
+  init(dataDirectory: URL?, limits: MirrorLimits, logger: Logger) {
     directory = dataDirectory?.appendingPathComponent("flows")
+    self.limits = limits
     guard let directory,
       let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
     else { return }
     for file in names where file.hasSuffix(".json") {
       do {
         let data = try Data(contentsOf: directory.appendingPathComponent(file))
-        let flow = try Flow(json: JSONParser.parse(Array(data)))
+        let flow = try Flow(json: JSONParser.parse(Array(data)), limits: limits)
         flows[flow.name] = flow
       } catch {
         logger.warning("flow \(file) could not be read: \(error)")
@@ -33,12 +36,29 @@ final class FlowStore: @unchecked Sendable {
   }
 
   /// Saves `flow`, replacing one of the same name; on disk before it returns.
+  ///
+  /// - Throws: ``FlowError/tooLarge(_:)`` when the flow is over the size limits, or when it
+  ///   has a new name and the server already keeps as many flows as it may.
   func save(_ flow: Flow) throws {
-    if let directory {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      let file = directory.appendingPathComponent("\(flow.name).json")
-      try Data(flow.json.bytes).write(to: file, options: .atomic)
+    let bytes = try flow.encoded(within: limits)
+    let previous = try lock.withLock {
+      let previous = flows[flow.name]
+      guard previous != nil || flows.count < limits.maxFlows else {
+        throw FlowError.tooLarge(
+          "This server keeps \(limits.maxFlows) flows, its limit; replace one by saving under its name."
+        )
+      }
+      flows[flow.name] = flow
+      return previous
     }
-    lock.withLock { flows[flow.name] = flow }
+    guard let directory else { return }
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try Data(bytes).write(
+        to: directory.appendingPathComponent("\(flow.name).json"), options: .atomic)
+    } catch {
+      lock.withLock { flows[flow.name] = previous }
+      throw error
+    }
   }
 }

@@ -4,11 +4,16 @@ import MirrorJSON
 import MirrorUI
 
 /// The JSON API under `/api/`: demos, rooms and flows.
+///
+/// Its handler waits for rooms (saving a flow reads a room's history), so the server runs it
+/// off the event loops. Changes need the driver role, checked before the body is read when the
+/// token comes in the query (`?token=`) or an `Authorization: Bearer` header.
 struct MirrorAPI: Sendable {
   let apps: [MirrorApp]
   let registry: RoomRegistry
   let flows: FlowStore
   let access: AccessPolicy
+  let throttle: AuthThrottle
   let maps = FlowMapCache()
 
   /// Answers a request under `/api/`.
@@ -28,12 +33,12 @@ struct MirrorAPI: Sendable {
             registry.all.map {
               [
                 "name": .string($0.name), "demo": .string($0.app.name),
-                "version": .int($0.version), "clients": .int($0.clientCount),
+                "version": .int($0.activity.version), "clients": .int($0.activity.clientCount),
               ]
             }
           ).bytes)
       case ("GET", "rooms", 3) where path[2] == "map":
-        guard let room = registry.all.first(where: { $0.name == path[1] }) else {
+        guard let room = registry.loadedRoom(named: path[1]) else {
           return Self.error(404, "No room '\(path[1])' is open.")
         }
         return .json(maps.map(of: room.app))
@@ -51,11 +56,10 @@ struct MirrorAPI: Sendable {
           ("Content-Disposition", "inline; filename=\"\(flow.name)FlowTests.swift\""))
         return response
       case ("POST", "flows", 1):
-        let body = try Self.body(of: request)
-        try requireDriver(request, body: body)
+        let body = try driversBody(of: request)
         let flow: Flow
         if body["steps"] != nil {
-          flow = try Flow(json: body)
+          flow = try Flow(json: body, limits: flows.limits)
           guard apps.contains(where: { $0.name == flow.demo }) else {
             throw FlowError.invalid("This server has no demo '\(flow.demo)'.")
           }
@@ -67,19 +71,21 @@ struct MirrorAPI: Sendable {
             throw FlowError.invalid(
               "Save a flow with {name, room, from, to}, or import an exported flow.")
           }
-          flow = try registry.room(named: roomName, demo: nil).flow(named: name, from: from, to: to)
+          let opener = RoomRegistry.Opener(address: request.remoteAddress, mayCreate: false)
+          flow = try registry.room(named: roomName, demo: nil, for: opener)
+            .flow(named: name, from: from, to: to)
         }
         try flows.save(flow)
         return .json(flow.summary.bytes, status: 201)
       case ("POST", "flows", 3) where path[2] == "replay":
-        let body = try Self.body(of: request)
-        try requireDriver(request, body: body)
+        let body = try driversBody(of: request)
         let flow = try flows.flow(named: path[1])
         guard let roomName = body["room"]?.stringValue else {
           throw FlowError.invalid("Replay needs {room, speed}.")
         }
         let speed = body["speed"].flatMap { $0.intValue.map(Double.init) ?? doubleValue($0) } ?? 1
-        try registry.room(named: roomName, demo: flow.demo).replay(flow, speed: speed)
+        let opener = RoomRegistry.Opener(address: request.remoteAddress, mayCreate: true)
+        try registry.room(named: roomName, demo: flow.demo, for: opener).replay(flow, speed: speed)
         return .json(
           JSONValue.object(["replaying": .string(flow.name), "room": .string(roomName)]).bytes,
           status: 202)
@@ -89,10 +95,17 @@ struct MirrorAPI: Sendable {
     } catch APIError.forbidden {
       return Self.error(403, "Only drivers may do this: add the driver token.")
     } catch let error as FlowError {
-      if case .notFound = error { return Self.error(404, error.description) }
-      return Self.error(422, error.description)
+      switch error {
+      case .notFound: return Self.error(404, error.description)
+      case .tooLarge: return Self.error(413, error.description)
+      default: return Self.error(422, error.description)
+      }
     } catch let error as WireError {
-      return Self.error(422, error.message)
+      switch error.code {
+      case .forbidden: return Self.error(403, error.message)
+      case .roomLimit: return Self.error(429, error.message)
+      default: return Self.error(422, error.message)
+      }
     } catch {
       return Self.error(422, "\(error)")
     }
@@ -106,11 +119,35 @@ struct MirrorAPI: Sendable {
     }
   }
 
-  /// With a driver token configured, changing things needs it (`?token=` or `token` in the
-  /// body), as driving a room does.
-  private func requireDriver(_ request: HTTPRequest, body: JSONValue) throws {
-    let token = request.query["token"] ?? body["token"]?.stringValue
-    guard access.role(presenting: token) == .driver else { throw APIError.forbidden }
+  /// The body of a request that changes things, once its sender is known to drive: with a
+  /// driver token configured, it must come in the query (`?token=`), an `Authorization:
+  /// Bearer` header, or the body's `token`. A query or header token is checked before the
+  /// body is parsed; wrong tokens count against the sender's address like a socket's.
+  private func driversBody(of request: HTTPRequest) throws -> JSONValue {
+    guard access.driverToken != nil else { return try Self.body(of: request) }
+    let address = request.remoteAddress
+    guard throttle.allows(address) else { throw APIError.forbidden }
+    if let token = request.query["token"] ?? bearerToken(of: request) {
+      try check(token, from: address)
+      return try Self.body(of: request)
+    }
+    let body = try Self.body(of: request)
+    try check(body["token"]?.stringValue, from: address)
+    return body
+  }
+
+  private func check(_ token: String?, from address: String) throws {
+    guard access.role(presenting: token) == .driver else {
+      if token != nil { throttle.recordFailure(from: address) }
+      throw APIError.forbidden
+    }
+    throttle.recordSuccess(from: address)
+  }
+
+  private func bearerToken(of request: HTTPRequest) -> String? {
+    guard let value = request.headers["authorization"], value.lowercased().hasPrefix("bearer ")
+    else { return nil }
+    return String(value.dropFirst("bearer ".count))
   }
 
   private func doubleValue(_ value: JSONValue) -> Double? {

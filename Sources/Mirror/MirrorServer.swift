@@ -22,20 +22,23 @@ public final class MirrorServer: @unchecked Sendable {
     public var dataDirectory: String?
     /// When set, only clients presenting it may drive; everyone else watches.
     public var driverToken: String?
-    /// Seconds after which a room nobody visits is unloaded from memory (rooms with a journal
-    /// only; they are restored on the next join).
+    /// Seconds after which a room nobody visits is unloaded from memory: a room with a
+    /// journal is restored on the next join, a room kept in memory only is discarded.
     public var roomTTL: TimeInterval
+    /// What one visitor may make the server hold.
+    public var limits: MirrorLimits
 
     /// Creates a configuration.
     public init(
       server: ServerConfiguration, defaultDemo: String, dataDirectory: String? = nil,
-      driverToken: String? = nil, roomTTL: TimeInterval = 600
+      driverToken: String? = nil, roomTTL: TimeInterval = 600, limits: MirrorLimits = .init()
     ) {
       self.server = server
       self.defaultDemo = defaultDemo
       self.dataDirectory = dataDirectory
       self.driverToken = driverToken
       self.roomTTL = roomTTL
+      self.limits = limits
     }
   }
 
@@ -47,10 +50,13 @@ public final class MirrorServer: @unchecked Sendable {
   let http: HTTPServer
   let registry: RoomRegistry
   let apps: [MirrorApp]
+  private let access: AccessPolicy
+  private let throttle: AuthThrottle
   private let sessions = SessionTable()
   private let logger: Logger
   private let started = Date()
   private let roomTTL: TimeInterval
+  private let sweeperLock = NSLock()
   private var sweeper: (any DispatchSourceTimer)?
 
   /// Creates a server for `apps`.
@@ -72,26 +78,36 @@ public final class MirrorServer: @unchecked Sendable {
           \(apps.map(\.name).joined(separator: ", ")).
           """)
     }
+    let limits = configuration.limits
+    if let problem = limits.problem(maxQueuedBytes: configuration.server.maxQueuedBytes) {
+      throw SetupError(description: problem)
+    }
     self.apps = apps
     self.logger = logger
     self.roomTTL = configuration.roomTTL
+    let access = AccessPolicy(driverToken: configuration.driverToken)
+    self.access = access
+    throttle = AuthThrottle(
+      maxFailures: limits.maxAuthFailuresPerAddress,
+      lockout: .seconds(limits.authLockoutSeconds))
     self.registry = RoomRegistry(
       apps: apps, defaultDemo: configuration.defaultDemo,
       dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) },
-      access: AccessPolicy(driverToken: configuration.driverToken), logger: logger)
+      access: access, limits: limits, throttle: throttle, logger: logger)
     self.http = HTTPServer(configuration: configuration.server)
     http.webSocket("/ws", subprotocols: ["navmirror.v1"], delegate: self)
     let api = MirrorAPI(
       apps: apps, registry: registry,
       flows: FlowStore(
-        dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) }, logger: logger),
-      access: AccessPolicy(driverToken: configuration.driverToken))
+        dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) },
+        limits: limits, logger: logger),
+      access: access, throttle: throttle)
     http.route("/api", prefix: true, methods: ["POST"], handler: api.handle)
     http.route("/healthz") { [registry, sessions, started] _ in
       .json(
         JSONValue.object([
           "status": "ok", "uptimeSeconds": .int(Int(Date().timeIntervalSince(started))),
-          "connections": .int(sessions.count), "rooms": .int(registry.all.count),
+          "connections": .int(sessions.count), "rooms": .int(registry.count),
         ]).bytes)
     }
   }
@@ -105,13 +121,13 @@ public final class MirrorServer: @unchecked Sendable {
     sweeper.schedule(deadline: .now() + interval, repeating: interval)
     sweeper.setEventHandler { [registry, roomTTL] in registry.unloadIdleRooms(olderThan: roomTTL) }
     sweeper.resume()
-    self.sweeper = sweeper
+    sweeperLock.withLock { self.sweeper = sweeper }
     return port
   }
 
   /// Closes every connection and stops.
   public func stop() {
-    sweeper?.cancel()
+    sweeperLock.withLock { sweeper }?.cancel()
     http.stop()
   }
 
@@ -120,46 +136,40 @@ public final class MirrorServer: @unchecked Sendable {
 }
 
 extension MirrorServer: WebSocketDelegate {
+  /// Opens the room off the loop thread; the client joins it once it is open.
   public func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest) {
-    do {
-      let room = try registry.room(
-        named: request.query["room"] ?? "main", demo: request.query["demo"])
-      sessions.set(room, for: connection)
-      room.join(
-        connection, token: request.query["token"], at: request.query["at"].flatMap { Int($0) })
-    } catch let error as WireError {
-      connection.send(text: error.json.text)
-      connection.close(code: 1008, reason: error.code.rawValue)
-    } catch {
-      connection.close(code: 1011, reason: "internal error")
+    let token = request.query["token"]
+    let address = request.remoteAddress
+    let opener = RoomRegistry.Opener(
+      address: address,
+      mayCreate: access.driverToken == nil
+        || (throttle.allows(address) && access.role(presenting: token) == .driver))
+    sessions.beginOpening(connection)
+    let at = request.query["at"].flatMap { Int($0) }
+    registry.open(
+      named: request.query["room"] ?? "main", demo: request.query["demo"], for: opener
+    ) { [sessions] result in
+      switch result {
+      case .success(let room):
+        let joined = sessions.opened(room, for: connection) {
+          $0.join(connection, token: token, address: address, at: at)
+        }
+        if !joined { room.cancelJoin() }
+      case .failure(let error):
+        _ = sessions.remove(connection)
+        connection.send(text: error.json.text)
+        connection.close(code: 1008, reason: error.code.rawValue)
+      }
     }
   }
 
   public func webSocket(_ connection: WebSocketConnection, didReceiveText text: String) {
-    sessions.room(for: connection)?.receive(text, from: connection)
+    if !sessions.deliver(text, from: connection) {
+      connection.close(code: 1008, reason: "too many messages before the room opened")
+    }
   }
 
   public func webSocketDidDisconnect(_ connection: WebSocketConnection) {
     sessions.remove(connection)?.leave(connection)
-  }
-}
-
-/// Which room each connection is in.
-final class SessionTable: @unchecked Sendable {
-  private let lock = NSLock()
-  private var rooms: [UInt64: Room] = [:]
-
-  var count: Int { lock.withLock { rooms.count } }
-
-  func set(_ room: Room, for connection: WebSocketConnection) {
-    lock.withLock { rooms[connection.id] = room }
-  }
-
-  func room(for connection: WebSocketConnection) -> Room? {
-    lock.withLock { rooms[connection.id] }
-  }
-
-  func remove(_ connection: WebSocketConnection) -> Room? {
-    lock.withLock { rooms.removeValue(forKey: connection.id) }
   }
 }

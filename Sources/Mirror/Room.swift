@@ -9,16 +9,23 @@ import NavigationCore
 /// One shared session: a running app, the clients that watch and drive it, and its history.
 ///
 /// Everything a room does happens on its serial queue, which is also its store's queue, so
-/// every client sees one total order of versions. Each change is journaled (and fsync'ed)
-/// before anyone hears of it, then encoded once and sent to every client as a patch or, when
-/// that is not smaller, as the whole state.
+/// every client sees one total order of versions. Each change is checked against the state
+/// limit, journaled (and fsync'ed) before anyone hears of it, then encoded once and sent to
+/// every client as a patch or, when that is not smaller, as the whole state. Other threads
+/// read what they need from ``activity`` and never wait for the queue.
 final class Room: @unchecked Sendable {
   let name: String
   let app: MirrorApp
   let runtime: any AppRuntime
+  /// The client address that created the room, when one did.
+  let creator: String?
+  /// Clients, version and idleness, readable from any thread without waiting.
+  let activity: RoomActivity
   private let queue: DispatchQueue
   private let journal: RoomJournal?
   private let access: AccessPolicy
+  private let limits: MirrorLimits
+  private let throttle: AuthThrottle
   private let logger: Logger
   private var history: RoomHistory
   /// `{scene, state}` as clients last received it: the base of the next patch.
@@ -29,53 +36,75 @@ final class Room: @unchecked Sendable {
   private var clients: [UInt64: Client] = [:]
   private var nextClientNumber = 0
   private var replayGeneration = 0
-  /// Joins promised by the registry and not yet processed: a room with any is not idle.
-  private var pendingJoins = 0
-  private var lastActivity = Date()
+  /// Why the new state of the action being sent was refused, for the `send` that caused it.
+  private var refusal: WireError?
 
   struct Client {
     let id: String
     let connection: WebSocketConnection
+    /// The client's network address, as the server saw it.
+    let address: String
     var role: AccessPolicy.Role
     /// A client that opened one version read-only (`?at=`) and receives no updates.
     var isFrozen = false
+    /// Wrong driver tokens this client presented.
+    var authFailures = 0
   }
 
+  /// The largest message a viewer may send: an `auth` or `resync`, never more. A viewer's
+  /// larger messages are refused before they are parsed.
+  static let maxViewerMessageBytes = 4_096
+
   /// Opens the room: restores it from `journal` when it has one on disk, else starts `app` anew.
-  init(name: String, app: MirrorApp, journal: RoomJournal?, access: AccessPolicy, logger: Logger)
-    throws
-  {
+  init(
+    name: String, app: MirrorApp, journal: RoomJournal?, access: AccessPolicy,
+    limits: MirrorLimits, throttle: AuthThrottle, creator: String?, logger: Logger
+  ) throws {
     self.name = name
     self.app = app
     self.journal = journal
     self.access = access
+    self.limits = limits
+    self.throttle = throttle
+    self.creator = creator
     self.logger = logger
     self.queue = DispatchQueue(label: "navmirror.room.\(name)")
     self.runtime = app.start(on: queue)
     if let journal, FileManager.default.fileExists(atPath: journal.directory.path) {
       let recovered = try journal.recover()
       try runtime.restore(state: recovered.state, version: recovered.version)
-      history = RoomHistory(
+      history = try RoomHistory(
         baseState: recovered.baseState, baseVersion: recovered.baseVersion,
-        entries: recovered.entries, state: recovered.state)
+        entries: recovered.entries, limits: limits)
       logger.info("room \(name) restored at version \(recovered.version)")
     } else {
       let initial = runtime.snapshot()
       try journal?.create(demo: app.name, initialState: initial.state)
-      history = RoomHistory(
-        baseState: initial.state, baseVersion: 0, entries: [], state: initial.state)
+      history = try RoomHistory(
+        baseState: initial.state, baseVersion: 0, entries: [], limits: limits)
     }
     let opened = runtime.snapshot()
     scene = opened.scene.json
     documentVersion = opened.version
+    activity = RoomActivity(version: opened.version)
+    compactJournalIfNeeded()
     runtime.observe { [unowned self] change in
       let cause = WireMessage.cause(
         action: change.action, origin: change.origin, time: Self.now(), steps: change.steps)
       if change.changed {
-        let entry = record(change.snapshot, action: change.action, origin: change.origin)
-        broadcast(
-          change.snapshot, stateOperations: entry.operations, cause: cause,
-          diagnostics: change.diagnostics)
+        do {
+          try accept(
+            change.snapshot, action: change.action, origin: change.origin, cause: cause,
+            diagnostics: change.diagnostics)
+        } catch let error as WireError {
+          // The store already holds the new state: put the last accepted one back. The
+          // action's effects still run, against that state.
+          try? runtime.restore(state: history.state, version: history.version)
+          refusal = error
+          logger.warning("room \(name): \(error.message)")
+        } catch {
+          logger.error("room \(name): \(error)")
+        }
       } else {
         let warning = WireMessage.warning(
           version: change.snapshot.version, cause: cause, diagnostics: change.diagnostics)
@@ -90,42 +119,30 @@ final class Room: @unchecked Sendable {
   /// The clients that follow the room live (everyone but read-only `?at=` viewers).
   private var liveClients: [Client] { clients.values.filter { !$0.isFrozen } }
 
-  var clientCount: Int { queue.sync { clients.count } }
-
-  /// Promises a join, so that the room is not unloaded before it arrives.
-  func reserve() {
-    queue.sync { pendingJoins += 1 }
-  }
-
-  /// Whether nobody has been here for `interval` seconds.
-  func isIdle(for interval: TimeInterval) -> Bool {
-    queue.sync {
-      clients.isEmpty && pendingJoins == 0 && Date().timeIntervalSince(lastActivity) >= interval
-    }
-  }
-
   /// Stops what the room runs before it is unloaded; its history stays on disk.
   func unload() {
-    queue.sync {
+    queue.async { [self] in
       replayGeneration += 1
       runtime.stop()
     }
   }
-  var version: Int { runtime.snapshot().version }
 
-  /// Adds a client; with `at`, the client sees that version read-only and gets no updates.
-  func join(_ connection: WebSocketConnection, token: String?, at: Int? = nil) {
+  /// Adds a client, after ``RoomActivity/reserve()``; with `at`, the client sees that version
+  /// read-only and gets no updates.
+  func join(_ connection: WebSocketConnection, token: String?, address: String, at: Int? = nil) {
     queue.async { [self] in
-      pendingJoins -= 1
-      lastActivity = Date()
       nextClientNumber += 1
       var client = Client(
-        id: "c\(nextClientNumber)", connection: connection, role: access.role(presenting: token))
+        id: "c\(nextClientNumber)", connection: connection, address: address, role: .driver)
+      if access.driverToken != nil {
+        client.role = token == nil ? .viewer : role(presenting: token, for: &client)
+      }
       var snapshot = runtime.snapshot()
       if let at {
         do {
           snapshot = try self.snapshot(at: at)
         } catch {
+          activity.settleReservation(joined: false)
           let refusal = WireError(id: .null, code: .noSuchVersion, message: "\(error)")
           connection.send(text: refusal.json.text)
           connection.close(code: 1008, reason: "no such version")
@@ -135,19 +152,38 @@ final class Room: @unchecked Sendable {
         client.isFrozen = true
       }
       clients[connection.id] = client
+      activity.settleReservation(joined: true)
       let hello = WireMessage.hello(
         client: client.id, role: client.role, room: name, demo: app.name, snapshot: snapshot,
-        presence: presence, log: history.log(), historyStart: history.baseVersion, at: at)
+        presence: presence, log: history.log(maxBytes: limits.maxStateBytes),
+        historyStart: history.baseVersion, at: at)
       connection.send(text: hello.text)
       broadcastPresence()
       logger.info("\(client.id) joined room \(name) as \(client.role) (\(clients.count) here)")
     }
   }
 
+  /// Gives up a join promised by ``RoomActivity/reserve()`` that will not arrive.
+  func cancelJoin() { activity.settleReservation(joined: false) }
+
+  /// The role a client gets for `token`: checked only while its address is not locked out;
+  /// wrong tokens count against the client and its address.
+  private func role(presenting token: String?, for client: inout Client) -> AccessPolicy.Role {
+    guard throttle.allows(client.address) else { return .viewer }
+    let role = access.role(presenting: token)
+    if role == .driver {
+      throttle.recordSuccess(from: client.address)
+    } else {
+      client.authFailures += 1
+      throttle.recordFailure(from: client.address)
+    }
+    return role
+  }
+
   func leave(_ connection: WebSocketConnection) {
     queue.async { [self] in
       guard let client = clients.removeValue(forKey: connection.id) else { return }
-      lastActivity = Date()
+      activity.clientLeft()
       broadcastPresence()
       logger.info("\(client.id) left room \(name) (\(clients.count) here)")
     }
@@ -157,6 +193,9 @@ final class Room: @unchecked Sendable {
     queue.async { [self] in
       guard let client = clients[connection.id] else { return }
       do {
+        if client.role == .viewer, text.utf8.count > Self.maxViewerMessageBytes {
+          try requireDriver(client, id: .null)
+        }
         try handle(ClientMessage.parse(text).get(), from: client)
       } catch let error as WireError {
         connection.send(text: error.json.text)
@@ -175,18 +214,39 @@ final class Room: @unchecked Sendable {
         version: snapshot.version, document: Self.document(snapshot), cause: .null, diagnostics: [])
       client.connection.send(text: state.text)
     case .auth(let token):
-      let role = access.role(presenting: token)
-      clients[client.connection.id]?.role = role
+      var updated = client
+      guard throttle.allows(client.address) else {
+        throw WireError(
+          id: .null, code: .authThrottled,
+          message: "Too many wrong driver tokens from this address; try again later.")
+      }
+      let role = role(presenting: token, for: &updated)
+      updated.role = role
+      clients[client.connection.id] = updated
+      if updated.authFailures >= limits.maxAuthFailuresPerConnection {
+        let error = WireError(
+          id: .null, code: .authThrottled,
+          message: "Too many wrong driver tokens on this connection; it is closed.")
+        client.connection.send(text: error.json.text)
+        client.connection.close(code: 1008, reason: "too many wrong tokens")
+        return
+      }
       client.connection.send(text: WireMessage.role(role).text)
       broadcastPresence()
     case .action(let id, let action):
       try requireDriver(client, id: id)
+      let result: SendResult
+      refusal = nil
       do {
-        let result = try runtime.send(action, origin: client.id)
-        client.connection.send(text: WireMessage.ack(id: id, version: result.version).text)
+        result = try runtime.send(action, origin: client.id)
       } catch {
         throw WireError(id: id, code: .unknownAction, message: "\(error)")
       }
+      if let refusal {
+        self.refusal = nil
+        throw WireError(id: id, code: refusal.code, message: refusal.message)
+      }
+      client.connection.send(text: WireMessage.ack(id: id, version: result.version).text)
     case .travel(let id, let version):
       try requireDriver(client, id: id)
       try travel(to: version, id: id, client: client)
@@ -214,15 +274,17 @@ final class Room: @unchecked Sendable {
 
   /// The version `version` of the room, rebuilt from its history and rendered.
   private func snapshot(at version: Int) throws -> AppSnapshot {
-    guard history.contains(version) else {
-      throw WireError(
-        id: .null, code: .noSuchVersion,
-        message:
-          "No version \(version): the history runs from \(history.baseVersion) to \(history.version)."
-      )
-    }
+    guard history.contains(version) else { throw noSuchVersion(version, id: .null) }
     let state = try history.state(at: version)
     return AppSnapshot(version: version, state: state, scene: try runtime.scene(for: state))
+  }
+
+  private func noSuchVersion(_ version: Int, id: JSONValue) -> WireError {
+    WireError(
+      id: id, code: .noSuchVersion,
+      message:
+        "No version \(version): the history runs from \(history.baseVersion) to \(history.version)."
+    )
   }
 
   private func requireDriver(_ client: Client, id: JSONValue) throws {
@@ -240,13 +302,7 @@ final class Room: @unchecked Sendable {
   /// Moves the room to the state it had at `target`, as a new version, so that every client
   /// follows and the log stays true.
   private func travel(to target: Int, id: JSONValue, client: Client) throws {
-    guard history.contains(target) else {
-      throw WireError(
-        id: id, code: .noSuchVersion,
-        message:
-          "No version \(target): the history runs from \(history.baseVersion) to \(history.version)."
-      )
-    }
+    guard history.contains(target) else { throw noSuchVersion(target, id: id) }
     try apply(
       history.state(at: target), action: ["$travel": .int(target)], id: id, client: client,
       travelledTo: target)
@@ -258,21 +314,33 @@ final class Room: @unchecked Sendable {
     _ state: JSONValue, action: JSONValue, id: JSONValue, client: Client,
     travelledTo target: Int? = nil
   ) throws {
-    let version = try replace(with: state, action: action, origin: client.id, travelledTo: target)
-    client.connection.send(text: WireMessage.ack(id: id, version: version).text)
+    do {
+      let version = try replace(
+        with: state, action: action, origin: client.id, travelledTo: target)
+      client.connection.send(text: WireMessage.ack(id: id, version: version).text)
+    } catch let error as WireError {
+      throw WireError(id: id, code: error.code, message: error.message)
+    }
   }
 
-  /// Replaces the state as a new version and returns it.
+  /// Replaces the state as a new version and returns it; a state over the limit is refused
+  /// and the room keeps the one it had.
   private func replace(
     with state: JSONValue, action: JSONValue, origin: String?, travelledTo target: Int? = nil
   ) throws -> Int {
-    let version = runtime.snapshot().version + 1
+    let previous = runtime.snapshot()
+    let version = previous.version + 1
     try runtime.restore(state: state, version: version)
     let snapshot = runtime.snapshot()
-    let entry = record(snapshot, action: action, origin: origin, travelledTo: target)
-    broadcast(
-      snapshot, stateOperations: entry.operations,
-      cause: WireMessage.cause(action: action, origin: origin, time: Self.now()), diagnostics: [])
+    do {
+      try accept(
+        snapshot, action: action, origin: origin,
+        cause: WireMessage.cause(action: action, origin: origin, time: Self.now()),
+        diagnostics: [], travelledTo: target)
+    } catch {
+      try? runtime.restore(state: previous.state, version: previous.version)
+      throw error
+    }
     return version
   }
 
@@ -286,28 +354,52 @@ final class Room: @unchecked Sendable {
           "A flow needs from < to within the history (\(history.baseVersion)...\(history.version))."
         )
       }
+      guard to - from <= limits.maxFlowSteps else {
+        throw FlowError.tooLarge(
+          "A flow may have at most \(limits.maxFlowSteps) steps; \(from)...\(to) has \(to - from).")
+      }
       var steps: [Flow.Step] = []
       var previousTime = history.entries.first { $0.version == from }?.time
       var state = try history.state(at: from)
       let initialState = state
+      var size = initialState.bytes.count
       for entry in history.entries where entry.version > from && entry.version <= to {
         state = try JSONPatch.apply(entry.operations, to: state)
+        size += state.bytes.count
+        guard size <= limits.maxFlowBytes else {
+          throw FlowError.tooLarge(
+            """
+            The flow \(from)...\(to) would be over \(limits.maxFlowBytes) bytes as JSON \
+            (--max-flow-bytes); record a shorter stretch.
+            """)
+        }
         steps.append(
           Flow.Step(
             action: entry.action, client: entry.origin,
-            delay: previousTime.map { max(0, entry.time - $0) } ?? 0, state: state))
+            delay: Flow.delay(previousTime.map { entry.time - $0 } ?? 0, limits: limits),
+            state: state))
         previousTime = entry.time
       }
       return Flow(name: name, demo: app.name, initialState: initialState, steps: steps)
     }
   }
 
+  /// The longest a replayed step waits, in milliseconds, whatever the limits say: far beyond
+  /// any real pause, and far within what a dispatch deadline can hold.
+  static let longestReplayWait = 1e12
+
+  /// The slowest and fastest a flow may be replayed, as a factor of its recorded pace.
+  static let replaySpeeds = 0.01...1_000.0
+
   /// Plays `flow` into the room: its initial state as one version, then each step a person
   /// took, at the recorded pace divided by `speed`. Effects replay themselves, so actions they
   /// sent are not sent again. A new replay replaces one in progress.
   func replay(_ flow: Flow, speed: Double) throws {
     guard flow.demo == app.name else { throw FlowError.wrongDemo(flow: flow.demo, room: app.name) }
-    guard speed > 0, speed.isFinite else { throw FlowError.invalid("speed must be above 0") }
+    guard Self.replaySpeeds.contains(speed) else {
+      throw FlowError.invalid(
+        "speed must be from \(Self.replaySpeeds.lowerBound) to \(Self.replaySpeeds.upperBound).")
+    }
     queue.async { [self] in
       replayGeneration += 1
       let generation = replayGeneration
@@ -321,9 +413,12 @@ final class Room: @unchecked Sendable {
       }
       var elapsed = 0.0
       for step in flow.steps {
-        elapsed += Double(step.delay) / speed
+        // A flow read from disk or imported has its pauses within the limit already; bound
+        // them again so that no flow can ask for a wait the clock cannot express.
+        elapsed += Double(Flow.delay(step.delay, limits: limits)) / speed
         guard step.client != nil else { continue }
-        queue.asyncAfter(deadline: .now() + .milliseconds(Int(elapsed))) { [self] in
+        let wait = Int(min(elapsed, Self.longestReplayWait))
+        queue.asyncAfter(deadline: .now() + .milliseconds(wait)) { [self] in
           guard replayGeneration == generation else { return }
           do {
             if step.isCommand {
@@ -339,6 +434,31 @@ final class Room: @unchecked Sendable {
     }
   }
 
+  /// Takes a new state: refuses it when the message that sends it whole would exceed the
+  /// state limit, else journals it and tells every client.
+  private func accept(
+    _ snapshot: AppSnapshot, action: JSONValue, origin: String?, cause: JSONValue,
+    diagnostics: [Diagnostic], travelledTo target: Int? = nil
+  ) throws {
+    let nextScene = snapshot.scene.json
+    let fullBytes = WireMessage.state(
+      version: snapshot.version, document: ["scene": nextScene, "state": snapshot.state],
+      cause: cause, diagnostics: diagnostics
+    ).bytes
+    guard fullBytes.count <= limits.maxStateBytes else {
+      throw WireError(
+        id: .null, code: .stateTooLarge,
+        message: """
+          That state would be \(fullBytes.count) bytes with its scene; a room holds at most \
+          \(limits.maxStateBytes) (--max-state-bytes). The room keeps its current state.
+          """)
+    }
+    let entry = record(snapshot, action: action, origin: origin, travelledTo: target)
+    broadcast(
+      snapshot, scene: nextScene, fullBytes: fullBytes, stateOperations: entry.operations,
+      cause: cause, diagnostics: diagnostics)
+  }
+
   /// Journals a change before anyone is told about it; returns the entry, whose state patch the
   /// broadcast reuses.
   private func record(
@@ -347,35 +467,51 @@ final class Room: @unchecked Sendable {
     let entry = JournalEntry(
       version: snapshot.version, time: Self.now(), origin: origin, action: action,
       operations: JSONPatch.diff(from: history.state, to: snapshot.state))
+    let encoded = entry.json.bytes
     do {
-      try journal?.append(entry, state: snapshot.state)
+      try journal?.append(entry, encoded: encoded, state: snapshot.state)
     } catch {
       logger.error("room \(name): could not write version \(entry.version) to disk: \(error)")
     }
-    history.append(entry, state: snapshot.state, travelledTo: target)
+    history.append(entry, size: encoded.count, state: snapshot.state, travelledTo: target)
+    activity.versionChanged(to: snapshot.version)
+    compactJournalIfNeeded()
     return entry
   }
 
+  /// Rewrites the journal once most of its lines are versions the history has forgotten, so
+  /// that the disk holds what memory holds, give or take the same again.
+  private func compactJournalIfNeeded() {
+    guard let journal, journal.lineCount > 2 * history.entries.count + Self.journalSlack else {
+      return
+    }
+    do {
+      try journal.compact(
+        demo: app.name, baseState: history.baseState, baseVersion: history.baseVersion,
+        entries: history.entries)
+    } catch {
+      logger.error("room \(name): could not compact the journal: \(error)")
+    }
+  }
+
+  /// Lines a journal may hold beyond twice the history before it is compacted.
+  static let journalSlack = 64
+
   /// Sends the new version to every client, encoded once: a patch against what they have, or
-  /// the whole state when the patch would not be smaller. A client whose socket is not keeping
-  /// up (more than ``coalescingThreshold`` messages queued) gets its backlog replaced by one
-  /// full state instead, so it never applies a patch to a state it does not have and the
-  /// others are never held back.
+  /// the whole state (`fullBytes`) when the patch would not be smaller. A client whose socket
+  /// is not keeping up (more than ``coalescingThreshold`` messages queued) gets its backlog
+  /// replaced by one full state instead, so it never applies a patch to a state it does not
+  /// have and the others are never held back.
   private func broadcast(
-    _ snapshot: AppSnapshot, stateOperations: [JSONPatch.Operation], cause: JSONValue,
-    diagnostics: [Diagnostic]
+    _ snapshot: AppSnapshot, scene nextScene: JSONValue, fullBytes: [UInt8],
+    stateOperations: [JSONPatch.Operation], cause: JSONValue, diagnostics: [Diagnostic]
   ) {
-    let nextScene = snapshot.scene.json
-    let next: JSONValue = ["scene": nextScene, "state": snapshot.state]
     let operations =
       JSONPatch.diff(from: scene, to: nextScene, at: "/scene")
       + JSONPatch.nest(stateOperations, at: "/state")
     let patch = WireMessage.patch(
       version: snapshot.version, base: documentVersion, operations: operations, cause: cause,
       diagnostics: diagnostics
-    ).bytes
-    let fullBytes = WireMessage.state(
-      version: snapshot.version, document: next, cause: cause, diagnostics: diagnostics
     ).bytes
     let full = OutboundMessage(textBytes: fullBytes)
     scene = nextScene

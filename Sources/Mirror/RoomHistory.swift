@@ -1,36 +1,105 @@
 import MirrorJSON
 
-/// Every version of a room since its history began, kept as patches so that any earlier state
-/// can be rebuilt for time travel.
+/// The recent versions of a room, kept as patches so that any of them can be rebuilt for time
+/// travel, undo and flows, within a budget of bytes and versions.
+///
+/// Every `snapshotInterval` versions the state is kept whole, so rebuilding a version replays
+/// at most that many patches. Beyond the budget the oldest versions are forgotten: the history
+/// then starts later (``baseVersion`` moves on), and the room says so to clients
+/// (`historyStart`).
 struct RoomHistory {
+  /// A kept change and its encoded size, which counts against the budget.
+  private struct Kept {
+    let entry: JournalEntry
+    let size: Int
+  }
+
+  /// A kept whole state.
+  private struct Snapshot {
+    let state: JSONValue
+    let size: Int
+  }
+
   /// The state at ``baseVersion``.
-  let baseState: JSONValue
+  private(set) var baseState: JSONValue
   /// The first version the history knows.
-  let baseVersion: Int
-  private(set) var entries: [JournalEntry]
+  private(set) var baseVersion: Int
+  private var kept: [Kept]
+  private var snapshots: [Int: Snapshot] = [:]
+  private var keptBytes = 0
   /// The current state.
   private(set) var state: JSONValue
   /// The version whose state the room shows: the newest one, or a travel target.
   private(set) var position: Int
   private var redoStack: [Int] = []
+  private let limits: MirrorLimits
 
-  init(baseState: JSONValue, baseVersion: Int, entries: [JournalEntry], state: JSONValue) {
+  /// A history that starts at `baseVersion` with `baseState` and holds `entries` after it,
+  /// forgetting the oldest of them when they exceed `limits`.
+  init(baseState: JSONValue, baseVersion: Int, entries: [JournalEntry], limits: MirrorLimits)
+    throws
+  {
     self.baseState = baseState
     self.baseVersion = baseVersion
-    self.entries = entries
-    self.state = state
-    self.position = entries.last?.version ?? baseVersion
+    self.state = baseState
+    self.limits = limits
+    kept = []
+    position = baseVersion
+    var rebuilt = baseState
+    for entry in entries {
+      rebuilt = try JSONPatch.apply(entry.operations, to: rebuilt)
+      append(entry, size: entry.json.bytes.count, state: rebuilt)
+    }
   }
 
-  var version: Int { entries.last?.version ?? baseVersion }
+  var version: Int { kept.last?.entry.version ?? baseVersion }
 
-  /// Records a change: `entry` leads from the current state to `state`. A change made by an
-  /// action (not by travel) starts a new branch: nothing is left to redo.
-  mutating func append(_ entry: JournalEntry, state: JSONValue, travelledTo target: Int? = nil) {
-    entries.append(entry)
+  /// The changes kept, oldest first.
+  var entries: some RandomAccessCollection<JournalEntry> { kept.lazy.map(\.entry) }
+
+  /// The bytes the kept changes and snapshots take, encoded.
+  var byteCount: Int { keptBytes }
+
+  /// Records a change: `entry` (`size` bytes encoded) leads from the current state to `state`.
+  /// A change made by an action (not by travel) starts a new branch: nothing is left to redo.
+  mutating func append(
+    _ entry: JournalEntry, size: Int, state: JSONValue, travelledTo target: Int? = nil
+  ) {
+    kept.append(Kept(entry: entry, size: size))
+    keptBytes += size
+    if entry.version % limits.snapshotInterval == 0 {
+      let snapshot = Snapshot(state: state, size: state.bytes.count)
+      snapshots[entry.version] = snapshot
+      keptBytes += snapshot.size
+    }
     self.state = state
     position = target ?? entry.version
     if target == nil { redoStack.removeAll() }
+    forgetBeyondBudget()
+  }
+
+  /// Drops the oldest versions until the rest fit the budget; the newest is always kept.
+  private mutating func forgetBeyondBudget() {
+    var dropped = 0
+    while kept.count - dropped > 1,
+      keptBytes > limits.maxHistoryBytes || kept.count - dropped > limits.maxHistoryVersions
+    {
+      let oldest = kept[dropped]
+      dropped += 1
+      keptBytes -= oldest.size
+      baseVersion = oldest.entry.version
+      if let snapshot = snapshots.removeValue(forKey: baseVersion) {
+        keptBytes -= snapshot.size
+        baseState = snapshot.state
+      } else {
+        // The patches were produced from these very states, so they apply.
+        baseState = (try? JSONPatch.apply(oldest.entry.operations, to: baseState)) ?? baseState
+      }
+    }
+    guard dropped > 0 else { return }
+    kept.removeFirst(dropped)
+    position = max(position, baseVersion)
+    redoStack.removeAll { $0 < baseVersion }
   }
 
   /// Whether the state at `version` can be rebuilt.
@@ -38,13 +107,30 @@ struct RoomHistory {
     version >= baseVersion && version <= self.version
   }
 
-  /// The state the room had at `version`.
+  /// The state the room had at `version`: the nearest snapshot before it, plus the patches
+  /// after that.
   func state(at version: Int) throws -> JSONValue {
-    var state = baseState
-    for entry in entries where entry.version <= version {
-      state = try JSONPatch.apply(entry.operations, to: state)
+    guard contains(version) else {
+      throw JournalError(
+        description:
+          "No version \(version): the history runs from \(baseVersion) to \(self.version).")
     }
-    return state
+    if version == self.version { return state }
+    let interval = limits.snapshotInterval
+    var start = version - version % interval
+    var rebuilt = baseState
+    while start > baseVersion {
+      if let snapshot = snapshots[start] {
+        rebuilt = snapshot.state
+        break
+      }
+      start -= interval
+    }
+    start = max(start, baseVersion)
+    for index in (start - baseVersion)..<(version - baseVersion) {
+      rebuilt = try JSONPatch.apply(kept[index].entry.operations, to: rebuilt)
+    }
+    return rebuilt
   }
 
   /// The version undo goes back to, if any; remembers where it came from for redo.
@@ -59,8 +145,17 @@ struct RoomHistory {
     redoStack.popLast()
   }
 
-  /// The newest `limit` entries, as the page's action log shows them.
-  func log(limit: Int = 200) -> JSONValue {
-    .array(entries.suffix(limit).map(\.logJSON))
+  /// The newest changes as the page's action log shows them: at most `limit` of them, and no
+  /// more than `maxBytes` of kept changes, so that a few huge actions cannot swell every
+  /// `hello`.
+  func log(limit: Int = 200, maxBytes: Int) -> JSONValue {
+    var budget = maxBytes
+    var newest: [JSONValue] = []
+    for item in kept.reversed().prefix(limit) {
+      budget -= item.size
+      guard budget >= 0 else { break }
+      newest.append(item.entry.logJSON)
+    }
+    return .array(newest.reversed())
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MirrorJSON
+import PosixIO
 
 /// A room's history on disk: an append-only journal of changes, fsync'ed before the change is
 /// acknowledged, plus a periodic snapshot so that a restart does not replay everything.
@@ -24,6 +25,9 @@ final class RoomJournal {
   private let logger: Logger
   private let snapshotInterval: Int
   private var journal: FileHandle?
+  /// Lines in `journal.jsonl`: compaction rewrites it when most of them are history the room
+  /// no longer keeps.
+  private(set) var lineCount = 0
 
   init(directory: URL, logger: Logger, snapshotInterval: Int = 64) {
     self.directory = directory
@@ -70,12 +74,20 @@ final class RoomJournal {
     var entries: [JournalEntry] = []
     var state = initialState
     var goodLength = 0
+    var skipped = 0
     var corrupt = false
     while goodLength < bytes.count {
       let end = bytes[goodLength...].firstIndex(of: 0x0A)
       do {
         guard let end else { throw JournalError(description: "torn last line") }
         let entry = try JournalEntry(json: JSONParser.parse(Array(bytes[goodLength..<end])))
+        // A compaction stopped between writing meta.json and replacing the journal leaves
+        // lines its new base already holds.
+        if entries.isEmpty, entry.version <= baseVersion {
+          goodLength = end + 1
+          skipped += 1
+          continue
+        }
         guard entry.version == (entries.last?.version ?? baseVersion) + 1 else {
           throw JournalError(description: "version \(entry.version) out of sequence")
         }
@@ -111,11 +123,13 @@ final class RoomJournal {
           "baseVersion": .int(snapshotVersion),
         ], to: metaURL)
       try truncateJournal(to: 0)
+      lineCount = 0
       return Recovered(
         demo: demo, baseState: snapshotState, baseVersion: snapshotVersion, entries: [],
         state: snapshotState, version: snapshotVersion)
     }
     version = entries.last?.version ?? baseVersion
+    lineCount = skipped + entries.count
     return Recovered(
       demo: demo, baseState: initialState, baseVersion: baseVersion, entries: entries,
       state: state, version: version)
@@ -136,18 +150,49 @@ final class RoomJournal {
     try handle.close()
   }
 
-  /// Appends `entry` and waits until it is on disk; every `snapshotInterval` versions also
-  /// writes a snapshot of `state`.
-  func append(_ entry: JournalEntry, state: JSONValue) throws {
+  /// Appends `entry` (`encoded` is its JSON) and waits until it is on disk; every
+  /// `snapshotInterval` versions also writes a snapshot of `state`.
+  func append(_ entry: JournalEntry, encoded: [UInt8], state: JSONValue) throws {
     if journal == nil {
       journal = try FileHandle(forWritingTo: journalURL)
       try journal?.seekToEnd()
     }
-    try journal?.write(contentsOf: Data(entry.json.bytes + [0x0A]))
+    try journal?.write(contentsOf: Data(encoded + [0x0A]))
     try journal?.synchronize()
+    lineCount += 1
     if entry.version % snapshotInterval == 0 {
       try writeAtomically(["version": .int(entry.version), "state": state], to: snapshotURL)
     }
+  }
+
+  /// Rewrites the journal so that it starts at `baseVersion` with `baseState` and holds only
+  /// `entries`: what a room forgot is deleted from disk too.
+  ///
+  /// Crash-safe at every step: the new journal is written aside first, then `meta.json` names
+  /// the new base (recovery skips old lines the base already holds), then the new journal
+  /// replaces the old one.
+  func compact(
+    demo: String, baseState: JSONValue, baseVersion: Int, entries: some Sequence<JournalEntry>
+  ) throws {
+    let temporary = journalURL.appendingPathExtension("tmp")
+    var bytes: [UInt8] = []
+    var count = 0
+    for entry in entries {
+      bytes += entry.json.bytes
+      bytes.append(0x0A)
+      count += 1
+    }
+    try Data(bytes).write(to: temporary)
+    let handle = try FileHandle(forWritingTo: temporary)
+    try handle.synchronize()
+    try handle.close()
+    try writeAtomically(
+      ["demo": .string(demo), "initialState": baseState, "baseVersion": .int(baseVersion)],
+      to: metaURL)
+    try? journal?.close()
+    journal = nil
+    try Posix.replace(journalURL.path, with: temporary.path)
+    lineCount = count
   }
 
   private func writeAtomically(_ value: JSONValue, to url: URL) throws {
@@ -156,11 +201,8 @@ final class RoomJournal {
     let handle = try FileHandle(forWritingTo: temporary)
     try handle.synchronize()
     try handle.close()
-    if FileManager.default.fileExists(atPath: url.path) {
-      _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-    } else {
-      try FileManager.default.moveItem(at: temporary, to: url)
-    }
+    // Foundation's replaceItemAt loses the destination on Linux; rename(2) is the atomic step.
+    try Posix.replace(url.path, with: temporary.path)
   }
 }
 

@@ -1,27 +1,56 @@
+import Dispatch
 import Foundation
 import Logging
 import MirrorUI
 
-/// The rooms of a server: created on first join, restored from disk when they have a journal.
+/// The rooms of a server: created on first join, restored from disk when they have a journal,
+/// unloaded when nobody visits them.
+///
+/// Opening a room (which may read its journal from disk) and unloading rooms happen one at a
+/// time on the registry's own queue, never on an event loop; the table of open rooms is
+/// behind `lock`, held only to read or change it.
 final class RoomRegistry: @unchecked Sendable {
+  /// Who asks for a room, and whether they may create one that does not exist yet.
+  struct Opener {
+    /// The client's network address.
+    let address: String
+    /// A viewer may join existing rooms, but only a driver creates new ones when a driver
+    /// token is set.
+    let mayCreate: Bool
+  }
+
   private let apps: [String: MirrorApp]
   private let defaultDemo: String
   private let dataDirectory: URL?
   private let access: AccessPolicy
+  private let limits: MirrorLimits
+  private let throttle: AuthThrottle
   private let logger: Logger
+  private let openQueue = DispatchQueue(label: "navmirror.rooms")
   private let lock = NSLock()
   private var rooms: [String: Room] = [:]
+  /// Rooms kept on disk, loaded or not; only touched on `openQueue`.
+  private var storedNames: Set<String> = []
 
   init(
     apps: [MirrorApp], defaultDemo: String, dataDirectory: URL?, access: AccessPolicy,
-    logger: Logger
+    limits: MirrorLimits, throttle: AuthThrottle, logger: Logger
   ) {
     self.apps = Dictionary(uniqueKeysWithValues: apps.map { ($0.name, $0) })
     self.defaultDemo = defaultDemo
     self.dataDirectory = dataDirectory
     self.access = access
+    self.limits = limits
+    self.throttle = throttle
     self.logger = logger
+    if let folder = roomsFolder,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+    {
+      storedNames = Set(names.filter(Self.isValidName))
+    }
   }
+
+  private var roomsFolder: URL? { dataDirectory?.appendingPathComponent("rooms") }
 
   /// Whether `name` is a valid room name: 1–64 characters of `A–Z a–z 0–9 _ -`.
   static func isValidName(_ name: String) -> Bool {
@@ -34,22 +63,48 @@ final class RoomRegistry: @unchecked Sendable {
       }
   }
 
-  /// The room called `name`: loaded, restored from disk, or created with `demo` (the default
-  /// demo when `nil`). A room that exists keeps its demo whatever `demo` says.
-  func room(named name: String, demo: String?) throws -> Room {
+  /// Opens `name` for a WebSocket off the caller's thread and calls `completion` there with
+  /// the room, reserved for one join (see ``Room/join(_:token:address:at:)``), or why not.
+  func open(
+    named name: String, demo: String?, for opener: Opener,
+    completion: @escaping @Sendable (Result<Room, WireError>) -> Void
+  ) {
+    openQueue.async { [self] in
+      do {
+        let room = try openOnQueue(named: name, demo: demo, for: opener)
+        room.activity.reserve()
+        completion(.success(room))
+      } catch let error as WireError {
+        completion(.failure(error))
+      } catch {
+        completion(.failure(WireError(id: .null, code: .storage, message: "\(error)")))
+      }
+    }
+  }
+
+  /// The room called `name`, loaded or restored, or created with `demo` (the default demo
+  /// when `nil`) when `opener` may create it. For the JSON API: waits for the registry's
+  /// queue, so it must not be called on an event loop. A room that exists keeps its demo
+  /// whatever `demo` says.
+  func room(named name: String, demo: String?, for opener: Opener) throws -> Room {
+    try openQueue.sync {
+      let room = try openOnQueue(named: name, demo: demo, for: opener)
+      room.activity.touch()
+      return room
+    }
+  }
+
+  private func openOnQueue(named name: String, demo: String?, for opener: Opener) throws -> Room {
     guard Self.isValidName(name) else {
       throw WireError(
         id: .null, code: .badRoom,
         message: "Room names are 1–64 characters of A–Z, a–z, 0–9, '_' and '-'.")
     }
-    lock.lock()
-    defer { lock.unlock() }
-    if let room = rooms[name] {
-      room.reserve()
-      return room
-    }
-    let folder = dataDirectory?.appendingPathComponent("rooms").appendingPathComponent(name)
-    let demoName = folder.flatMap(RoomJournal.demo(in:)) ?? demo ?? defaultDemo
+    if let room = lock.withLock({ rooms[name] }) { return room }
+    let folder = roomsFolder?.appendingPathComponent(name)
+    let isStored = storedNames.contains(name)
+    if !isStored { try checkCreation(of: name, by: opener) }
+    let demoName = (isStored ? folder.flatMap(RoomJournal.demo(in:)) : nil) ?? demo ?? defaultDemo
     guard let app = apps[demoName] else {
       throw WireError(
         id: .null, code: .unknownDemo,
@@ -58,9 +113,11 @@ final class RoomRegistry: @unchecked Sendable {
     }
     let journal = folder.map { RoomJournal(directory: $0, logger: logger) }
     do {
-      let room = try Room(name: name, app: app, journal: journal, access: access, logger: logger)
-      rooms[name] = room
-      room.reserve()
+      let room = try Room(
+        name: name, app: app, journal: journal, access: access, limits: limits,
+        throttle: throttle, creator: isStored ? nil : opener.address, logger: logger)
+      lock.withLock { rooms[name] = room }
+      if journal != nil { storedNames.insert(name) }
       logger.info("room \(name) open with demo \(demoName)")
       return room
     } catch {
@@ -69,23 +126,61 @@ final class RoomRegistry: @unchecked Sendable {
     }
   }
 
-  /// Unloads rooms nobody has visited for `interval` seconds; they come back from disk on the
-  /// next join. Only rooms with a journal are unloaded: others would be lost.
+  /// Refuses a new room when the opener may not create rooms, or when the server or the
+  /// opener's address holds as many as it may.
+  private func checkCreation(of name: String, by opener: Opener) throws {
+    guard opener.mayCreate else {
+      throw WireError(
+        id: .null, code: .forbidden,
+        message: "There is no room '\(name)', and only drivers may create rooms on this server.")
+    }
+    let (loaded, byAddress) = lock.withLock {
+      (Set(rooms.keys), rooms.values.count { $0.creator == opener.address })
+    }
+    guard loaded.union(storedNames).count < limits.maxRooms else {
+      throw WireError(
+        id: .null, code: .roomLimit,
+        message: """
+          This server holds \(limits.maxRooms) rooms, its limit (--max-rooms); join an \
+          existing room instead.
+          """)
+    }
+    guard byAddress < limits.maxRoomsPerAddress else {
+      throw WireError(
+        id: .null, code: .roomLimit,
+        message: """
+          Your address has created \(limits.maxRoomsPerAddress) rooms that are still open, its \
+          limit (--max-rooms-per-address); use one of them.
+          """)
+    }
+  }
+
+  /// Unloads, off the caller's thread, the rooms nobody has visited for `interval` seconds.
+  /// Rooms with a journal come back from disk on the next join; rooms kept in memory only are
+  /// discarded.
   func unloadIdleRooms(olderThan interval: TimeInterval) {
-    guard dataDirectory != nil else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    for (name, room) in rooms where room.isIdle(for: interval) {
-      room.unload()
-      rooms[name] = nil
-      logger.info("room \(name) unloaded after \(Int(interval)) s without visitors")
+    openQueue.async { [self] in
+      let idle = lock.withLock {
+        let idle = rooms.filter { $0.value.activity.isIdle(for: interval) }
+        for name in idle.keys { rooms[name] = nil }
+        return idle
+      }
+      for (name, room) in idle {
+        room.unload()
+        logger.info("room \(name) unloaded after \(Int(interval)) s without visitors")
+      }
     }
   }
 
   /// Every open room, by name.
   var all: [Room] {
-    lock.lock()
-    defer { lock.unlock() }
-    return rooms.values.sorted { $0.name < $1.name }
+    let rooms = lock.withLock { Array(self.rooms.values) }
+    return rooms.sorted { $0.name < $1.name }
   }
+
+  /// How many rooms are open.
+  var count: Int { lock.withLock { rooms.count } }
+
+  /// The open room called `name`, if there is one.
+  func loadedRoom(named name: String) -> Room? { lock.withLock { rooms[name] } }
 }

@@ -97,6 +97,9 @@ enum WireMessage {
     case storage = "storage"
     case badState = "bad-state"
     case readOnly = "read-only"
+    case stateTooLarge = "state-too-large"
+    case roomLimit = "room-limit"
+    case authThrottled = "auth-throttled"
   }
 }
 

@@ -59,6 +59,48 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "Connections held at once; beyond it new ones get 503.")
   var maxConnections = 100_000
 
+  @Option(help: "Largest room state, with its scene, as JSON bytes; larger states are refused.")
+  var maxStateBytes = MirrorLimits().maxStateBytes
+
+  @Option(help: "Bytes of history (patches and snapshots) a room keeps for travel and flows.")
+  var maxHistoryBytes = MirrorLimits().maxHistoryBytes
+
+  @Option(help: "Versions of history a room keeps, whatever their size.")
+  var maxHistoryVersions = MirrorLimits().maxHistoryVersions
+
+  @Option(help: "Rooms that may exist at once, loaded or on disk.")
+  var maxRooms = MirrorLimits().maxRooms
+
+  @Option(help: "Rooms one client address may have created and still open.")
+  var maxRoomsPerAddress = MirrorLimits().maxRoomsPerAddress
+
+  @Option(help: "Wrong driver tokens one socket may send before it is closed.")
+  var maxAuthFailures = MirrorLimits().maxAuthFailuresPerConnection
+
+  @Option(help: "Wrong driver tokens one address may send before it is locked out.")
+  var maxAuthFailuresPerAddress = MirrorLimits().maxAuthFailuresPerAddress
+
+  @Option(help: "Seconds an address that guessed too many tokens is locked out.")
+  var authLockout = MirrorLimits().authLockoutSeconds
+
+  @Option(help: "Most steps a flow may have.")
+  var maxFlowSteps = MirrorLimits().maxFlowSteps
+
+  @Option(help: "Largest flow, as JSON bytes.")
+  var maxFlowBytes = MirrorLimits().maxFlowBytes
+
+  @Option(help: "Flows the server keeps.")
+  var maxFlows = MirrorLimits().maxFlows
+
+  private var limits: MirrorLimits {
+    MirrorLimits(
+      maxStateBytes: maxStateBytes, maxHistoryBytes: maxHistoryBytes,
+      maxHistoryVersions: maxHistoryVersions, maxRooms: maxRooms,
+      maxRoomsPerAddress: maxRoomsPerAddress, maxAuthFailuresPerConnection: maxAuthFailures,
+      maxAuthFailuresPerAddress: maxAuthFailuresPerAddress, authLockoutSeconds: authLockout,
+      maxFlowSteps: maxFlowSteps, maxFlowBytes: maxFlowBytes, maxFlows: maxFlows)
+  }
+
   /// `nil` keeps the default (the server's own origin only); `*` in the list allows any.
   private var allowedOrigins: [String]? {
     guard !allowOrigin.isEmpty else { return nil }
@@ -82,7 +124,8 @@ struct ServeCommand: ParsableCommand {
           defaultDemo: demo,
           dataDirectory: inMemory ? nil : dataDir,
           driverToken: driverToken,
-          roomTTL: roomTTL),
+          roomTTL: roomTTL,
+          limits: limits),
         logger: logger)
     } catch let error as MirrorServer.SetupError {
       throw ValidationError(error.description)

@@ -16,6 +16,7 @@ final class AccessTests: XCTestCase {
 
   func testViewersActionsAreForbiddenAndChangeNothing() throws {
     let harness = try MirrorHarness(driverToken: "s3cret")
+    let creator = try harness.client(room: "locked", query: "&token=s3cret")
     let viewer = try harness.client(room: "locked")
     XCTAssertEqual(viewer.hello["role"], "viewer")
     viewer.sendAction(push)
@@ -23,25 +24,30 @@ final class AccessTests: XCTestCase {
     viewer.send(["type": "travel", "version": 0])
     XCTAssertEqual(try viewer.receive(type: "error")["code"], "forbidden")
 
+    XCTAssertEqual(creator.hello["role"], "driver")
     let driver = try harness.client(room: "locked", query: "&token=s3cret")
-    XCTAssertEqual(driver.hello["role"], "driver")
     XCTAssertEqual(driver.hello["version"], 0, "the viewer's action changed nothing")
   }
 
   func testAWrongTokenMakesAViewer() throws {
     let harness = try MirrorHarness(driverToken: "s3cret")
+    let creator = try harness.client(room: "wrong", query: "&token=s3cret")
     let client = try harness.client(room: "wrong", query: "&token=s3cre")
     XCTAssertEqual(client.hello["role"], "viewer")
+    XCTAssertEqual(creator.hello["role"], "driver")
   }
 
   func testAuthMessageUpgradesAViewerAndEveryoneSeesIt() throws {
     let harness = try MirrorHarness(driverToken: "s3cret")
+    // Only a driver creates a room on a server with a token.
+    let creator = try harness.client(room: "auth", query: "&token=s3cret")
+    XCTAssertEqual(creator.hello["role"], "driver")
     let watcher = try harness.client(room: "auth")
     let client = try harness.client(room: "auth")
     client.send(["type": "auth", "token": "s3cret"])
     XCTAssertEqual(try client.receive(type: "role")["role"], "driver")
-    let presence = try waitForPresence(of: watcher, count: 2) { $0.last?["role"] == "driver" }
-    XCTAssertEqual(presence.first?["role"], "viewer")
+    let presence = try waitForPresence(of: watcher, count: 3) { $0.last?["role"] == "driver" }
+    XCTAssertEqual(presence.map { $0["role"] }, ["driver", "viewer", "driver"])
     client.sendAction(push)
     XCTAssertEqual(try client.receive(type: "ack")["version"], 1)
   }

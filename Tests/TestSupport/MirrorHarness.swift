@@ -3,6 +3,7 @@ import Foundation
 import HTTPServer
 import Logging
 import Mirror
+import MirrorJSON
 import MirrorUI
 
 /// A NavMirror server on a free loopback port, serving the package's real `Public/`.
@@ -18,11 +19,11 @@ public final class MirrorHarness {
     .appendingPathComponent("Public").path
 
   /// Starts a server with `apps` (the demos by default), keeping rooms in `dataDirectory` when
-  /// given, and requiring `driverToken` to drive when given.
+  /// given, requiring `driverToken` to drive when given, within `limits`.
   public init(
     apps: [MirrorApp] = Demos.all, defaultDemo: String = "tabs-stack",
     dataDirectory: String? = nil, driverToken: String? = nil, roomTTL: Double = 600,
-    socketSendBufferSize: Int? = nil
+    socketSendBufferSize: Int? = nil, limits: MirrorLimits = MirrorLimits()
   ) throws {
     var logger = Logger(label: "navmirror-test")
     logger.logLevel = .warning
@@ -33,7 +34,7 @@ public final class MirrorHarness {
           host: "127.0.0.1", port: 0, publicDirectory: Self.publicDirectory,
           socketSendBufferSize: socketSendBufferSize),
         defaultDemo: defaultDemo, dataDirectory: dataDirectory, driverToken: driverToken,
-        roomTTL: roomTTL),
+        roomTTL: roomTTL, limits: limits),
       logger: logger)
     port = try server.start()
   }
@@ -42,6 +43,28 @@ public final class MirrorHarness {
 
   /// The page's URL for `room`.
   public func pageURL(room: String) -> String { "http://127.0.0.1:\(port)/?room=\(room)" }
+
+  /// `GET path`'s JSON body.
+  public func getJSON(_ path: String) throws -> JSONValue {
+    try JSONParser.parse(LoopbackHTTP.request(port: port, path: path).body)
+  }
+
+  /// The names of the rooms `GET /api/rooms` lists.
+  public func roomNames() throws -> [String] {
+    try getJSON("/api/rooms").arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
+  }
+
+  /// Polls `condition` until it holds or `timeout` seconds pass; returns whether it held.
+  public static func eventually(
+    timeout: Double = 10, _ condition: () throws -> Bool
+  ) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if try condition() { return true }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    return try condition()
+  }
 
   /// A client joined to `room`.
   public func client(room: String, query: String = "") throws -> MirrorClient {

@@ -1,0 +1,87 @@
+/// What one visitor may make a mirror server hold: room states, history, rooms, flows and
+/// driver-token guesses. Each limit is refused with a clear error when hit; the server keeps
+/// serving everyone else. SECURITY.md lists them with what happens at each.
+public struct MirrorLimits: Sendable, Equatable {
+  /// The largest a room's document (its state and its scene, encoded as JSON) may be, in bytes.
+  /// A state that would exceed it — from `setState`, a compose link, time travel, a flow or an
+  /// action — is refused before anyone sees it, and the room keeps the state it had. It bounds
+  /// the `hello` every joining client receives, so it must stay well under the server's
+  /// `maxQueuedBytes`.
+  public var maxStateBytes: Int
+  /// The bytes of history a room keeps for travel, undo, the log and flows (its patches and
+  /// snapshots, encoded). The oldest versions are forgotten beyond it, in memory and in the
+  /// journal on disk.
+  public var maxHistoryBytes: Int
+  /// The most versions of history a room keeps, whatever their size.
+  public var maxHistoryVersions: Int
+  /// Versions between the snapshots time travel starts from: rebuilding any version replays at
+  /// most this many patches.
+  public var snapshotInterval: Int
+  /// Rooms that may exist at once: loaded, or kept on disk. Creating one more is refused;
+  /// joining an existing room is not.
+  public var maxRooms: Int
+  /// Rooms one client address may have created and still loaded.
+  public var maxRoomsPerAddress: Int
+  /// Wrong driver tokens one WebSocket may present (`auth`) before it is closed.
+  public var maxAuthFailuresPerConnection: Int
+  /// Wrong driver tokens one client address may present, over every socket, before the server
+  /// stops checking its tokens until `authLockoutSeconds` have passed.
+  public var maxAuthFailuresPerAddress: Int
+  /// Seconds an address that guessed too often is refused the driver role.
+  public var authLockoutSeconds: Double
+  /// The most steps a flow may have.
+  public var maxFlowSteps: Int
+  /// The largest a flow may be, encoded as JSON, in bytes (it holds the state after each step).
+  public var maxFlowBytes: Int
+  /// The longest pause a flow step may ask for before it is replayed, in milliseconds.
+  public var maxStepDelayMilliseconds: Int
+  /// Flows a server keeps; saving one more (under a new name) is refused.
+  public var maxFlows: Int
+
+  /// Creates limits; every default suits a server shared by link on one machine.
+  public init(
+    maxStateBytes: Int = 1 << 20, maxHistoryBytes: Int = 32 << 20, maxHistoryVersions: Int = 5_000,
+    snapshotInterval: Int = 64, maxRooms: Int = 1_000, maxRoomsPerAddress: Int = 50,
+    maxAuthFailuresPerConnection: Int = 5, maxAuthFailuresPerAddress: Int = 20,
+    authLockoutSeconds: Double = 60, maxFlowSteps: Int = 2_000, maxFlowBytes: Int = 16 << 20,
+    maxStepDelayMilliseconds: Int = 60_000, maxFlows: Int = 1_000
+  ) {
+    self.maxStateBytes = maxStateBytes
+    self.maxHistoryBytes = maxHistoryBytes
+    self.maxHistoryVersions = maxHistoryVersions
+    self.snapshotInterval = snapshotInterval
+    self.maxRooms = maxRooms
+    self.maxRoomsPerAddress = maxRoomsPerAddress
+    self.maxAuthFailuresPerConnection = maxAuthFailuresPerConnection
+    self.maxAuthFailuresPerAddress = maxAuthFailuresPerAddress
+    self.authLockoutSeconds = authLockoutSeconds
+    self.maxFlowSteps = maxFlowSteps
+    self.maxFlowBytes = maxFlowBytes
+    self.maxStepDelayMilliseconds = maxStepDelayMilliseconds
+    self.maxFlows = maxFlows
+  }
+
+  /// Why these limits cannot work together, if they cannot.
+  func problem(maxQueuedBytes: Int) -> String? {
+    let named: [(String, Int)] = [
+      ("maxStateBytes", maxStateBytes), ("maxHistoryBytes", maxHistoryBytes),
+      ("maxHistoryVersions", maxHistoryVersions), ("snapshotInterval", snapshotInterval),
+      ("maxRooms", maxRooms), ("maxRoomsPerAddress", maxRoomsPerAddress),
+      ("maxAuthFailuresPerConnection", maxAuthFailuresPerConnection),
+      ("maxAuthFailuresPerAddress", maxAuthFailuresPerAddress), ("maxFlowSteps", maxFlowSteps),
+      ("maxFlowBytes", maxFlowBytes), ("maxFlows", maxFlows),
+    ]
+    if let (name, _) = named.first(where: { $0.1 < 1 }) { return "\(name) must be at least 1." }
+    if maxStepDelayMilliseconds < 0 || authLockoutSeconds < 0 || !authLockoutSeconds.isFinite {
+      return "maxStepDelayMilliseconds and authLockoutSeconds must be 0 or more."
+    }
+    // A joining client receives the document plus the log: it must fit the socket's queue.
+    if maxStateBytes > maxQueuedBytes / 2 {
+      return """
+        maxStateBytes (\(maxStateBytes)) must be at most half of the server's maxQueuedBytes \
+        (\(maxQueuedBytes)), or joining clients could not receive a room at its limit.
+        """
+    }
+    return nil
+  }
+}
