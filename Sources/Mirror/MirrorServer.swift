@@ -86,7 +86,7 @@ public final class MirrorServer: @unchecked Sendable {
       flows: FlowStore(
         dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) }, logger: logger),
       access: AccessPolicy(driverToken: configuration.driverToken))
-    http.route("/api", prefix: true, methods: ["POST"], handler: api.handle)
+    http.route("/api", prefix: true, methods: ["POST"], offloaded: true, handler: api.handle)
     http.route("/healthz") { [registry, sessions, started] _ in
       .json(
         JSONValue.object([
