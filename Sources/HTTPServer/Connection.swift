@@ -411,7 +411,8 @@ final class Connection: EventHandler {
   /// HTTP: while output is queued it must move (`writeTimeout`); once everything is out and
   /// no answer is pending, the next request head must come (`headerReadTimeout`).
   private func updateHTTPTimer() {
-    guard case .http = mode, !isClosed, !isDraining else { return }
+    // A lingering close has its own timer; a peer that half-closed still has to take the rest.
+    guard case .http = mode, !isClosed, timerPurpose != .closing else { return }
     if !output.isEmpty {
       guard timerPurpose != .write else { return }
       lastWriteProgress = EventLoop.now()
