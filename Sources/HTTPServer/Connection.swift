@@ -12,29 +12,22 @@ final class Connection: EventHandler {
     case webSocket(WebSocketSession)
   }
 
-  /// A class so the parser's buffer is mutated in place, never copied out of `mode`.
-  private final class WebSocketSession {
-    var parser: FrameParser
-    var assembler: MessageAssembler
-    let handle: WebSocketConnection
-    let delegate: WebSocketDelegate
-    /// We sent a close frame and wait for the peer's (RFC 6455 §7.1.2).
-    var closeSent = false
-    /// When the peer last sent anything, in `EventLoop.now()` nanoseconds.
-    var lastHeard: UInt64
-    /// A ping went out and nothing came back since.
-    var pingSentAt: UInt64?
+  /// A request whose response is being computed off the loop.
+  private struct PendingResponse {
+    /// Server-unique, so a late answer can never reach another connection.
+    let token: UInt64
+    let head: Bool
+    let keepAlive: Bool
+  }
 
-    init(
-      parser: FrameParser, assembler: MessageAssembler, handle: WebSocketConnection,
-      delegate: WebSocketDelegate
-    ) {
-      self.parser = parser
-      self.assembler = assembler
-      self.handle = handle
-      self.delegate = delegate
-      lastHeard = EventLoop.now()
-    }
+  /// What the one timer of the connection is for.
+  private enum TimerPurpose {
+    /// The next request head must arrive (`headerReadTimeout`).
+    case header
+    /// Queued output must move (`writeTimeout`).
+    case write
+    /// A close in progress.
+    case closing
   }
 
   let fd: Int32
@@ -42,11 +35,16 @@ final class Connection: EventHandler {
   private var server: HTTPServer { serverLoop.server }
   private var loop: EventLoop { serverLoop.loop }
   private let tls: TLSSession?
-  /// Accepted beyond `maxConnections`: answered 503 and closed.
-  let isRejected: Bool
+  /// The peer address it is counted under, and whether it was refused (answered 503 and
+  /// closed).
+  let admission: Admission
   let output: OutputQueue
   private var mode = Mode.http
   private var parser = RequestParser()
+  private var gate: ReadGate
+  /// Input is not watched because `gate` is closed.
+  private var readPaused = false
+  private var pending: PendingResponse?
   private var interest: EpollEvents = .readable
   /// OpenSSL asked for a writable socket to go on reading (`SSL_ERROR_WANT_WRITE` on read).
   private var tlsReadWantsWrite = false
@@ -56,15 +54,19 @@ final class Connection: EventHandler {
   private var isDraining = false
   private(set) var isClosed = false
   private var timer: TimerID?
-  /// The client's address, read once when the first request arrives.
-  private lazy var peerAddress = Socket.peerAddress(fd) ?? ""
+  private var timerPurpose: TimerPurpose?
+  /// When queued output last moved, in `EventLoop.now()` nanoseconds.
+  private var lastWriteProgress: UInt64 = 0
 
-  init(fd: Int32, serverLoop: ServerLoop, tls: TLSSession?, rejected: Bool) {
+  init(fd: Int32, serverLoop: ServerLoop, tls: TLSSession?, admission: Admission) {
     self.fd = fd
     self.serverLoop = serverLoop
     self.tls = tls
-    isRejected = rejected
-    output = OutputQueue(limit: serverLoop.server.configuration.maxQueuedBytes)
+    self.admission = admission
+    // HTTP responses are never dropped: `gate` bounds the queue by not reading further
+    // requests. The WebSocket limit is set on upgrade.
+    output = OutputQueue(limit: .max)
+    gate = ReadGate(highWaterMark: serverLoop.server.configuration.outputHighWaterMark)
   }
 
   var isWebSocket: Bool {
@@ -74,9 +76,9 @@ final class Connection: EventHandler {
 
   func start() throws {
     try loop.register(fd, interest: interest, handler: self)
-    if isRejected {
-      // Over the limit: say so at once rather than after reading a request.
-      var response = HTTPResponse.text("Service Unavailable: too many connections\n", status: 503)
+    if let rejection = admission.rejection {
+      // Over a limit: say so at once rather than after reading a request.
+      var response = HTTPResponse.text("Service Unavailable: \(rejection)\n", status: 503)
       response.headers.append(("Retry-After", "1"))
       enqueueResponse(response, head: false, keepAlive: false)
       return
@@ -92,6 +94,11 @@ final class Connection: EventHandler {
       readAvailable()
     }
     if !isClosed, events.contains(.writable) || events.contains(.error) { flush() }
+    if !isClosed, readPaused, !isDraining, !events.isDisjoint(with: [.hangup, .error]) {
+      // Both directions are gone while the answers wait: nobody is left to take them.
+      terminate()
+      return
+    }
     if !isClosed, !events.isDisjoint(with: [.readable, .hangup, .readHangup, .error]) {
       readAvailable()
       // A TLS write may have waited for the handshake data that this read consumed.
@@ -103,7 +110,7 @@ final class Connection: EventHandler {
     let buffer = serverLoop.readBuffer
     // A few reads per wake-up keeps one busy client from starving the others (level-triggered
     // epoll reports the rest next time).
-    for _ in 0..<4 where !isClosed {
+    for _ in 0..<4 where !isClosed && (!readPaused || isDraining) {
       let count: Int
       do {
         guard let read = try readOnce(into: buffer) else { return }
@@ -121,7 +128,7 @@ final class Connection: EventHandler {
       if count < buffer.count, (tls?.pendingBytes ?? 0) == 0 { return }
     }
     // Decrypted bytes wait inside OpenSSL where epoll cannot see them: come back for them.
-    if let tls, !isClosed, tls.pendingBytes > 0 {
+    if let tls, !isClosed, !readPaused || isDraining, tls.pendingBytes > 0 {
       loop.execute { [weak self] in self?.readAvailable() }
     }
   }
@@ -145,7 +152,7 @@ final class Connection: EventHandler {
   }
 
   private func peerClosed() {
-    if case .http = mode, !isDraining, !output.isEmpty {
+    if case .http = mode, !isDraining, !output.isEmpty || pending != nil {
       // A client may half-close after its last request; still deliver the answers.
       closeWhenFlushed = true
       isDraining = true
@@ -171,7 +178,7 @@ final class Connection: EventHandler {
   // MARK: HTTP
 
   private func processRequests() {
-    while !closeWhenFlushed, !isClosed, case .http = mode {
+    while !closeWhenFlushed, !isClosed, gate.isOpen, case .http = mode {
       switch parser.next() {
       case .incomplete:
         return
@@ -179,14 +186,24 @@ final class Connection: EventHandler {
         enqueueResponse(.text(message + "\n", status: status), head: false, keepAlive: false)
         return
       case .request(var request, let keepAlive):
-        armHeaderTimer()
-        request.remoteAddress = peerAddress
+        // The head arrived; the next one's timeout starts once this answer is out.
+        if timerPurpose == .header { cancelTimer() }
+        request.remoteAddress = admission.address
         handle(request, keepAlive: keepAlive)
       }
     }
   }
 
   private func handle(_ request: HTTPRequest, keepAlive: Bool) {
+    // DNS rebinding: a page on another name that resolves to this address sends its own name.
+    guard server.isHostAllowed(request) else {
+      let host = request.headers["host"] ?? ""
+      enqueueResponse(
+        .text(
+          "Misdirected Request: this server does not answer for host '\(host)'\n", status: 421),
+        head: false, keepAlive: false)
+      return
+    }
     // RFC 9110 §15.5.6: 405 carries Allow with the supported methods.
     let allowed = server.allowedMethods(for: request.path)
     guard allowed.contains(request.method) else {
@@ -206,14 +223,73 @@ final class Connection: EventHandler {
       upgrade(request, endpoint: endpoint)
       return
     }
-    let response = server.response(for: request)
-    enqueueResponse(response, head: request.method == "HEAD", keepAlive: keepAlive)
+    let head = request.method == "HEAD"
+    switch server.responder(for: request) {
+    case .onLoop(let response):
+      enqueueResponse(response, head: head, keepAlive: keepAlive)
+    case .offloaded(let work):
+      startOffloaded(work, head: head, keepAlive: keepAlive)
+    }
+  }
+
+  /// Runs `work` on the offload queue; reads no further request until its answer is queued.
+  private func startOffloaded(
+    _ work: @escaping @Sendable () -> HTTPResponse, head: Bool, keepAlive: Bool
+  ) {
+    let token = server.makeConnectionID()
+    pending = PendingResponse(token: token, head: head, keepAlive: keepAlive)
+    apply(gate.responseStarted())
+    let server = self.server
+    let index = serverLoop.index
+    let id = ObjectIdentifier(self)
+    server.offload {
+      let response = work()
+      server.deliver(response, loop: index, connection: id, token: token)
+    }
+  }
+
+  /// The answer of `startOffloaded`, back on the loop thread.
+  func offloadedResponseArrived(_ response: HTTPResponse, token: UInt64) {
+    guard !isClosed, let pending, pending.token == token else { return }
+    self.pending = nil
+    enqueueResponse(response, head: pending.head, keepAlive: pending.keepAlive)
+    apply(gate.responseQueued())
   }
 
   private func enqueueResponse(_ response: HTTPResponse, head: Bool, keepAlive: Bool) {
     _ = output.enqueue(response.serialized(includeBody: !head, closeConnection: !keepAlive))
+    server.noteQueuedResponseBytes(output.queuedByteCount)
     if !keepAlive { closeWhenFlushed = true }
     flush()
+  }
+
+  /// Carries out what `gate` decided.
+  private func apply(_ action: ReadGate.Action) {
+    switch action {
+    case .none:
+      return
+    case .pause:
+      readPaused = true
+      server.noteReadPaused(true)
+      if !isDraining { updateInterest(wantsRead: false) }
+    case .resume:
+      readPaused = false
+      server.noteReadPaused(false)
+      guard !isClosed, !isDraining, !closeWhenFlushed else { return }
+      updateInterest(wantsRead: true)
+      // Interpret what was read before the pause; the socket's rest comes with epoll.
+      switch mode {
+      case .http:
+        processRequests()
+        parser.releaseIfDrained()
+      case .webSocket:
+        processFrames(UnsafeRawBufferPointer(start: nil, count: 0))
+      }
+      // Decrypted bytes waiting inside OpenSSL are invisible to epoll.
+      if let tls, !isClosed, tls.pendingBytes > 0 {
+        loop.execute { [weak self] in self?.readAvailable() }
+      }
+    }
   }
 
   private func upgrade(_ request: HTTPRequest, endpoint: HTTPServer.WebSocketEndpoint) {
@@ -239,6 +315,14 @@ final class Connection: EventHandler {
         body: Array((rejection.reason + "\n").utf8))
       enqueueResponse(response, head: false, keepAlive: false)
     case .success(let accepted):
+      // The slot is given back in `terminate()`.
+      guard server.reserveWebSocket(path: request.path, endpoint: endpoint) else {
+        var response = HTTPResponse.text(
+          "Service Unavailable: too many connections to this endpoint\n", status: 503)
+        response.headers.append(("Retry-After", "1"))
+        enqueueResponse(response, head: false, keepAlive: false)
+        return
+      }
       accept(accepted, request: request, endpoint: endpoint)
     }
   }
@@ -280,10 +364,10 @@ final class Connection: EventHandler {
       WebSocketSession(
         parser: FrameParser(maxPayloadLength: maxSize),
         assembler: MessageAssembler(maxMessageSize: maxSize, inflater: inflater), handle: handle,
-        delegate: endpoint.delegate))
+        delegate: endpoint.delegate, path: request.path,
+        pausesReadingOnOutput: endpoint.pausesReadingOnOutput))
     flush()
     guard !isClosed else { return }
-    server.webSocketConnected(handle)
     endpoint.delegate.webSocketDidConnect(handle, request: request)
     let early = parser.takeRemainingBytes()
     parser = RequestParser()
@@ -295,6 +379,7 @@ final class Connection: EventHandler {
   private func armHeaderTimer() {
     cancelTimer()
     let timeout = server.configuration.headerReadTimeout
+    timerPurpose = .header
     timer = loop.schedule(after: timeout) { [weak self] in
       // Slow loris, or an idle keep-alive connection: either way it holds a descriptor.
       guard let self, !self.isClosed, case .http = self.mode else { return }
@@ -303,9 +388,53 @@ final class Connection: EventHandler {
     }
   }
 
+  /// Closes the connection once its output has not moved for `writeTimeout`.
+  private func armWriteTimer(after seconds: Double) {
+    cancelTimer()
+    timerPurpose = .write
+    timer = loop.schedule(after: seconds) { [weak self] in
+      guard let self, !self.isClosed else { return }
+      self.timer = nil
+      self.timerPurpose = nil
+      let timeout = self.server.configuration.writeTimeout
+      let idle = Double(EventLoop.now() &- self.lastWriteProgress) / 1_000_000_000
+      if self.output.isEmpty {
+        self.updateHTTPTimer()
+      } else if idle >= timeout {
+        // A peer that takes nothing holds its queue forever otherwise.
+        self.terminate()
+      } else {
+        self.armWriteTimer(after: timeout - idle)
+      }
+    }
+  }
+
+  /// HTTP: while output is queued it must move (`writeTimeout`); once everything is out and
+  /// no answer is pending, the next request head must come (`headerReadTimeout`).
+  private func updateHTTPTimer() {
+    // A lingering close has its own timer; a peer that half-closed still has to take the rest.
+    guard case .http = mode, !isClosed, timerPurpose != .closing else { return }
+    if !output.isEmpty {
+      guard timerPurpose != .write else { return }
+      lastWriteProgress = EventLoop.now()
+      armWriteTimer(after: server.configuration.writeTimeout)
+    } else if pending != nil || closeWhenFlushed {
+      if timerPurpose == .write { cancelTimer() }
+    } else if timerPurpose != .header {
+      armHeaderTimer()
+    }
+  }
+
+  private func scheduleCloseTimer() {
+    cancelTimer()
+    timerPurpose = .closing
+    timer = loop.schedule(after: 2) { [weak self] in self?.terminate() }
+  }
+
   private func cancelTimer() {
     if let timer { loop.cancel(timer) }
     timer = nil
+    timerPurpose = nil
   }
 
   // MARK: WebSocket
@@ -314,7 +443,7 @@ final class Connection: EventHandler {
     guard case .webSocket(let session) = mode else { return }
     session.parser.append(bytes)
     defer { session.parser.releaseIfDrained() }
-    while !isClosed, !closeWhenFlushed {
+    while !isClosed, !closeWhenFlushed, gate.isOpen {
       let message: Message?
       do {
         guard let frame = try session.parser.nextFrame() else { return }
@@ -369,8 +498,7 @@ final class Connection: EventHandler {
         with: FrameEncoder.encode(opcode: .close, payload: payload), discardingPending: discarding)
     else { return }
     session.closeSent = true
-    cancelTimer()
-    timer = loop.schedule(after: 2) { [weak self] in self?.terminate() }
+    scheduleCloseTimer()
     flush()
   }
 
@@ -393,6 +521,8 @@ final class Connection: EventHandler {
 
   func flush() {
     guard !isClosed else { return }
+    let queuedBefore = output.queuedByteCount
+    defer { afterFlush(queuedBefore: queuedBefore) }
     let done: Bool
     do {
       if let tls, !isDraining {
@@ -423,6 +553,20 @@ final class Connection: EventHandler {
     }
   }
 
+  /// Notes write progress, then lets the timers and `gate` follow the new queue length.
+  private func afterFlush(queuedBefore: Int) {
+    guard !isClosed else { return }
+    let queued = output.queuedByteCount
+    if queued < queuedBefore { lastWriteProgress = EventLoop.now() }
+    updateHTTPTimer()
+    switch mode {
+    case .http: apply(gate.outputChanged(queuedBytes: queued))
+    case .webSocket(let session) where session.pausesReadingOnOutput:
+      apply(gate.outputChanged(queuedBytes: queued))
+    case .webSocket: break
+    }
+  }
+
   private func closeAfterFlush() {
     closeWhenFlushed = true
     flush()
@@ -434,8 +578,9 @@ final class Connection: EventHandler {
     isDraining = true
     tls?.shutdown()
     Posix.shutdown(fd, writeOnly: true)
-    cancelTimer()
-    timer = loop.schedule(after: 2) { [weak self] in self?.terminate() }
+    // Reading may have been paused by back-pressure; the peer's EOF must be seen.
+    updateInterest(wantsRead: true)
+    scheduleCloseTimer()
   }
 
   private func updateInterest(wantsWrite: Bool? = nil, wantsRead: Bool? = nil) {
@@ -456,6 +601,7 @@ final class Connection: EventHandler {
     guard !isClosed else { return }
     isClosed = true
     cancelTimer()
+    if readPaused { server.noteReadPaused(false) }
     output.discard()
     // TLS: a close_notify (best effort) so the peer knows the data was not truncated.
     tls?.shutdown()
@@ -464,7 +610,7 @@ final class Connection: EventHandler {
     serverLoop.connectionClosed(self)
     if case .webSocket(let session) = mode {
       session.handle.connection = nil
-      server.webSocketDisconnected(session.handle)
+      server.webSocketDisconnected(path: session.path)
       session.delegate.webSocketDidDisconnect(session.handle)
     }
   }

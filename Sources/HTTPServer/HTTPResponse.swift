@@ -60,10 +60,12 @@ public struct HTTPResponse: Sendable {
     case 408: return "Request Timeout"
     case 413: return "Content Too Large"
     case 414: return "URI Too Long"
+    case 421: return "Misdirected Request"
     case 426: return "Upgrade Required"
     case 431: return "Request Header Fields Too Large"
     case 500: return "Internal Server Error"
     case 501: return "Not Implemented"
+    case 503: return "Service Unavailable"
     case 505: return "HTTP Version Not Supported"
     default: return "Status \(status)"
     }

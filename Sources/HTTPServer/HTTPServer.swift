@@ -14,14 +14,16 @@ import SystemTLS
 /// server.waitUntilStopped()
 /// ```
 ///
-/// Route handlers and delegate callbacks run on a loop thread and must not block. One
-/// connection always stays on the same loop, so its callbacks arrive in order on one thread;
-/// different connections may be on different threads at the same time.
+/// Route handlers registered with `offloaded: true` and static file reads run on a concurrent
+/// queue; other route handlers and delegate callbacks run on a loop thread and must not block.
+/// One connection always stays on the same loop, so its callbacks arrive in order on one
+/// thread; different connections may be on different threads at the same time.
 public final class HTTPServer: @unchecked Sendable {
   struct Route {
     let path: String
     let prefix: Bool
     let methods: Set<String>
+    let offloaded: Bool
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
 
     func matches(_ requestPath: String) -> Bool {
@@ -37,6 +39,19 @@ public final class HTTPServer: @unchecked Sendable {
     let maxMessageSize: Int
     /// The send queue bound on this endpoint.
     let maxQueuedBytes: Int
+    /// Connections held at once on this endpoint; `nil` for no cap of its own.
+    var maxConnections: Int?
+    /// Stop reading while the send queue is above `outputHighWaterMark` (the echo endpoint,
+    /// whose every message queues one as large).
+    var pausesReadingOnOutput = false
+  }
+
+  /// What `responder(for:)` found for a request.
+  enum Responder {
+    /// Cheap: answered on the loop thread.
+    case onLoop(HTTPResponse)
+    /// May block or take long: run on the offload queue.
+    case offloaded(@Sendable () -> HTTPResponse)
   }
 
   private enum State { case idle, running, stopping, stopped }
@@ -57,6 +72,13 @@ public final class HTTPServer: @unchecked Sendable {
   private var nextConnectionID: UInt64 = 0
   private var openConnections = 0
   private var openWebSockets = 0
+  private var connectionsPerAddress: [String: Int] = [:]
+  private var webSocketsPerPath: [String: Int] = [:]
+  private var hostPolicy: HostPolicy?
+  private var pausedReads = 0
+  private var peakQueuedBytes = 0
+  /// Runs offloaded route handlers and static file reads, off the loop threads.
+  private let offloadQueue = DispatchQueue(label: "HTTPServer.offload", attributes: .concurrent)
   private var descriptorExhaustions = 0
   private var nextLoop = 0
 
@@ -67,16 +89,21 @@ public final class HTTPServer: @unchecked Sendable {
 
   /// Dynamic route answered before static files. Exact path, or every path under it when
   /// `prefix` is true. GET and HEAD always reach it; list other `methods` (such as `POST`,
-  /// whose body arrives in `HTTPRequest.body`) to accept them. The handler runs on a loop
-  /// thread and must not block.
+  /// whose body arrives in `HTTPRequest.body`) to accept them.
+  ///
+  /// By default the handler runs on a loop thread and must not block: it holds up every
+  /// connection of that loop. With `offloaded: true` it runs on a concurrent queue instead, for
+  /// handlers that parse bodies, lock, or do I/O; the connection reads no further request until
+  /// its answer is queued, so answers keep the order of the requests.
   public func route(
-    _ path: String, prefix: Bool = false, methods: Set<String> = [],
+    _ path: String, prefix: Bool = false, methods: Set<String> = [], offloaded: Bool = false,
     handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
   ) {
     lock.withLock {
       routes.append(
         Route(
-          path: path, prefix: prefix, methods: methods.union(["GET", "HEAD"]), handler: handler))
+          path: path, prefix: prefix, methods: methods.union(["GET", "HEAD"]),
+          offloaded: offloaded, handler: handler))
     }
   }
 
@@ -115,10 +142,13 @@ public final class HTTPServer: @unchecked Sendable {
     if let echoPath = configuration.echoPath {
       let size = configuration.echoMaxMessageSize
       lock.withLock {
+        // Reading pauses above the high-water mark, so at most one echo of the largest
+        // message is queued beyond it (plus a little for control frames).
         endpoints[echoPath] = WebSocketEndpoint(
           subprotocols: [], delegate: EchoDelegate(), maxMessageSize: size,
-          // Room for a few echoes of the largest message in flight.
-          maxQueuedBytes: max(configuration.maxQueuedBytes, 3 * size))
+          maxQueuedBytes: max(
+            configuration.maxQueuedBytes, size + configuration.outputHighWaterMark + (64 << 10)),
+          maxConnections: configuration.echoMaxConnections, pausesReadingOnOutput: true)
       }
     }
     let address = "\(configuration.host):\(configuration.port)"
@@ -142,6 +172,8 @@ public final class HTTPServer: @unchecked Sendable {
         self.listener = listener
         staticFiles = files
         tlsContext = tls
+        hostPolicy = HostPolicy(
+          configuration: configuration, boundPort: bound.port, tls: tls != nil)
         state = .running
       }
       for serverLoop in loops {
@@ -219,24 +251,38 @@ public final class HTTPServer: @unchecked Sendable {
   // MARK: Shared by the loops
 
   /// Called by the listener for each accepted socket: counts it against `maxConnections` and
-  /// hands it to the next loop.
+  /// `maxConnectionsPerAddress` and hands it to the next loop.
   func dispatch(_ fd: Int32) {
-    let (serverLoop, rejected) = lock.withLock { () -> (ServerLoop?, Bool) in
-      guard !loops.isEmpty else { return (nil, false) }
-      let rejected = openConnections >= configuration.maxConnections
-      if !rejected { openConnections += 1 }
+    let address = Socket.peerAddress(fd)
+    let (serverLoop, admission) = lock.withLock { () -> (ServerLoop?, Admission) in
+      guard !loops.isEmpty else { return (nil, Admission(address: address, rejection: nil)) }
       nextLoop = (nextLoop + 1) % loops.count
-      return (loops[nextLoop], rejected)
+      let perAddress = configuration.maxConnectionsPerAddress
+      var rejection: String?
+      if openConnections >= configuration.maxConnections {
+        rejection = "too many connections"
+      } else if perAddress > 0, connectionsPerAddress[address, default: 0] >= perAddress {
+        rejection = "too many connections from your address"
+      } else {
+        openConnections += 1
+        connectionsPerAddress[address, default: 0] += 1
+      }
+      return (loops[nextLoop], Admission(address: address, rejection: rejection))
     }
     guard let serverLoop else {
       Posix.close(fd)
       return
     }
-    serverLoop.adopt(fd, rejected: rejected)
+    serverLoop.adopt(fd, admission: admission)
   }
 
-  func connectionFinished(rejected: Bool) {
-    if !rejected { lock.withLock { openConnections -= 1 } }
+  func connectionFinished(_ admission: Admission) {
+    guard admission.rejection == nil else { return }
+    lock.withLock {
+      openConnections -= 1
+      let left = connectionsPerAddress[admission.address, default: 1] - 1
+      connectionsPerAddress[admission.address] = left > 0 ? left : nil
+    }
   }
 
   func noteDescriptorExhaustion() { lock.withLock { descriptorExhaustions += 1 } }
@@ -251,46 +297,97 @@ public final class HTTPServer: @unchecked Sendable {
     }
   }
 
-  func webSocketConnected(_ handle: WebSocketConnection) { lock.withLock { openWebSockets += 1 } }
-  func webSocketDisconnected(_ handle: WebSocketConnection) {
-    lock.withLock { openWebSockets -= 1 }
+  /// Takes a slot on the endpoint at `path` for a new WebSocket; false when its
+  /// `maxConnections` are all taken.
+  func reserveWebSocket(path: String, endpoint: WebSocketEndpoint) -> Bool {
+    lock.withLock {
+      let open = webSocketsPerPath[path, default: 0]
+      if let cap = endpoint.maxConnections, open >= cap { return false }
+      webSocketsPerPath[path] = open + 1
+      openWebSockets += 1
+      return true
+    }
+  }
+
+  /// Gives back the slot `reserveWebSocket(path:endpoint:)` took.
+  func webSocketDisconnected(path: String) {
+    lock.withLock {
+      openWebSockets -= 1
+      webSocketsPerPath[path, default: 1] -= 1
+    }
   }
 
   func webSocketEndpoint(for path: String) -> WebSocketEndpoint? {
     lock.withLock { endpoints[path] }
   }
 
-  /// Dynamic routes, then the built-in /healthz, then static files.
-  func response(for request: HTTPRequest) -> HTTPResponse {
+  /// Runs `work` off the loop threads.
+  func offload(_ work: @escaping @Sendable () -> Void) {
+    offloadQueue.async(execute: work)
+  }
+
+  /// Posts an offloaded response to the loop of its connection. Safe from any thread.
+  func deliver(
+    _ response: HTTPResponse, loop index: Int, connection: ObjectIdentifier, token: UInt64
+  ) {
+    guard let serverLoop = lock.withLock({ loops.indices.contains(index) ? loops[index] : nil })
+    else { return }
+    serverLoop.loop.execute {
+      serverLoop.deliver(response, connection: connection, token: token)
+    }
+  }
+
+  /// Connections whose reading is paused by back-pressure (for tests).
+  var readPausedConnectionCount: Int { lock.withLock { pausedReads } }
+
+  /// The most bytes any HTTP connection had queued after adding a response (for tests).
+  var peakQueuedResponseBytes: Int { lock.withLock { peakQueuedBytes } }
+
+  func noteReadPaused(_ paused: Bool) { lock.withLock { pausedReads += paused ? 1 : -1 } }
+
+  func noteQueuedResponseBytes(_ bytes: Int) {
+    lock.withLock { peakQueuedBytes = max(peakQueuedBytes, bytes) }
+  }
+
+  /// Dynamic routes, then the built-in /healthz, then static files (read off the loop).
+  func responder(for request: HTTPRequest) -> Responder {
     let (routes, files) = lock.withLock { (self.routes, staticFiles) }
-    let matching = routes.first { $0.matches(request.path) }
-    if let matching { return matching.handler(request) }
+    if let matching = routes.first(where: { $0.matches(request.path) }) {
+      let handler = matching.handler
+      return matching.offloaded ? .offloaded { handler(request) } : .onLoop(handler(request))
+    }
     if request.path == "/healthz" {
       let uptime = (EventLoop.now() - startTime) / 1_000_000_000
       let (webSockets, connections) = lock.withLock { (openWebSockets, openConnections) }
-      return .json(
-        Array(
-          (#"{"status":"ok","uptimeSeconds":\#(uptime),"connections":\#(webSockets),"#
-            + #""tcpConnections":\#(connections)}"#).utf8))
+      return .onLoop(
+        .json(
+          Array(
+            (#"{"status":"ok","uptimeSeconds":\#(uptime),"connections":\#(webSockets),"#
+              + #""tcpConnections":\#(connections)}"#).utf8)))
     }
-    return files?.respond(to: request) ?? .text("Not Found\n", status: 404)
+    guard let files else { return .onLoop(.text("Not Found\n", status: 404)) }
+    return .offloaded { files.respond(to: request) }
   }
 
-  /// `Origin` must be in `allowedOrigins`, or name the same host:port as `Host` when the list is
-  /// `nil`. Requests without `Origin` come from non-browser clients and are allowed.
-  func isOriginAllowed(_ request: HTTPRequest) -> Bool {
-    guard let origin = request.headers["origin"]?.lowercasedASCII else { return true }
-    if let allowed = configuration.allowedOrigins {
-      return allowed.contains { $0 == "*" || $0.lowercasedASCII == origin }
-    }
-    guard let host = request.headers["host"]?.lowercasedASCII else { return false }
-    let parts = origin.split(separator: "/", omittingEmptySubsequences: true)
-    guard parts.count == 2, parts[0].hasSuffix(":") else { return false }
-    let scheme = parts[0].dropLast()
-    let authority = String(parts[1])
-    if authority == host { return true }
-    // "http://example.com" and "Host: example.com:80" name the same origin.
-    let defaultPort = scheme == "https" ? ":443" : ":80"
-    return authority + defaultPort == host || authority == host + defaultPort
+  /// Whether the `Host` of `request` names this server (see `HostPolicy`). HTTP/1.0 requests
+  /// may leave it out; HTTP/1.1 ones without it never get here (400).
+  func isHostAllowed(_ request: HTTPRequest) -> Bool {
+    guard let host = request.headers["host"] else { return request.version == "HTTP/1.0" }
+    return lock.withLock { hostPolicy }?.allowsHost(host) ?? false
   }
+
+  /// `Origin` must be one of the server's own origins or in `allowedOrigins`. Requests without
+  /// `Origin` come from non-browser clients and are allowed.
+  func isOriginAllowed(_ request: HTTPRequest) -> Bool {
+    guard let origin = request.headers["origin"] else { return true }
+    return lock.withLock { hostPolicy }?.allowsOrigin(origin) ?? false
+  }
+}
+
+/// Whether an accepted connection is served, and the peer address it is counted under.
+struct Admission {
+  /// The peer's IP address, as text.
+  let address: String
+  /// Why it is refused with 503, or `nil` when it is served.
+  let rejection: String?
 }

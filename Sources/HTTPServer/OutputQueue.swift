@@ -92,6 +92,8 @@ final class OutputQueue: @unchecked Sendable {
   }
 
   var isEmpty: Bool { lock.withLock { chunks.isEmpty } }
+  /// Bytes queued and not yet written.
+  var queuedByteCount: Int { lock.withLock { queuedBytes } }
   var sealed: Bool { lock.withLock { isSealed } }
 
   /// Writes as much as the socket takes, several chunks per `sendmsg` (`MSG_NOSIGNAL`).

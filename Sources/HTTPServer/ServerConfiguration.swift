@@ -10,21 +10,44 @@ public struct ServerConfiguration: Sendable {
   public var publicDirectory: String
   /// The largest WebSocket message accepted; larger ones close the connection with 1009.
   public var maxMessageSize: Int
-  /// Origins allowed to open a WebSocket. `nil` allows only the same host (the `Origin`'s
-  /// host:port must equal `Host`). A request without `Origin` (a non-browser client) is allowed.
-  /// `"*"` in the list allows any origin.
-  public var allowedOrigins: [String]?
+  /// Origins allowed to open a WebSocket or send a POST besides the server's own, such as
+  /// `https://tools.example`; `"*"` allows any. The server's own origins (the scheme it speaks,
+  /// an allowed host name and the bound port) are always allowed and need not be listed. A
+  /// request without `Origin` (a non-browser client) is allowed. Default: none.
+  public var allowedOrigins: [String]
+  /// Host names (`mirror.example.com`, or `mirror.example.com:8443` for one port only) this
+  /// server answers for besides the loopback names (`127.0.0.1`, `localhost`, `[::1]`) and
+  /// `host`, which are allowed with the bound port. Every request's `Host` must name one of
+  /// them, or it gets 421 and the connection closes: a page on another name that rebinds its
+  /// DNS to this address (DNS rebinding) cannot reach the server. A name without a port is
+  /// allowed with any port (a reverse proxy may forward it without one), and its `http` and
+  /// `https` origins are own origins. Default: none.
+  public var publicHosts: [String]
   /// Seconds a connection may take to send a complete request head; slower connections
   /// (slow loris) and idle keep-alive connections are closed. Default 10.
   public var headerReadTimeout: Double
   /// Bytes a WebSocket may have queued for sending before it is closed with 1008. Default 4 MiB.
   public var maxQueuedBytes: Int
+  /// Queued response bytes above which a connection's input is no longer read or parsed, so a
+  /// client that pipelines requests without reading the answers cannot grow the server's
+  /// memory; reading resumes once the queue is below half of it. A single response larger than
+  /// this is still sent whole. On the echo endpoint the same mark pauses reading while echoes
+  /// are queued. Default 1 MiB.
+  public var outputHighWaterMark: Int
+  /// Seconds a connection may have output queued without the peer taking any of it; then it is
+  /// closed. Replaces the header timeout while a response is being sent, so a slow download
+  /// is not cut while it moves and a client that never reads is not kept. Default 30.
+  public var writeTimeout: Double
   /// A path answering WebSocket upgrades with an echo of every text and binary message, for
   /// conformance suites; `nil` (the default) turns it off.
   public var echoPath: String?
   /// The largest message the echo endpoint accepts, in any number of fragments; independent
   /// of `maxMessageSize`. Default 64 MiB.
   public var echoMaxMessageSize: Int
+  /// Echo connections held at once: each may hold a message of `echoMaxMessageSize` being
+  /// assembled and one being sent, so they are capped; beyond it the upgrade gets 503. 0
+  /// refuses every echo connection. Default 16.
+  public var echoMaxConnections: Int
   /// permessage-deflate (RFC 7692) settings; `nil` declines every offer. Default: enabled,
   /// with `server_no_context_takeover` so a broadcast is compressed once.
   public var perMessageDeflate: PerMessageDeflateConfiguration?
@@ -38,6 +61,10 @@ public struct ServerConfiguration: Sendable {
   /// Connections held at once; beyond it an accepted connection gets 503 and is closed.
   /// Default 100,000.
   public var maxConnections: Int
+  /// Connections held at once from one peer IP address, counted at accept time; beyond it an
+  /// accepted connection gets 503 and is closed, so one client cannot take every slot of
+  /// `maxConnections`. 0 turns the cap off. Default 256.
+  public var maxConnectionsPerAddress: Int
   /// Event loops (threads running epoll); `nil` uses one per online core.
   public var eventLoopCount: Int?
   /// The kernel send buffer of each accepted socket (`SO_SNDBUF`), in bytes; `nil` leaves the
@@ -48,27 +75,34 @@ public struct ServerConfiguration: Sendable {
   /// Creates a configuration.
   public init(
     host: String = "127.0.0.1", port: UInt16 = 8080, publicDirectory: String,
-    maxMessageSize: Int = 1 << 20, allowedOrigins: [String]? = nil,
-    headerReadTimeout: Double = 10, maxQueuedBytes: Int = 4 << 20, echoPath: String? = nil,
-    echoMaxMessageSize: Int = 64 << 20,
+    maxMessageSize: Int = 1 << 20, allowedOrigins: [String] = [], publicHosts: [String] = [],
+    headerReadTimeout: Double = 10, maxQueuedBytes: Int = 4 << 20,
+    outputHighWaterMark: Int = 1 << 20, writeTimeout: Double = 30, echoPath: String? = nil,
+    echoMaxMessageSize: Int = 64 << 20, echoMaxConnections: Int = 16,
     perMessageDeflate: PerMessageDeflateConfiguration? = PerMessageDeflateConfiguration(),
     tlsCertificatePath: String? = nil, tlsKeyPath: String? = nil, pingInterval: Double = 20,
-    maxConnections: Int = 100_000, eventLoopCount: Int? = nil, socketSendBufferSize: Int? = nil
+    maxConnections: Int = 100_000, maxConnectionsPerAddress: Int = 256, eventLoopCount: Int? = nil,
+    socketSendBufferSize: Int? = nil
   ) {
     self.host = host
     self.port = port
     self.publicDirectory = publicDirectory
     self.maxMessageSize = maxMessageSize
     self.allowedOrigins = allowedOrigins
+    self.publicHosts = publicHosts
     self.headerReadTimeout = headerReadTimeout
     self.maxQueuedBytes = maxQueuedBytes
+    self.outputHighWaterMark = outputHighWaterMark
+    self.writeTimeout = writeTimeout
     self.echoPath = echoPath
     self.echoMaxMessageSize = echoMaxMessageSize
+    self.echoMaxConnections = echoMaxConnections
     self.perMessageDeflate = perMessageDeflate
     self.tlsCertificatePath = tlsCertificatePath
     self.tlsKeyPath = tlsKeyPath
     self.pingInterval = pingInterval
     self.maxConnections = maxConnections
+    self.maxConnectionsPerAddress = maxConnectionsPerAddress
     self.eventLoopCount = eventLoopCount
     self.socketSendBufferSize = socketSendBufferSize
   }

@@ -3,7 +3,7 @@ import PosixIO
 import SystemTLS
 
 /// The server's state on one event loop: its connections, a read buffer shared by all of them,
-/// the ping sweep and the shutdown. Loop thread only, except `adopt(_:rejected:)` which hops.
+/// the ping sweep and the shutdown. Loop thread only, except `adopt(_:admission:)` which hops.
 ///
 /// Every connection lives on exactly one loop for its whole life, so the callbacks of one
 /// connection run in order on one thread (the `WebSocketDelegate` contract), while different
@@ -29,17 +29,17 @@ final class ServerLoop {
   deinit { readBuffer.deallocate() }
 
   /// Takes over an accepted socket. Safe from any thread.
-  func adopt(_ fd: Int32, rejected: Bool) {
+  func adopt(_ fd: Int32, admission: Admission) {
     if loop.inEventLoop {
-      start(fd, rejected: rejected)
+      start(fd, admission: admission)
     } else {
-      loop.execute { [self] in start(fd, rejected: rejected) }
+      loop.execute { [self] in start(fd, admission: admission) }
     }
   }
 
-  private func start(_ fd: Int32, rejected: Bool) {
+  private func start(_ fd: Int32, admission: Admission) {
     guard !isShuttingDown else {
-      server.connectionFinished(rejected: rejected)
+      server.connectionFinished(admission)
       Posix.close(fd)
       return
     }
@@ -49,11 +49,11 @@ final class ServerLoop {
     do {
       tls = try server.tlsContext?.makeSession(fd: fd)
     } catch {
-      server.connectionFinished(rejected: rejected)
+      server.connectionFinished(admission)
       Posix.close(fd)
       return
     }
-    let connection = Connection(fd: fd, serverLoop: self, tls: tls, rejected: rejected)
+    let connection = Connection(fd: fd, serverLoop: self, tls: tls, admission: admission)
     connections[ObjectIdentifier(connection)] = connection
     do {
       try connection.start()
@@ -64,8 +64,13 @@ final class ServerLoop {
 
   func connectionClosed(_ connection: Connection) {
     connections[ObjectIdentifier(connection)] = nil
-    server.connectionFinished(rejected: connection.isRejected)
+    server.connectionFinished(connection.admission)
     if isShuttingDown, connections.isEmpty { finishShutdown() }
+  }
+
+  /// Hands an offloaded response to its connection, if it is still open.
+  func deliver(_ response: HTTPResponse, connection id: ObjectIdentifier, token: UInt64) {
+    connections[id]?.offloadedResponseArrived(response, token: token)
   }
 
   /// Pings quiet WebSockets and drops those that stayed silent for another interval: a

@@ -102,7 +102,7 @@ public final class MirrorServer: @unchecked Sendable {
         dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) },
         limits: limits, logger: logger),
       access: access, throttle: throttle)
-    http.route("/api", prefix: true, methods: ["POST"], handler: api.handle)
+    http.route("/api", prefix: true, methods: ["POST"], offloaded: true, handler: api.handle)
     http.route("/healthz") { [registry, sessions, started] _ in
       .json(
         JSONValue.object([

@@ -53,6 +53,14 @@ struct ServeCommand: ParsableCommand {
   )
   var allowOrigin: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "A host name this server answers for besides 127.0.0.1, localhost and [::1], as NAME or NAME:PORT (repeatable).",
+      discussion:
+        "Requests whose Host is not allowed get 421, which stops DNS rebinding; a name without a port is allowed on any port (behind a reverse proxy)."
+    ))
+  var publicHost: [String] = []
+
   @Option(help: "Seconds between pings to idle WebSockets; those that do not answer are dropped.")
   var pingInterval: Double = 20
 
@@ -101,11 +109,18 @@ struct ServeCommand: ParsableCommand {
       maxFlowSteps: maxFlowSteps, maxFlowBytes: maxFlowBytes, maxFlows: maxFlows)
   }
 
-  /// `nil` keeps the default (the server's own origin only); `*` in the list allows any.
-  private var allowedOrigins: [String]? {
-    guard !allowOrigin.isEmpty else { return nil }
-    return allowOrigin + ["http://\(host):\(port)", "https://\(host):\(port)"]
-  }
+  @Option(
+    help: "Connections held at once from one IP address; beyond it new ones get 503 (0: no cap).")
+  var maxConnectionsPerAddress = 256
+
+  @Option(help: "Queued response bytes above which a connection's further requests wait unread.")
+  var outputHighWaterMark = 1 << 20
+
+  @Option(help: "Seconds a connection may leave queued output untaken before it is closed.")
+  var writeTimeout: Double = 30
+
+  @Option(help: "Echo endpoint (--echo-path) connections held at once; beyond it upgrades get 503.")
+  var echoMaxConnections = 16
 
   func run() throws {
     LoggingSystem.bootstrap { StreamLogHandler.standardOutput(label: $0) }
@@ -118,9 +133,11 @@ struct ServeCommand: ParsableCommand {
         configuration: .init(
           server: ServerConfiguration(
             host: host, port: port, publicDirectory: publicDirectory,
-            maxMessageSize: maxMessageSize, allowedOrigins: allowedOrigins, echoPath: echoPath,
+            maxMessageSize: maxMessageSize, allowedOrigins: allowOrigin, publicHosts: publicHost,
+            outputHighWaterMark: outputHighWaterMark, writeTimeout: writeTimeout,
+            echoPath: echoPath, echoMaxConnections: echoMaxConnections,
             tlsCertificatePath: tlsCert, tlsKeyPath: tlsKey, pingInterval: pingInterval,
-            maxConnections: maxConnections),
+            maxConnections: maxConnections, maxConnectionsPerAddress: maxConnectionsPerAddress),
           defaultDemo: demo,
           dataDirectory: inMemory ? nil : dataDir,
           driverToken: driverToken,

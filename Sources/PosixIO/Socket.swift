@@ -89,6 +89,38 @@ public enum Socket {
     return fd
   }
 
+  /// The numeric IP address of the peer of a connected socket (`getpeername`), such as
+  /// `127.0.0.1` or `::1`; an empty string when it cannot be had (the peer already left).
+  /// IPv4 peers of an IPv6 socket are given in their IPv4 form, so that one client has one
+  /// address whatever the listener's family.
+  public static func peerAddress(_ fd: Int32) -> String {
+    var storage = sockaddr_storage()
+    var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+    let result = withUnsafeMutablePointer(to: &storage) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(fd, $0, &length) }
+    }
+    guard result == 0 else { return "" }
+    var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+    let family = Int32(storage.ss_family)
+    let converted = withUnsafePointer(to: &storage) { pointer -> Bool in
+      if family == AF_INET6 {
+        return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
+          var address = $0.pointee.sin6_addr
+          return inet_ntop(AF_INET6, &address, &text, socklen_t(text.count)) != nil
+        }
+      }
+      return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+        var address = $0.pointee.sin_addr
+        return inet_ntop(AF_INET, &address, &text, socklen_t(text.count)) != nil
+      }
+    }
+    guard converted else { return "" }
+    let address = String(cString: text)
+    let mapped = "::ffff:"
+    return address.hasPrefix(mapped) && address.contains(".")
+      ? String(address.dropFirst(mapped.count)) : address
+  }
+
   /// Sets the kernel send buffer (`SO_SNDBUF`) of a socket, in bytes.
   public static func setSendBufferSize(_ fd: Int32, _ bytes: Int) {
     var size = Int32(clamping: bytes)

@@ -26,7 +26,8 @@ final class HTTPServerTests: ServerTestCase {
   func testHEADHasLengthButNoBody() throws {
     let c = try client()
     c.send(
-      "HEAD /styles.css HTTP/1.1\r\nHost: x\r\n\r\nGET /styles.css HTTP/1.1\r\nHost: x\r\n\r\n")
+      "HEAD /styles.css HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\nGET /styles.css HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
+    )
     let head = try XCTUnwrap(c.readResponse(expectBody: false))
     XCTAssertEqual(head.headers["content-length"], "6")
     XCTAssertEqual(try XCTUnwrap(c.readResponse()).body, Array("body{}".utf8))
@@ -51,7 +52,7 @@ final class HTTPServerTests: ServerTestCase {
   /// RFC 9110 §15.5.6: 405 lists the allowed methods.
   func testRFC9110_15_5_6_PostIs405WithAllow() throws {
     let c = try client()
-    c.send("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n")
+    c.send("POST / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 0\r\n\r\n")
     let response = try XCTUnwrap(c.readResponse())
     XCTAssertEqual(response.status, 405)
     XCTAssertEqual(response.headers["allow"], "GET, HEAD")
@@ -78,8 +79,8 @@ final class HTTPServerTests: ServerTestCase {
   func testRFC9112_9_3_2_PipelinedRequestsAnsweredInOrder() throws {
     let c = try client()
     c.send(
-      "GET /api/hello?name=a HTTP/1.1\r\nHost: x\r\n\r\nGET /api/hello?name=b HTTP/1.1\r\nHost: x\r\n\r\n"
-        + "GET /api/hello?name=c%20d HTTP/1.1\r\nHost: x\r\n\r\n")
+      "GET /api/hello?name=a HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\nGET /api/hello?name=b HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
+        + "GET /api/hello?name=c%20d HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
     for expected in ["hello a", "hello b", "hello c d"] {
       XCTAssertEqual(c.readResponse().map { String(decoding: $0.body, as: UTF8.self) }, expected)
     }
@@ -114,7 +115,7 @@ final class HeaderTimeoutTests: ServerTestCase {
 
   func testSlowLorisConnectionIsClosedAfterHeaderTimeout() throws {
     let c = try client()
-    c.send("GET / HTTP/1.1\r\nHost: x\r\n")
+    c.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")
     let start = Date()
     XCTAssertTrue(c.readsEOF())
     XCTAssertLessThan(Date().timeIntervalSince(start), 2)

@@ -54,7 +54,7 @@ final class LoadAndFaultTests: ServerTestCase {
     var held: [TestClient] = []
     for _ in 0..<40 {
       let c = try client()
-      c.send("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+      c.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
       XCTAssertEqual(c.readResponse()?.status, 200)
       held.append(c)
     }
@@ -151,7 +151,7 @@ final class LoadAndFaultTests: ServerTestCase {
         }
       }
       let request =
-        "GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
       _ = request.withCString { send(fd, $0, strlen($0), 0) }
       var buffer = [UInt8](repeating: 0, count: 512)

@@ -15,7 +15,7 @@ final class RequestBodyTests: ServerTestCase {
   )? {
     let c = try client()
     c.send(
-      "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(body.utf8.count)\r\n\(extra)\r\n"
+      "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\n\(extra)\r\n"
         + body)
     return c.readResponse()
   }
@@ -28,9 +28,9 @@ final class RequestBodyTests: ServerTestCase {
 
   func testBodyArrivingInPiecesAndAPipelinedGetAreAnsweredInOrder() throws {
     let c = try client()
-    c.send("POST /api/echo HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n01234")
+    c.send("POST /api/echo HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 10\r\n\r\n01234")
     usleep(50_000)
-    c.send("56789GET /api/hello?name=next HTTP/1.1\r\nHost: x\r\n\r\n")
+    c.send("56789GET /api/hello?name=next HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
     XCTAssertEqual(c.readResponse()?.body, Array("POST:0123456789".utf8))
     XCTAssertEqual(c.readResponse()?.body, Array("hello next".utf8))
   }
@@ -45,13 +45,14 @@ final class RequestBodyTests: ServerTestCase {
   func testCrossOriginPostIsForbidden() throws {
     let response = try XCTUnwrap(post("{}", extra: "Origin: http://evil.example\r\n"))
     XCTAssertEqual(response.status, 403)
-    let sameOrigin = try XCTUnwrap(post("{}", extra: "Origin: http://127.0.0.1\r\n"))
+    let sameOrigin = try XCTUnwrap(post("{}", extra: "Origin: http://127.0.0.1:\(port)\r\n"))
     XCTAssertEqual(sameOrigin.status, 201)
   }
 
   func testRFC9110_15_5_14_BodyOverOneMebibyteIs413() throws {
     let c = try client()
-    c.send("POST /api/echo HTTP/1.1\r\nHost: x\r\nContent-Length: \(2 << 20)\r\n\r\n")
+    c.send(
+      "POST /api/echo HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(2 << 20)\r\n\r\n")
     XCTAssertEqual(c.readResponse()?.status, 413)
   }
 }

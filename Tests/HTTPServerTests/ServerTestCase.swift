@@ -81,7 +81,7 @@ class ServerTestCase: XCTestCase {
     status: Int, headers: [String: String], body: [UInt8]
   )? {
     let c = try client()
-    c.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(headers)\r\n")
+    c.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(headers)\r\n")
     return c.readResponse()
   }
 

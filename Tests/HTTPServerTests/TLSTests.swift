@@ -70,7 +70,7 @@ final class TLSTests: ServerTestCase {
   /// Plain HTTP to the TLS port is not understood; the connection is closed, the server lives.
   func testTLS_PlainTextClientIsClosed() throws {
     let c = try client()
-    c.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+    c.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
     XCTAssertTrue(c.readsEOF())
     let (status, _) = try Self.run(
       "curl", ["-sk", "--max-time", "5", "https://127.0.0.1:\(port)/healthz"])

@@ -7,12 +7,15 @@ import XCTest
 /// A blocking loopback client with a receive timeout, for driving the server byte by byte.
 final class TestClient {
   private let socket: LoopbackSocket
+  /// The server's port, which the `Host` header names.
+  let port: UInt16
   var fd: Int32 { socket.fd }
   private var pending: [UInt8] = []
   private var parser = FrameParser(maxPayloadLength: 1 << 24)
 
   init(port: UInt16, timeoutSeconds: Int = 3) throws {
     socket = try LoopbackSocket(port: port, timeoutSeconds: timeoutSeconds)
+    self.port = port
   }
 
   func send(_ bytes: [UInt8]) { socket.write(bytes) }
@@ -72,7 +75,7 @@ final class TestClient {
     status: Int, headers: [String: String], body: [UInt8]
   )? {
     send(
-      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\(extraHeaders)\r\n"
     )
     return readResponse(expectBody: false)

@@ -31,7 +31,7 @@ final class WebSocketServerTests: ServerTestCase {
   func testRFC6455_4_4_WrongVersionIs426() throws {
     let c = try client()
     c.send(
-      "GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+      "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 8\r\n\r\n")
     let response = try XCTUnwrap(c.readResponse())
     XCTAssertEqual(response.status, 426)
@@ -43,7 +43,7 @@ final class WebSocketServerTests: ServerTestCase {
     let c = try client()
     XCTAssertEqual(c.upgrade(extraHeaders: "Origin: http://evil.example\r\n")?.status, 403)
     let same = try client()
-    XCTAssertEqual(same.upgrade(extraHeaders: "Origin: http://127.0.0.1\r\n")?.status, 101)
+    XCTAssertEqual(same.upgrade(extraHeaders: "Origin: http://127.0.0.1:\(port)\r\n")?.status, 101)
   }
 
   /// RFC 6455 §5.1: an unmasked client frame fails the connection with 1002.

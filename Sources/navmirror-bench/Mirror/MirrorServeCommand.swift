@@ -23,6 +23,8 @@ struct MirrorServeCommand: ParsableCommand {
       port: port, publicDirectory: FileManager.default.currentDirectoryPath,
       maxQueuedBytes: 256 << 20, pingInterval: 0, eventLoopCount: loops)
     http.maxConnections = 100_000
+    // Every benchmark client comes from 127.0.0.1, thousands at once.
+    http.maxConnectionsPerAddress = 0
     var logger = Logger(label: "navmirror-bench")
     logger.logLevel = .error
     let server = try MirrorServer(

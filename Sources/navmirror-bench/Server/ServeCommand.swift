@@ -24,6 +24,9 @@ struct ServeCommand: ParsableCommand {
     configuration.pingInterval = pingInterval
     configuration.eventLoopCount = loops
     configuration.maxQueuedBytes = 16 << 20
+    // Every benchmark client comes from 127.0.0.1, thousands at once.
+    configuration.maxConnectionsPerAddress = 0
+    configuration.echoMaxConnections = 100_000
     let server = HTTPServer(configuration: configuration)
     server.webSocket("/ws", delegate: BroadcastDelegate())
     try server.start()
