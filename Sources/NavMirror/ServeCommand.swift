@@ -100,13 +100,17 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "Flows the server keeps.")
   var maxFlows = MirrorLimits().maxFlows
 
+  @Option(help: "Longest pause a flow step waits before it is replayed, in milliseconds.")
+  var maxStepDelay = MirrorLimits().maxStepDelayMilliseconds
+
   private var limits: MirrorLimits {
     MirrorLimits(
       maxStateBytes: maxStateBytes, maxHistoryBytes: maxHistoryBytes,
       maxHistoryVersions: maxHistoryVersions, maxRooms: maxRooms,
       maxRoomsPerAddress: maxRoomsPerAddress, maxAuthFailuresPerConnection: maxAuthFailures,
       maxAuthFailuresPerAddress: maxAuthFailuresPerAddress, authLockoutSeconds: authLockout,
-      maxFlowSteps: maxFlowSteps, maxFlowBytes: maxFlowBytes, maxFlows: maxFlows)
+      maxFlowSteps: maxFlowSteps, maxFlowBytes: maxFlowBytes,
+      maxStepDelayMilliseconds: maxStepDelay, maxFlows: maxFlows)
   }
 
   @Option(
