@@ -5,6 +5,9 @@ struct MirrorCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "mirror",
     abstract: "Benchmarks of the mirror layer: update sizes and fan-out of patches.",
-    subcommands: [MirrorBytesCommand.self, MirrorFanoutCommand.self, MirrorServeCommand.self]
+    subcommands: [
+      MirrorBytesCommand.self, MirrorFanoutCommand.self, MirrorServeCommand.self,
+      AttackCommand.self,
+    ]
   )
 }

@@ -15,21 +15,35 @@ struct MirrorServeCommand: ParsableCommand {
   @Option(help: "The port to listen on.") var port: UInt16 = 9000
   @Option(help: "Event loops (default: one per core).") var loops: Int?
   @Option(help: "Pin the server to this CPU (its threads inherit the mask).") var cpu: Int?
+  @Flag(
+    help: "Serve as `navmirror serve` does: every default limit, journals in a temporary folder.")
+  var defaults = false
+  @Option(help: "Only clients presenting this token drive.") var driverToken: String?
 
   func run() throws {
     raiseDescriptorLimit()
     if let cpu { _ = navmirror_pin_thread_to_cpu(Int32(cpu)) }
     var http = ServerConfiguration(
       port: port, publicDirectory: FileManager.default.currentDirectoryPath,
-      maxQueuedBytes: 256 << 20, pingInterval: 0, eventLoopCount: loops)
-    http.maxConnections = 100_000
-    // Every benchmark client comes from 127.0.0.1, thousands at once.
-    http.maxConnectionsPerAddress = 0
+      eventLoopCount: loops)
+    var dataDirectory: String?
+    if defaults {
+      dataDirectory =
+        FileManager.default.temporaryDirectory
+        .appendingPathComponent("navmirror-bench-\(getpid())").path
+    } else {
+      http.maxQueuedBytes = 256 << 20
+      http.pingInterval = 0
+      // Every benchmark client comes from 127.0.0.1, thousands at once.
+      http.maxConnectionsPerAddress = 0
+    }
     var logger = Logger(label: "navmirror-bench")
     logger.logLevel = .error
     let server = try MirrorServer(
       apps: Demos.all,
-      configuration: .init(server: http, defaultDemo: Demos.tabsStack.name, roomTTL: 3600),
+      configuration: .init(
+        server: http, defaultDemo: Demos.tabsStack.name, dataDirectory: dataDirectory,
+        driverToken: driverToken, roomTTL: defaults ? 600 : 3600),
       logger: logger)
     try server.start()
     print("listening on \(port)")
