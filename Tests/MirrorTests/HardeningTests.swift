@@ -22,6 +22,20 @@ final class HardeningTests: XCTestCase {
     XCTAssertEqual(health.status, 200, file: file, line: line)
   }
 
+  /// Pushes one screen in `room` and saves that change as the flow `name`; returns the
+  /// driver, still in the room.
+  private func saveFlow(named name: String, pushingOnceIn room: String, on harness: MirrorHarness)
+    throws -> MirrorClient
+  {
+    let driver = try harness.client(room: room)
+    driver.sendAction(["tab1": ["moveDetailViewButtonTapped": [:]]])
+    _ = try driver.receive(type: "ack")
+    let saved = try post(
+      harness, "/api/flows", ["name": .string(name), "room": .string(room), "from": 0, "to": 1])
+    XCTAssertEqual(saved.status, 201)
+    return driver
+  }
+
   private func encode(_ action: GateFeature.Action) throws -> JSONValue {
     try JSONValueEncoder().encode(action)
   }
@@ -31,12 +45,7 @@ final class HardeningTests: XCTestCase {
   func testRemoteCrashAFlowWithAnAbsurdDelayReplaysWithoutKillingTheServer() throws {
     let harness = try MirrorHarness(
       limits: MirrorLimits(maxStepDelayMilliseconds: 1_000))
-    let driver = try harness.client(room: "source")
-    driver.sendAction(["tab1": ["moveDetailViewButtonTapped": [:]]])
-    _ = try driver.receive(type: "ack")
-    XCTAssertEqual(
-      try post(harness, "/api/flows", ["name": "f", "room": "source", "from": 0, "to": 1]).status,
-      201)
+    _ = try saveFlow(named: "f", pushingOnceIn: "source", on: harness)
     guard
       case .object(var flow) = try harness.getJSON("/api/flows/f"),
       case .array(var steps) = flow["steps"], case .object(var step) = steps.first
@@ -202,12 +211,8 @@ final class HardeningTests: XCTestCase {
 
   func testRoomsOpenedThroughRESTUnload() throws {
     let harness = try MirrorHarness(roomTTL: 1)
-    let driver = try harness.client(room: "source")
-    driver.sendAction(["tab1": ["moveDetailViewButtonTapped": [:]]])
-    _ = try driver.receive(type: "ack")
-    XCTAssertEqual(
-      try post(harness, "/api/flows", ["name": "f", "room": "source", "from": 0, "to": 1]).status,
-      201)
+    // The driver stays, so that "source" is the room that is not idle.
+    let driver = try saveFlow(named: "f", pushingOnceIn: "source", on: harness)
     let failing = try post(
       harness, "/api/flows", ["name": "g", "room": "ghost", "from": 0, "to": 1])
     XCTAssertEqual(failing.status, 403, "saving from a room that does not exist creates none")
@@ -217,6 +222,7 @@ final class HardeningTests: XCTestCase {
     XCTAssertTrue(
       try MirrorHarness.eventually { try harness.roomNames() == ["source"] },
       "rooms only the API used are unloaded like any other")
+    withExtendedLifetime(driver) {}
   }
 
   // MARK: 8. Driver token
