@@ -1,4 +1,3 @@
-import Glibc
 import PerMessageDeflate
 import PosixIO
 import SystemTLS
@@ -30,11 +29,11 @@ final class Connection: EventHandler {
     case closing
   }
 
-  let fd: Int32
+  private let stream: ByteStream
+  private var fd: Int32 { stream.fd }
   private unowned let serverLoop: ServerLoop
   private var server: HTTPServer { serverLoop.server }
   private var loop: EventLoop { serverLoop.loop }
-  private let tls: TLSSession?
   /// The peer address it is counted under, and whether it was refused (answered 503 and
   /// closed).
   let admission: Admission
@@ -46,8 +45,10 @@ final class Connection: EventHandler {
   private var readPaused = false
   private var pending: PendingResponse?
   private var interest: EpollEvents = .readable
-  /// OpenSSL asked for a writable socket to go on reading (`SSL_ERROR_WANT_WRITE` on read).
-  private var tlsReadWantsWrite = false
+  /// The stream must write before it can read on (`ReadOutcome.needsWritable`).
+  private var readWaitsForWritable = false
+  /// The stream must read before it can write on (`WriteOutcome.needsReadable`).
+  private var writeWaitsForReadable = false
   /// Stop interpreting input; close once the output is flushed.
   private var closeWhenFlushed = false
   /// Output flushed and write side shut; discard input until EOF.
@@ -58,10 +59,9 @@ final class Connection: EventHandler {
   /// When queued output last moved, in `EventLoop.now()` nanoseconds.
   private var lastWriteProgress: UInt64 = 0
 
-  init(fd: Int32, serverLoop: ServerLoop, tls: TLSSession?, admission: Admission) {
-    self.fd = fd
+  init(stream: ByteStream, serverLoop: ServerLoop, admission: Admission) {
+    self.stream = stream
     self.serverLoop = serverLoop
-    self.tls = tls
     self.admission = admission
     // HTTP responses are never dropped: `gate` bounds the queue by not reading further
     // requests. The WebSocket limit is set on upgrade.
@@ -89,8 +89,8 @@ final class Connection: EventHandler {
   // MARK: Events
 
   func handleEvents(_ events: EpollEvents) {
-    if tlsReadWantsWrite, events.contains(.writable) {
-      tlsReadWantsWrite = false
+    if readWaitsForWritable, events.contains(.writable) {
+      readWaitsForWritable = false
       readAvailable()
     }
     if !isClosed, events.contains(.writable) || events.contains(.error) { flush() }
@@ -101,8 +101,8 @@ final class Connection: EventHandler {
     }
     if !isClosed, !events.isDisjoint(with: [.readable, .hangup, .readHangup, .error]) {
       readAvailable()
-      // A TLS write may have waited for the handshake data that this read consumed.
-      if !isClosed, tls != nil, !output.isEmpty { flush() }
+      // A write may have waited for the data (a TLS handshake) that this read consumed.
+      if !isClosed, writeWaitsForReadable { flush() }
     }
   }
 
@@ -111,43 +111,33 @@ final class Connection: EventHandler {
     // A few reads per wake-up keeps one busy client from starving the others (level-triggered
     // epoll reports the rest next time).
     for _ in 0..<4 where !isClosed && (!readPaused || isDraining) {
-      let count: Int
+      let outcome: ReadOutcome
       do {
-        guard let read = try readOnce(into: buffer) else { return }
-        count = read
+        outcome = try isDraining ? stream.discard(into: buffer) : stream.read(into: buffer)
       } catch {
         terminate()
         return
       }
-      if count == 0 {
+      switch outcome {
+      case .wouldBlock:
+        return
+      case .needsWritable:
+        readWaitsForWritable = true
+        updateInterest(wantsWrite: true)
+        return
+      case .endOfStream:
         peerClosed()
         return
+      case .bytes(let count):
+        if isDraining || closeWhenFlushed { continue }
+        received(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+        if count < buffer.count, stream.bufferedBytes == 0 { return }
       }
-      if isDraining || closeWhenFlushed { continue }
-      received(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-      if count < buffer.count, (tls?.pendingBytes ?? 0) == 0 { return }
     }
-    // Decrypted bytes wait inside OpenSSL where epoll cannot see them: come back for them.
-    if let tls, !isClosed, !readPaused || isDraining, tls.pendingBytes > 0 {
+    // Bytes buffered inside the stream (decrypted by OpenSSL) are invisible to epoll: come
+    // back for them.
+    if !isClosed, !readPaused || isDraining, stream.bufferedBytes > 0 {
       loop.execute { [weak self] in self?.readAvailable() }
-    }
-  }
-
-  /// One read: the byte count (0 at end of stream), or `nil` when it would block.
-  private func readOnce(into buffer: UnsafeMutableRawBufferPointer) throws -> Int? {
-    guard let tls, !isDraining else {
-      guard case .processed(let count) = try Posix.read(fd, buffer.baseAddress!, buffer.count)
-      else { return nil }
-      return count
-    }
-    switch try tls.read(buffer.baseAddress!, buffer.count) {
-    case .bytes(let count): return count
-    case .closed: return 0
-    case .wantRead: return nil
-    case .wantWrite:
-      tlsReadWantsWrite = true
-      updateInterest(wantsWrite: true)
-      return nil
     }
   }
 
@@ -285,8 +275,8 @@ final class Connection: EventHandler {
       case .webSocket:
         processFrames(UnsafeRawBufferPointer(start: nil, count: 0))
       }
-      // Decrypted bytes waiting inside OpenSSL are invisible to epoll.
-      if let tls, !isClosed, tls.pendingBytes > 0 {
+      // Bytes buffered inside the stream are invisible to epoll.
+      if !isClosed, stream.bufferedBytes > 0 {
         loop.execute { [weak self] in self?.readAvailable() }
       }
     }
@@ -523,31 +513,29 @@ final class Connection: EventHandler {
     guard !isClosed else { return }
     let queuedBefore = output.queuedByteCount
     defer { afterFlush(queuedBefore: queuedBefore) }
-    let done: Bool
+    writeWaitsForReadable = false
+    let outcome: WriteOutcome
     do {
-      if let tls, !isDraining {
-        switch try output.write(to: tls) {
-        case nil: done = true
-        case .closed?:
-          terminate()
-          return
-        case .wantWrite?, .bytes?: done = false
-        case .wantRead?:
-          // Waits for the peer's handshake bytes; the read path flushes again.
-          return
-        }
-      } else {
-        done = try output.write(to: fd)
-      }
+      outcome = try stream.write(output)
     } catch {
       terminate()
       return
     }
-    if !done {
+    switch outcome {
+    case .flushed:
+      break
+    case .needsWritable:
       updateInterest(wantsWrite: true)
       return
+    case .needsReadable:
+      // Waits for the peer's bytes (a TLS handshake); the read path flushes again.
+      writeWaitsForReadable = true
+      return
+    case .closed:
+      terminate()
+      return
     }
-    if !tlsReadWantsWrite { updateInterest(wantsWrite: false) }
+    if !readWaitsForWritable { updateInterest(wantsWrite: false) }
     if closeWhenFlushed, !isDraining || !interest.contains(.readable) {
       if isDraining { terminate() } else { beginDraining() }
     }
@@ -576,8 +564,7 @@ final class Connection: EventHandler {
   /// turn our close into a reset that could destroy the close frame in flight.
   private func beginDraining() {
     isDraining = true
-    tls?.shutdown()
-    Posix.shutdown(fd, writeOnly: true)
+    stream.shutdownWrite()
     // Reading may have been paused by back-pressure; the peer's EOF must be seen.
     updateInterest(wantsRead: true)
     scheduleCloseTimer()
@@ -603,10 +590,8 @@ final class Connection: EventHandler {
     cancelTimer()
     if readPaused { server.noteReadPaused(false) }
     output.discard()
-    // TLS: a close_notify (best effort) so the peer knows the data was not truncated.
-    tls?.shutdown()
     loop.deregister(fd)
-    Posix.close(fd)
+    stream.close()
     serverLoop.connectionClosed(self)
     if case .webSocket(let session) = mode {
       session.handle.connection = nil
