@@ -19,16 +19,6 @@ final class Connection: EventHandler {
     let keepAlive: Bool
   }
 
-  /// What the one timer of the connection is for.
-  private enum TimerPurpose {
-    /// The next request head must arrive (`headerReadTimeout`).
-    case header
-    /// Queued output must move (`writeTimeout`).
-    case write
-    /// A close in progress.
-    case closing
-  }
-
   private let stream: ByteStream
   private var fd: Int32 { stream.fd }
   private unowned let serverLoop: ServerLoop
@@ -54,10 +44,9 @@ final class Connection: EventHandler {
   /// Output flushed and write side shut; discard input until EOF.
   private var isDraining = false
   private(set) var isClosed = false
+  /// What the one timer is armed for.
+  private var deadline: ConnectionDeadline
   private var timer: TimerID?
-  private var timerPurpose: TimerPurpose?
-  /// When queued output last moved, in `EventLoop.now()` nanoseconds.
-  private var lastWriteProgress: UInt64 = 0
 
   init(stream: ByteStream, serverLoop: ServerLoop, admission: Admission) {
     self.stream = stream
@@ -66,7 +55,10 @@ final class Connection: EventHandler {
     // HTTP responses are never dropped: `gate` bounds the queue by not reading further
     // requests. The WebSocket limit is set on upgrade.
     output = OutputQueue(limit: .max)
-    gate = ReadGate(highWaterMark: serverLoop.server.configuration.outputHighWaterMark)
+    let configuration = serverLoop.server.configuration
+    gate = ReadGate(highWaterMark: configuration.outputHighWaterMark)
+    deadline = ConnectionDeadline(
+      headerReadTimeout: configuration.headerReadTimeout, writeTimeout: configuration.writeTimeout)
   }
 
   var isWebSocket: Bool {
@@ -83,7 +75,7 @@ final class Connection: EventHandler {
       enqueueResponse(response, head: false, keepAlive: false)
       return
     }
-    armHeaderTimer()
+    apply(deadline.started())
   }
 
   // MARK: Events
@@ -177,7 +169,7 @@ final class Connection: EventHandler {
         return
       case .request(var request, let keepAlive):
         // The head arrived; the next one's timeout starts once this answer is out.
-        if timerPurpose == .header { cancelTimer() }
+        apply(deadline.requestHeadArrived())
         request.remoteAddress = admission.address
         handle(request, keepAlive: keepAlive)
       }
@@ -337,7 +329,7 @@ final class Connection: EventHandler {
     _ = output.enqueue(
       HTTPResponse(status: 101, headers: headers).serialized(
         includeBody: false, closeConnection: false))
-    cancelTimer()
+    apply(deadline.upgraded())
     output.limit = endpoint.maxQueuedBytes
     let handle = WebSocketConnection(
       id: server.makeConnectionID(), subprotocol: accepted.subprotocol,
@@ -366,65 +358,33 @@ final class Connection: EventHandler {
     }
   }
 
-  private func armHeaderTimer() {
-    cancelTimer()
-    let timeout = server.configuration.headerReadTimeout
-    timerPurpose = .header
-    timer = loop.schedule(after: timeout) { [weak self] in
-      // Slow loris, or an idle keep-alive connection: either way it holds a descriptor.
-      guard let self, !self.isClosed, case .http = self.mode else { return }
-      self.timer = nil
-      self.terminate()
+  /// Carries out what `deadline` decided.
+  private func apply(_ action: ConnectionDeadline.Action) {
+    switch action {
+    case .none:
+      return
+    case .arm(let purpose, let seconds):
+      if let timer { loop.cancel(timer) }
+      timer = loop.schedule(after: seconds) { [weak self] in self?.deadlinePassed(purpose) }
+    case .cancel:
+      if let timer { loop.cancel(timer) }
+      timer = nil
+    case .terminate:
+      terminate()
     }
   }
 
-  /// Closes the connection once its output has not moved for `writeTimeout`.
-  private func armWriteTimer(after seconds: Double) {
-    cancelTimer()
-    timerPurpose = .write
-    timer = loop.schedule(after: seconds) { [weak self] in
-      guard let self, !self.isClosed else { return }
-      self.timer = nil
-      self.timerPurpose = nil
-      let timeout = self.server.configuration.writeTimeout
-      let idle = Double(EventLoop.now() &- self.lastWriteProgress) / 1_000_000_000
-      if self.output.isEmpty {
-        self.updateHTTPTimer()
-      } else if idle >= timeout {
-        // A peer that takes nothing holds its queue forever otherwise.
-        self.terminate()
-      } else {
-        self.armWriteTimer(after: timeout - idle)
-      }
-    }
-  }
-
-  /// HTTP: while output is queued it must move (`writeTimeout`); once everything is out and
-  /// no answer is pending, the next request head must come (`headerReadTimeout`).
-  private func updateHTTPTimer() {
-    // A lingering close has its own timer; a peer that half-closed still has to take the rest.
-    guard case .http = mode, !isClosed, timerPurpose != .closing else { return }
-    if !output.isEmpty {
-      guard timerPurpose != .write else { return }
-      lastWriteProgress = EventLoop.now()
-      armWriteTimer(after: server.configuration.writeTimeout)
-    } else if pending != nil || closeWhenFlushed {
-      if timerPurpose == .write { cancelTimer() }
-    } else if timerPurpose != .header {
-      armHeaderTimer()
-    }
-  }
-
-  private func scheduleCloseTimer() {
-    cancelTimer()
-    timerPurpose = .closing
-    timer = loop.schedule(after: 2) { [weak self] in self?.terminate() }
-  }
-
-  private func cancelTimer() {
-    if let timer { loop.cancel(timer) }
+  private func deadlinePassed(_ purpose: ConnectionDeadline.Purpose) {
+    guard !isClosed else { return }
     timer = nil
-    timerPurpose = nil
+    apply(deadline.fired(purpose, now: EventLoop.now(), wait: httpWait))
+  }
+
+  /// What the HTTP side waits for; `nil` once the connection is a WebSocket.
+  private var httpWait: ConnectionDeadline.HTTPWait? {
+    guard case .http = mode else { return nil }
+    if !output.isEmpty { return .output }
+    return pending != nil || closeWhenFlushed ? .answer : .nextRequest
   }
 
   // MARK: WebSocket
@@ -488,7 +448,7 @@ final class Connection: EventHandler {
         with: FrameEncoder.encode(opcode: .close, payload: payload), discardingPending: discarding)
     else { return }
     session.closeSent = true
-    scheduleCloseTimer()
+    apply(deadline.closeStarted())
     flush()
   }
 
@@ -545,8 +505,9 @@ final class Connection: EventHandler {
   private func afterFlush(queuedBefore: Int) {
     guard !isClosed else { return }
     let queued = output.queuedByteCount
-    if queued < queuedBefore { lastWriteProgress = EventLoop.now() }
-    updateHTTPTimer()
+    let now = EventLoop.now()
+    if queued < queuedBefore { deadline.outputMoved(now: now) }
+    if let httpWait { apply(deadline.httpWaits(for: httpWait, now: now)) }
     switch mode {
     case .http: apply(gate.outputChanged(queuedBytes: queued))
     case .webSocket(let session) where session.pausesReadingOnOutput:
@@ -567,7 +528,7 @@ final class Connection: EventHandler {
     stream.shutdownWrite()
     // Reading may have been paused by back-pressure; the peer's EOF must be seen.
     updateInterest(wantsRead: true)
-    scheduleCloseTimer()
+    apply(deadline.closeStarted())
   }
 
   private func updateInterest(wantsWrite: Bool? = nil, wantsRead: Bool? = nil) {
@@ -587,7 +548,7 @@ final class Connection: EventHandler {
   func terminate() {
     guard !isClosed else { return }
     isClosed = true
-    cancelTimer()
+    apply(deadline.closed())
     if readPaused { server.noteReadPaused(false) }
     output.discard()
     loop.deregister(fd)
