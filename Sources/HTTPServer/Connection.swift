@@ -151,8 +151,7 @@ final class Connection: EventHandler {
       processRequests()
       parser.releaseIfDrained()
     case .webSocket(let session):
-      session.lastHeard = EventLoop.now()
-      session.pingSentAt = nil
+      session.machine.heard(now: EventLoop.now())
       processFrames(bytes)
     }
   }
@@ -344,9 +343,11 @@ final class Connection: EventHandler {
     let maxSize = endpoint.maxMessageSize
     mode = .webSocket(
       WebSocketSession(
-        parser: FrameParser(maxPayloadLength: maxSize),
-        assembler: MessageAssembler(maxMessageSize: maxSize, inflater: inflater), handle: handle,
-        delegate: endpoint.delegate, path: request.path,
+        machine: WebSocketStateMachine(
+          parser: FrameParser(maxPayloadLength: maxSize),
+          assembler: MessageAssembler(maxMessageSize: maxSize, inflater: inflater),
+          now: EventLoop.now()),
+        handle: handle, delegate: endpoint.delegate, path: request.path,
         pausesReadingOnOutput: endpoint.pausesReadingOnOutput))
     flush()
     guard !isClosed else { return }
@@ -389,82 +390,56 @@ final class Connection: EventHandler {
 
   // MARK: WebSocket
 
+  /// Carries out what the session's state machine makes of `bytes` and of what was read
+  /// before, while reading is allowed.
   private func processFrames(_ bytes: UnsafeRawBufferPointer) {
     guard case .webSocket(let session) = mode else { return }
-    session.parser.append(bytes)
-    defer { session.parser.releaseIfDrained() }
-    while !isClosed, !closeWhenFlushed, gate.isOpen {
-      let message: Message?
-      do {
-        guard let frame = try session.parser.nextFrame() else { return }
-        message = try session.assembler.process(frame)
-      } catch let error as WebSocketError {
-        failWebSocket(error)
+    session.machine.append(bytes)
+    defer { session.machine.releaseIfDrained() }
+    while !isClosed, !closeWhenFlushed, gate.isOpen, let action = session.machine.nextAction() {
+      switch action {
+      case .text(let text):
+        session.delegate.webSocket(session.handle, didReceiveText: text)
+      case .binary(let bytes):
+        session.delegate.webSocket(session.handle, didReceiveBinary: bytes)
+      case .send(let frame):
+        _ = output.enqueue(frame)
+        flush()
+      case .finish(let lastFrame):
+        if let lastFrame { _ = output.seal(with: lastFrame) }
+        closeWhenFlushed = true
+        flush()
         return
-      } catch {
+      case .terminate:
         terminate()
         return
       }
-      guard let message else { continue }
-      switch message {
-      case .text(let text):
-        if !session.closeSent { session.delegate.webSocket(session.handle, didReceiveText: text) }
-      case .binary(let bytes):
-        if !session.closeSent {
-          session.delegate.webSocket(session.handle, didReceiveBinary: bytes)
-        }
-      case .ping(let payload):
-        // RFC 6455 §5.5.2: a pong with the same application data.
-        _ = output.enqueue(FrameEncoder.encode(opcode: .pong, payload: payload))
-        flush()
-      case .pong:
-        break
-      case .close(let code, _):
-        if !session.closeSent {
-          // RFC 6455 §5.5.1: answer with a close frame, typically echoing the status code.
-          let payload = code.map { FrameEncoder.closePayload(code: $0, reason: "") } ?? []
-          _ = output.seal(with: FrameEncoder.encode(opcode: .close, payload: payload))
-        }
-        // RFC 6455 §7.1.1: the server closes the TCP connection first once both closes passed.
-        closeAfterFlush()
-        return
-      }
     }
-  }
-
-  /// RFC 6455 §7.1.7: fail the connection: send a close frame with the error code and close.
-  private func failWebSocket(_ error: WebSocketError) {
-    let payload = FrameEncoder.closePayload(code: error.code, reason: error.reason)
-    _ = output.seal(with: FrameEncoder.encode(opcode: .close, payload: payload))
-    closeAfterFlush()
   }
 
   /// Starts a server-initiated close; waits up to 2 s for the peer's close frame.
   func startClose(code: CloseCode, reason: String, discarding: Bool) {
-    guard !isClosed, case .webSocket(let session) = mode, !session.closeSent else { return }
-    let payload = FrameEncoder.closePayload(code: code, reason: reason)
-    guard
-      output.seal(
-        with: FrameEncoder.encode(opcode: .close, payload: payload), discardingPending: discarding)
+    guard !isClosed, case .webSocket(let session) = mode,
+      let frame = session.machine.closeRequested(code: code, reason: reason),
+      output.seal(with: frame, discardingPending: discarding)
     else { return }
-    session.closeSent = true
     apply(deadline.closeStarted())
     flush()
   }
 
-  /// Pings a WebSocket silent for `interval`; drops it when a ping went unanswered for
-  /// another `interval` (a half-open connection, or a peer that stopped reading).
+  /// Pings a WebSocket silent for `interval`, or drops it (see
+  /// `WebSocketStateMachine.checkLiveness`).
   func checkLiveness(now: UInt64, interval: Double) {
-    guard !isClosed, case .webSocket(let session) = mode, !session.closeSent else { return }
-    let span = UInt64(interval * 1_000_000_000)
-    if let sentAt = session.pingSentAt {
-      if now &- sentAt >= span { terminate() }
+    guard !isClosed, case .webSocket(let session) = mode else { return }
+    switch session.machine.checkLiveness(now: now, interval: interval) {
+    case .none:
       return
+    case .ping(let frame):
+      _ = output.enqueue(frame)
+      flush()
+    case .terminate:
+      terminate()
     }
-    guard now &- session.lastHeard >= span else { return }
-    session.pingSentAt = now
-    _ = output.enqueue(FrameEncoder.encode(opcode: .ping, payload: []))
-    flush()
   }
 
   // MARK: Output and teardown
@@ -514,11 +489,6 @@ final class Connection: EventHandler {
       apply(gate.outputChanged(queuedBytes: queued))
     case .webSocket: break
     }
-  }
-
-  private func closeAfterFlush() {
-    closeWhenFlushed = true
-    flush()
   }
 
   /// Lingering close: shut our side, then read until the peer's EOF so unread input does not
