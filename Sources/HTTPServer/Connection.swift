@@ -1,6 +1,4 @@
-import PerMessageDeflate
 import PosixIO
-import SystemTLS
 import WebSocketProtocol
 
 /// One accepted TCP connection: HTTP/1.1 until it upgrades, then WebSocket; plain or TLS.
@@ -176,40 +174,13 @@ final class Connection: EventHandler {
   }
 
   private func handle(_ request: HTTPRequest, keepAlive: Bool) {
-    // DNS rebinding: a page on another name that resolves to this address sends its own name.
-    guard server.isHostAllowed(request) else {
-      let host = request.headers["host"] ?? ""
-      enqueueResponse(
-        .text(
-          "Misdirected Request: this server does not answer for host '\(host)'\n", status: 421),
-        head: false, keepAlive: false)
-      return
-    }
-    // RFC 9110 §15.5.6: 405 carries Allow with the supported methods.
-    let allowed = server.allowedMethods(for: request.path)
-    guard allowed.contains(request.method) else {
-      var response = HTTPResponse.text("Method Not Allowed\n", status: 405)
-      response.headers.append(("Allow", allowed.sorted().joined(separator: ", ")))
-      enqueueResponse(response, head: false, keepAlive: false)
-      return
-    }
-    // A browser may send a cross-site POST without asking; only the page's own origin changes
-    // things (the same rule as the WebSocket handshake).
-    guard request.method == "GET" || request.method == "HEAD" || server.isOriginAllowed(request)
-    else {
-      enqueueResponse(.text("Forbidden origin\n", status: 403), head: false, keepAlive: false)
-      return
-    }
-    if let endpoint = server.webSocketEndpoint(for: request.path) {
-      upgrade(request, endpoint: endpoint)
-      return
-    }
-    let head = request.method == "HEAD"
-    switch server.responder(for: request) {
-    case .onLoop(let response):
+    switch HTTPRequestRouter(server: server).decide(request, keepAlive: keepAlive) {
+    case .respond(let response, let head, let keepAlive):
       enqueueResponse(response, head: head, keepAlive: keepAlive)
-    case .offloaded(let work):
+    case .offload(let work, let head, let keepAlive):
       startOffloaded(work, head: head, keepAlive: keepAlive)
+    case .upgrade(let upgrade):
+      accept(upgrade, request: request)
     }
   }
 
@@ -273,85 +244,24 @@ final class Connection: EventHandler {
     }
   }
 
-  private func upgrade(_ request: HTTPRequest, endpoint: HTTPServer.WebSocketEndpoint) {
-    // RFC 6455 §4.2.1 step 1: the handshake is a GET.
-    guard request.method == "GET", request.version == "HTTP/1.1" else {
-      enqueueResponse(
-        .text("WebSocket handshake requires GET over HTTP/1.1\n", status: 400), head: false,
-        keepAlive: false)
-      return
-    }
-    // RFC 6455 §10.2: servers check Origin to refuse cross-site browser connections.
-    guard server.isOriginAllowed(request) else {
-      enqueueResponse(.text("Origin not allowed\n", status: 403), head: false, keepAlive: false)
-      return
-    }
-    switch Handshake.validate(header: { request.headers[$0] }, subprotocols: endpoint.subprotocols)
-    {
-    case .failure(let rejection):
-      let response = HTTPResponse(
-        status: rejection.status,
-        headers: rejection.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-          + [("Content-Type", "text/plain; charset=utf-8")],
-        body: Array((rejection.reason + "\n").utf8))
-      enqueueResponse(response, head: false, keepAlive: false)
-    case .success(let accepted):
-      // The slot is given back in `terminate()`.
-      guard server.reserveWebSocket(path: request.path, endpoint: endpoint) else {
-        var response = HTTPResponse.text(
-          "Service Unavailable: too many connections to this endpoint\n", status: 503)
-        response.headers.append(("Retry-After", "1"))
-        enqueueResponse(response, head: false, keepAlive: false)
-        return
-      }
-      accept(accepted, request: request, endpoint: endpoint)
-    }
-  }
-
-  private func accept(
-    _ accepted: Handshake.Accepted, request: HTTPRequest, endpoint: HTTPServer.WebSocketEndpoint
-  ) {
-    var headers = [
-      ("Upgrade", "websocket"), ("Connection", "Upgrade"),
-      ("Sec-WebSocket-Accept", Handshake.acceptKey(for: accepted.key, sha1: SHA1.hash)),
-    ]
-    if let subprotocol = accepted.subprotocol {
-      headers.append(("Sec-WebSocket-Protocol", subprotocol))
-    }
-    // RFC 7692 §5: accept the first permessage-deflate offer we can honour, if any.
-    let deflate = server.configuration.perMessageDeflate
-    let agreement = deflate.flatMap {
-      PerMessageDeflateNegotiation.negotiate(
-        offers: request.headers["sec-websocket-extensions"], configuration: $0)
-    }
-    if let agreement { headers.append(("Sec-WebSocket-Extensions", agreement.responseHeader)) }
+  /// Queues the `101` answer and becomes a WebSocket; bytes the client sent after its
+  /// handshake are its first frames.
+  private func accept(_ upgrade: HTTPRequestRouter.WebSocketUpgrade, request: HTTPRequest) {
     _ = output.enqueue(
-      HTTPResponse(status: 101, headers: headers).serialized(
-        includeBody: false, closeConnection: false))
+      upgrade.response.serialized(includeBody: false, closeConnection: false))
     apply(deadline.upgraded())
-    output.limit = endpoint.maxQueuedBytes
+    output.limit = upgrade.endpoint.maxQueuedBytes
     let handle = WebSocketConnection(
-      id: server.makeConnectionID(), subprotocol: accepted.subprotocol,
-      compression: agreement?.parameters, deflateConfiguration: deflate, output: output,
-      loop: loop)
+      id: server.makeConnectionID(), subprotocol: upgrade.subprotocol,
+      compression: upgrade.compression,
+      deflateConfiguration: server.configuration.perMessageDeflate, output: output, loop: loop)
     handle.connection = self
-    let inflater = agreement.map {
-      Inflater(
-        windowBits: $0.parameters.clientMaxWindowBits,
-        noContextTakeover: $0.parameters.clientNoContextTakeover)
-    }
-    let maxSize = endpoint.maxMessageSize
-    mode = .webSocket(
-      WebSocketSession(
-        machine: WebSocketStateMachine(
-          parser: FrameParser(maxPayloadLength: maxSize),
-          assembler: MessageAssembler(maxMessageSize: maxSize, inflater: inflater),
-          now: EventLoop.now()),
-        handle: handle, delegate: endpoint.delegate, path: request.path,
-        pausesReadingOnOutput: endpoint.pausesReadingOnOutput))
+    let session = WebSocketSession(
+      endpoint: upgrade.endpoint, path: request.path, handle: handle, now: EventLoop.now())
+    mode = .webSocket(session)
     flush()
     guard !isClosed else { return }
-    endpoint.delegate.webSocketDidConnect(handle, request: request)
+    session.delegate.webSocketDidConnect(handle, request: request)
     let early = parser.takeRemainingBytes()
     parser = RequestParser()
     if !early.isEmpty, !isClosed {

@@ -1,3 +1,6 @@
+import PerMessageDeflate
+import WebSocketProtocol
+
 /// The WebSocket side of a `Connection` after the upgrade: the protocol state, and whom its
 /// messages go to. A class so the state machine (with the parser's buffer) is mutated in place,
 /// never copied out of the connection's mode. Loop thread only.
@@ -10,14 +13,22 @@ final class WebSocketSession {
   /// Reading pauses while the output is above the high-water mark (the echo endpoint).
   let pausesReadingOnOutput: Bool
 
+  /// A session on `endpoint` at `path`, with the limits of the endpoint and the decompression
+  /// `handle` negotiated (RFC 7692: the client's window and context takeover).
   init(
-    machine: WebSocketStateMachine, handle: WebSocketConnection, delegate: WebSocketDelegate,
-    path: String, pausesReadingOnOutput: Bool
+    endpoint: HTTPServer.WebSocketEndpoint, path: String, handle: WebSocketConnection,
+    now: UInt64
   ) {
-    self.machine = machine
+    let inflater = handle.compression.map {
+      Inflater(windowBits: $0.clientMaxWindowBits, noContextTakeover: $0.clientNoContextTakeover)
+    }
+    let maxSize = endpoint.maxMessageSize
+    machine = WebSocketStateMachine(
+      parser: FrameParser(maxPayloadLength: maxSize),
+      assembler: MessageAssembler(maxMessageSize: maxSize, inflater: inflater), now: now)
     self.handle = handle
-    self.delegate = delegate
+    delegate = endpoint.delegate
     self.path = path
-    self.pausesReadingOnOutput = pausesReadingOnOutput
+    pausesReadingOnOutput = endpoint.pausesReadingOnOutput
   }
 }
