@@ -37,11 +37,9 @@ final class Connection: EventHandler {
   private var readWaitsForWritable = false
   /// The stream must read before it can write on (`WriteOutcome.needsReadable`).
   private var writeWaitsForReadable = false
-  /// Stop interpreting input; close once the output is flushed.
-  private var closeWhenFlushed = false
-  /// Output flushed and write side shut; discard input until EOF.
-  private var isDraining = false
-  private(set) var isClosed = false
+  /// How far the connection is on its way to closed.
+  private var closing = CloseSequence()
+  private var isClosed: Bool { closing.isClosed }
   /// What the one timer is armed for.
   private var deadline: ConnectionDeadline
   private var timer: TimerID?
@@ -84,7 +82,7 @@ final class Connection: EventHandler {
       readAvailable()
     }
     if !isClosed, events.contains(.writable) || events.contains(.error) { flush() }
-    if !isClosed, readPaused, !isDraining, !events.isDisjoint(with: [.hangup, .error]) {
+    if !isClosed, readPaused, !closing.discardsInput, !events.isDisjoint(with: [.hangup, .error]) {
       // Both directions are gone while the answers wait: nobody is left to take them.
       terminate()
       return
@@ -100,10 +98,11 @@ final class Connection: EventHandler {
     let buffer = serverLoop.readBuffer
     // A few reads per wake-up keeps one busy client from starving the others (level-triggered
     // epoll reports the rest next time).
-    for _ in 0..<4 where !isClosed && (!readPaused || isDraining) {
+    for _ in 0..<4 where !isClosed && (!readPaused || closing.discardsInput) {
       let outcome: ReadOutcome
       do {
-        outcome = try isDraining ? stream.discard(into: buffer) : stream.read(into: buffer)
+        outcome =
+          try closing.discardsInput ? stream.discard(into: buffer) : stream.read(into: buffer)
       } catch {
         terminate()
         return
@@ -119,27 +118,23 @@ final class Connection: EventHandler {
         peerClosed()
         return
       case .bytes(let count):
-        if isDraining || closeWhenFlushed { continue }
+        if closing.ignoresInput { continue }
         received(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
         if count < buffer.count, stream.bufferedBytes == 0 { return }
       }
     }
     // Bytes buffered inside the stream (decrypted by OpenSSL) are invisible to epoll: come
     // back for them.
-    if !isClosed, !readPaused || isDraining, stream.bufferedBytes > 0 {
+    if !isClosed, !readPaused || closing.discardsInput, stream.bufferedBytes > 0 {
       loop.execute { [weak self] in self?.readAvailable() }
     }
   }
 
   private func peerClosed() {
-    if case .http = mode, !isDraining, !output.isEmpty || pending != nil {
-      // A client may half-close after its last request; still deliver the answers.
-      closeWhenFlushed = true
-      isDraining = true
-      updateInterest(wantsRead: false)
-      return
-    }
-    terminate()
+    // A client may half-close after its last request; still deliver the answers.
+    var answersDue = false
+    if case .http = mode { answersDue = !output.isEmpty || pending != nil }
+    apply(closing.peerClosed(answersDue: answersDue))
   }
 
   private func received(_ bytes: UnsafeRawBufferPointer) {
@@ -157,7 +152,7 @@ final class Connection: EventHandler {
   // MARK: HTTP
 
   private func processRequests() {
-    while !closeWhenFlushed, !isClosed, gate.isOpen, case .http = mode {
+    while !closing.ignoresInput, gate.isOpen, case .http = mode {
       switch parser.next() {
       case .incomplete:
         return
@@ -211,7 +206,7 @@ final class Connection: EventHandler {
   private func enqueueResponse(_ response: HTTPResponse, head: Bool, keepAlive: Bool) {
     _ = output.enqueue(response.serialized(includeBody: !head, closeConnection: !keepAlive))
     server.noteQueuedResponseBytes(output.queuedByteCount)
-    if !keepAlive { closeWhenFlushed = true }
+    if !keepAlive { closing.closeAfterFlush() }
     flush()
   }
 
@@ -223,11 +218,11 @@ final class Connection: EventHandler {
     case .pause:
       readPaused = true
       server.noteReadPaused(true)
-      if !isDraining { updateInterest(wantsRead: false) }
+      if !closing.discardsInput { updateInterest(wantsRead: false) }
     case .resume:
       readPaused = false
       server.noteReadPaused(false)
-      guard !isClosed, !isDraining, !closeWhenFlushed else { return }
+      guard !closing.ignoresInput else { return }
       updateInterest(wantsRead: true)
       // Interpret what was read before the pause; the socket's rest comes with epoll.
       switch mode {
@@ -295,7 +290,7 @@ final class Connection: EventHandler {
   private var httpWait: ConnectionDeadline.HTTPWait? {
     guard case .http = mode else { return nil }
     if !output.isEmpty { return .output }
-    return pending != nil || closeWhenFlushed ? .answer : .nextRequest
+    return pending != nil || closing.ignoresInput ? .answer : .nextRequest
   }
 
   // MARK: WebSocket
@@ -306,7 +301,7 @@ final class Connection: EventHandler {
     guard case .webSocket(let session) = mode else { return }
     session.machine.append(bytes)
     defer { session.machine.releaseIfDrained() }
-    while !isClosed, !closeWhenFlushed, gate.isOpen, let action = session.machine.nextAction() {
+    while !closing.ignoresInput, gate.isOpen, let action = session.machine.nextAction() {
       switch action {
       case .text(let text):
         session.delegate.webSocket(session.handle, didReceiveText: text)
@@ -317,7 +312,7 @@ final class Connection: EventHandler {
         flush()
       case .finish(let lastFrame):
         if let lastFrame { _ = output.seal(with: lastFrame) }
-        closeWhenFlushed = true
+        closing.closeAfterFlush()
         flush()
         return
       case .terminate:
@@ -381,9 +376,7 @@ final class Connection: EventHandler {
       return
     }
     if !readWaitsForWritable { updateInterest(wantsWrite: false) }
-    if closeWhenFlushed, !isDraining || !interest.contains(.readable) {
-      if isDraining { terminate() } else { beginDraining() }
-    }
+    apply(closing.outputFlushed())
   }
 
   /// Notes write progress, then lets the timers and `gate` follow the new queue length.
@@ -401,14 +394,21 @@ final class Connection: EventHandler {
     }
   }
 
-  /// Lingering close: shut our side, then read until the peer's EOF so unread input does not
-  /// turn our close into a reset that could destroy the close frame in flight.
-  private func beginDraining() {
-    isDraining = true
-    stream.shutdownWrite()
-    // Reading may have been paused by back-pressure; the peer's EOF must be seen.
-    updateInterest(wantsRead: true)
-    apply(deadline.closeStarted())
+  /// Carries out what `closing` decided.
+  private func apply(_ action: CloseSequence.Action) {
+    switch action {
+    case .none:
+      return
+    case .stopReading:
+      updateInterest(wantsRead: false)
+    case .linger:
+      stream.shutdownWrite()
+      // Reading may have been paused by back-pressure; the peer's EOF must be seen.
+      updateInterest(wantsRead: true)
+      apply(deadline.closeStarted())
+    case .terminate:
+      terminate()
+    }
   }
 
   private func updateInterest(wantsWrite: Bool? = nil, wantsRead: Bool? = nil) {
@@ -427,7 +427,7 @@ final class Connection: EventHandler {
   /// Closes the socket now. Idempotent.
   func terminate() {
     guard !isClosed else { return }
-    isClosed = true
+    closing.closed()
     apply(deadline.closed())
     if readPaused { server.noteReadPaused(false) }
     output.discard()
