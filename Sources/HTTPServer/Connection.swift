@@ -3,6 +3,13 @@ import WebSocketProtocol
 
 /// One accepted TCP connection: HTTP/1.1 until it upgrades, then WebSocket; plain or TLS.
 /// Loop thread only.
+///
+/// It owns the socket's epoll interest and its one timer, and carries out what small state
+/// machines decide, none of which does I/O: `HTTPRequestRouter` (what answers a request),
+/// `WebSocketStateMachine` (frames, closing handshake, pings), `ReadGate` (back-pressure),
+/// `ConnectionDeadline` (header read, write progress and closing timeouts) and `CloseSequence`
+/// (lingering close, half-close). Bytes go through a `ByteStream`, so TLS is a decorator and
+/// not a branch here.
 final class Connection: EventHandler {
   private enum Mode {
     case http
