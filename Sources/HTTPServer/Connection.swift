@@ -5,7 +5,8 @@ import WebSocketProtocol
 /// Loop thread only.
 ///
 /// It owns the socket's epoll interest and its one timer, and carries out what small state
-/// machines decide, none of which does I/O: `HTTPRequestRouter` (what answers a request),
+/// machines decide, none of which does I/O: `HTTPStateMachine` (requests, the answer
+/// computed off the loop), `HTTPRequestRouter` (what answers a request),
 /// `WebSocketStateMachine` (frames, closing handshake, pings), `ReadGate` (back-pressure),
 /// `ConnectionDeadline` (header read, write progress and closing timeouts) and `CloseSequence`
 /// (lingering close, half-close). Bytes go through a `ByteStream`, so TLS is a decorator and
@@ -14,14 +15,6 @@ final class Connection: EventHandler {
   private enum Mode {
     case http
     case webSocket(WebSocketSession)
-  }
-
-  /// A request whose response is being computed off the loop.
-  private struct PendingResponse {
-    /// Server-unique, so a late answer can never reach another connection.
-    let token: UInt64
-    let head: Bool
-    let keepAlive: Bool
   }
 
   private let stream: ByteStream
@@ -34,11 +27,10 @@ final class Connection: EventHandler {
   let admission: Admission
   let output: OutputQueue
   private var mode = Mode.http
-  private var parser = RequestParser()
+  private var http = HTTPStateMachine()
   private var gate: ReadGate
   /// Input is not watched because `gate` is closed.
   private var readPaused = false
-  private var pending: PendingResponse?
   private var interest: EpollEvents = .readable
   /// The stream must write before it can read on (`ReadOutcome.needsWritable`).
   private var readWaitsForWritable = false
@@ -140,16 +132,16 @@ final class Connection: EventHandler {
   private func peerClosed() {
     // A client may half-close after its last request; still deliver the answers.
     var answersDue = false
-    if case .http = mode { answersDue = !output.isEmpty || pending != nil }
+    if case .http = mode { answersDue = !output.isEmpty || http.awaitsAnswer }
     apply(closing.peerClosed(answersDue: answersDue))
   }
 
   private func received(_ bytes: UnsafeRawBufferPointer) {
     switch mode {
     case .http:
-      parser.append(bytes)
+      http.append(bytes)
       processRequests()
-      parser.releaseIfDrained()
+      http.releaseIfDrained()
     case .webSocket(let session):
       session.machine.heard(now: EventLoop.now())
       processFrames(bytes)
@@ -159,12 +151,10 @@ final class Connection: EventHandler {
   // MARK: HTTP
 
   private func processRequests() {
-    while !closing.ignoresInput, gate.isOpen, case .http = mode {
-      switch parser.next() {
-      case .incomplete:
-        return
-      case .failure(let status, let message):
-        enqueueResponse(.text(message + "\n", status: status), head: false, keepAlive: false)
+    while !closing.ignoresInput, gate.isOpen, case .http = mode, let action = http.nextAction() {
+      switch action {
+      case .refuse(let response):
+        enqueueResponse(response, head: false, keepAlive: false)
         return
       case .request(var request, let keepAlive):
         // The head arrived; the next one's timeout starts once this answer is out.
@@ -191,7 +181,7 @@ final class Connection: EventHandler {
     _ work: @escaping @Sendable () -> HTTPResponse, head: Bool, keepAlive: Bool
   ) {
     let token = server.makeConnectionID()
-    pending = PendingResponse(token: token, head: head, keepAlive: keepAlive)
+    http.answerOffloaded(token: token, head: head, keepAlive: keepAlive)
     apply(gate.responseStarted())
     let server = self.server
     let index = serverLoop.index
@@ -204,8 +194,7 @@ final class Connection: EventHandler {
 
   /// The answer of `startOffloaded`, back on the loop thread.
   func offloadedResponseArrived(_ response: HTTPResponse, token: UInt64) {
-    guard !isClosed, let pending, pending.token == token else { return }
-    self.pending = nil
+    guard !isClosed, let pending = http.offloadedAnswerArrived(token: token) else { return }
     enqueueResponse(response, head: pending.head, keepAlive: pending.keepAlive)
     apply(gate.responseQueued())
   }
@@ -235,7 +224,7 @@ final class Connection: EventHandler {
       switch mode {
       case .http:
         processRequests()
-        parser.releaseIfDrained()
+        http.releaseIfDrained()
       case .webSocket:
         processFrames(UnsafeRawBufferPointer(start: nil, count: 0))
       }
@@ -264,8 +253,7 @@ final class Connection: EventHandler {
     flush()
     guard !isClosed else { return }
     session.delegate.webSocketDidConnect(handle, request: request)
-    let early = parser.takeRemainingBytes()
-    parser = RequestParser()
+    let early = http.upgraded()
     if !early.isEmpty, !isClosed {
       early.withUnsafeBytes { processFrames($0) }
     }
@@ -297,7 +285,7 @@ final class Connection: EventHandler {
   private var httpWait: ConnectionDeadline.HTTPWait? {
     guard case .http = mode else { return nil }
     if !output.isEmpty { return .output }
-    return pending != nil || closing.ignoresInput ? .answer : .nextRequest
+    return http.awaitsAnswer || closing.ignoresInput ? .answer : .nextRequest
   }
 
   // MARK: WebSocket
