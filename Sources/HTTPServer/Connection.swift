@@ -1,72 +1,59 @@
-import Glibc
-import PerMessageDeflate
 import PosixIO
-import SystemTLS
 import WebSocketProtocol
 
 /// One accepted TCP connection: HTTP/1.1 until it upgrades, then WebSocket; plain or TLS.
 /// Loop thread only.
+///
+/// It owns the socket's epoll interest and its one timer, and carries out what small state
+/// machines decide, none of which does I/O: `HTTPStateMachine` (requests, the answer
+/// computed off the loop), `HTTPRequestRouter` (what answers a request),
+/// `WebSocketStateMachine` (frames, closing handshake, pings), `ReadGate` (back-pressure),
+/// `ConnectionDeadline` (header read, write progress and closing timeouts) and `CloseSequence`
+/// (lingering close, half-close). Bytes go through a `ByteStream`, so TLS is a decorator and
+/// not a branch here.
 final class Connection: EventHandler {
   private enum Mode {
     case http
     case webSocket(WebSocketSession)
   }
 
-  /// A request whose response is being computed off the loop.
-  private struct PendingResponse {
-    /// Server-unique, so a late answer can never reach another connection.
-    let token: UInt64
-    let head: Bool
-    let keepAlive: Bool
-  }
-
-  /// What the one timer of the connection is for.
-  private enum TimerPurpose {
-    /// The next request head must arrive (`headerReadTimeout`).
-    case header
-    /// Queued output must move (`writeTimeout`).
-    case write
-    /// A close in progress.
-    case closing
-  }
-
-  let fd: Int32
+  private let stream: ByteStream
+  private var fd: Int32 { stream.fd }
   private unowned let serverLoop: ServerLoop
   private var server: HTTPServer { serverLoop.server }
   private var loop: EventLoop { serverLoop.loop }
-  private let tls: TLSSession?
   /// The peer address it is counted under, and whether it was refused (answered 503 and
   /// closed).
   let admission: Admission
   let output: OutputQueue
   private var mode = Mode.http
-  private var parser = RequestParser()
+  private var http = HTTPStateMachine()
   private var gate: ReadGate
   /// Input is not watched because `gate` is closed.
   private var readPaused = false
-  private var pending: PendingResponse?
   private var interest: EpollEvents = .readable
-  /// OpenSSL asked for a writable socket to go on reading (`SSL_ERROR_WANT_WRITE` on read).
-  private var tlsReadWantsWrite = false
-  /// Stop interpreting input; close once the output is flushed.
-  private var closeWhenFlushed = false
-  /// Output flushed and write side shut; discard input until EOF.
-  private var isDraining = false
-  private(set) var isClosed = false
+  /// The stream must write before it can read on (`ReadOutcome.needsWritable`).
+  private var readWaitsForWritable = false
+  /// The stream must read before it can write on (`WriteOutcome.needsReadable`).
+  private var writeWaitsForReadable = false
+  /// How far the connection is on its way to closed.
+  private var closing = CloseSequence()
+  private var isClosed: Bool { closing.isClosed }
+  /// What the one timer is armed for.
+  private var deadline: ConnectionDeadline
   private var timer: TimerID?
-  private var timerPurpose: TimerPurpose?
-  /// When queued output last moved, in `EventLoop.now()` nanoseconds.
-  private var lastWriteProgress: UInt64 = 0
 
-  init(fd: Int32, serverLoop: ServerLoop, tls: TLSSession?, admission: Admission) {
-    self.fd = fd
+  init(stream: ByteStream, serverLoop: ServerLoop, admission: Admission) {
+    self.stream = stream
     self.serverLoop = serverLoop
-    self.tls = tls
     self.admission = admission
     // HTTP responses are never dropped: `gate` bounds the queue by not reading further
     // requests. The WebSocket limit is set on upgrade.
     output = OutputQueue(limit: .max)
-    gate = ReadGate(highWaterMark: serverLoop.server.configuration.outputHighWaterMark)
+    let configuration = serverLoop.server.configuration
+    gate = ReadGate(highWaterMark: configuration.outputHighWaterMark)
+    deadline = ConnectionDeadline(
+      headerReadTimeout: configuration.headerReadTimeout, writeTimeout: configuration.writeTimeout)
   }
 
   var isWebSocket: Bool {
@@ -83,26 +70,26 @@ final class Connection: EventHandler {
       enqueueResponse(response, head: false, keepAlive: false)
       return
     }
-    armHeaderTimer()
+    apply(deadline.started())
   }
 
   // MARK: Events
 
   func handleEvents(_ events: EpollEvents) {
-    if tlsReadWantsWrite, events.contains(.writable) {
-      tlsReadWantsWrite = false
+    if readWaitsForWritable, events.contains(.writable) {
+      readWaitsForWritable = false
       readAvailable()
     }
     if !isClosed, events.contains(.writable) || events.contains(.error) { flush() }
-    if !isClosed, readPaused, !isDraining, !events.isDisjoint(with: [.hangup, .error]) {
+    if !isClosed, readPaused, !closing.discardsInput, !events.isDisjoint(with: [.hangup, .error]) {
       // Both directions are gone while the answers wait: nobody is left to take them.
       terminate()
       return
     }
     if !isClosed, !events.isDisjoint(with: [.readable, .hangup, .readHangup, .error]) {
       readAvailable()
-      // A TLS write may have waited for the handshake data that this read consumed.
-      if !isClosed, tls != nil, !output.isEmpty { flush() }
+      // A write may have waited for the data (a TLS handshake) that this read consumed.
+      if !isClosed, writeWaitsForReadable { flush() }
     }
   }
 
@@ -110,67 +97,53 @@ final class Connection: EventHandler {
     let buffer = serverLoop.readBuffer
     // A few reads per wake-up keeps one busy client from starving the others (level-triggered
     // epoll reports the rest next time).
-    for _ in 0..<4 where !isClosed && (!readPaused || isDraining) {
-      let count: Int
+    for _ in 0..<4 where !isClosed && (!readPaused || closing.discardsInput) {
+      let outcome: ReadOutcome
       do {
-        guard let read = try readOnce(into: buffer) else { return }
-        count = read
+        outcome =
+          try closing.discardsInput ? stream.discard(into: buffer) : stream.read(into: buffer)
       } catch {
         terminate()
         return
       }
-      if count == 0 {
+      switch outcome {
+      case .wouldBlock:
+        return
+      case .needsWritable:
+        readWaitsForWritable = true
+        updateInterest(wantsWrite: true)
+        return
+      case .endOfStream:
         peerClosed()
         return
+      case .bytes(let count):
+        if closing.ignoresInput { continue }
+        received(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+        if count < buffer.count, stream.bufferedBytes == 0 { return }
       }
-      if isDraining || closeWhenFlushed { continue }
-      received(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-      if count < buffer.count, (tls?.pendingBytes ?? 0) == 0 { return }
     }
-    // Decrypted bytes wait inside OpenSSL where epoll cannot see them: come back for them.
-    if let tls, !isClosed, !readPaused || isDraining, tls.pendingBytes > 0 {
+    // Bytes buffered inside the stream (decrypted by OpenSSL) are invisible to epoll: come
+    // back for them.
+    if !isClosed, !readPaused || closing.discardsInput, stream.bufferedBytes > 0 {
       loop.execute { [weak self] in self?.readAvailable() }
     }
   }
 
-  /// One read: the byte count (0 at end of stream), or `nil` when it would block.
-  private func readOnce(into buffer: UnsafeMutableRawBufferPointer) throws -> Int? {
-    guard let tls, !isDraining else {
-      guard case .processed(let count) = try Posix.read(fd, buffer.baseAddress!, buffer.count)
-      else { return nil }
-      return count
-    }
-    switch try tls.read(buffer.baseAddress!, buffer.count) {
-    case .bytes(let count): return count
-    case .closed: return 0
-    case .wantRead: return nil
-    case .wantWrite:
-      tlsReadWantsWrite = true
-      updateInterest(wantsWrite: true)
-      return nil
-    }
-  }
-
   private func peerClosed() {
-    if case .http = mode, !isDraining, !output.isEmpty || pending != nil {
-      // A client may half-close after its last request; still deliver the answers.
-      closeWhenFlushed = true
-      isDraining = true
-      updateInterest(wantsRead: false)
-      return
-    }
-    terminate()
+    // A client may half-close after its last request; still deliver the answers.
+    var answersDue = false
+    if case .http = mode { answersDue = !output.isEmpty || http.awaitsAnswer }
+    apply(closing.peerClosed(answersDue: answersDue))
   }
 
   private func received(_ bytes: UnsafeRawBufferPointer) {
     switch mode {
     case .http:
-      parser.append(bytes)
+      http.append(bytes)
       processRequests()
-      parser.releaseIfDrained()
+      http.releaseIfDrained()
     case .webSocket(let session):
-      session.lastHeard = EventLoop.now()
-      session.pingSentAt = nil
+      session.machine.heard(now: EventLoop.now())
       processFrames(bytes)
     }
   }
@@ -178,16 +151,14 @@ final class Connection: EventHandler {
   // MARK: HTTP
 
   private func processRequests() {
-    while !closeWhenFlushed, !isClosed, gate.isOpen, case .http = mode {
-      switch parser.next() {
-      case .incomplete:
-        return
-      case .failure(let status, let message):
-        enqueueResponse(.text(message + "\n", status: status), head: false, keepAlive: false)
+    while !closing.ignoresInput, gate.isOpen, case .http = mode, let action = http.nextAction() {
+      switch action {
+      case .refuse(let response):
+        enqueueResponse(response, head: false, keepAlive: false)
         return
       case .request(var request, let keepAlive):
         // The head arrived; the next one's timeout starts once this answer is out.
-        if timerPurpose == .header { cancelTimer() }
+        apply(deadline.requestHeadArrived())
         request.remoteAddress = admission.address
         handle(request, keepAlive: keepAlive)
       }
@@ -195,40 +166,13 @@ final class Connection: EventHandler {
   }
 
   private func handle(_ request: HTTPRequest, keepAlive: Bool) {
-    // DNS rebinding: a page on another name that resolves to this address sends its own name.
-    guard server.isHostAllowed(request) else {
-      let host = request.headers["host"] ?? ""
-      enqueueResponse(
-        .text(
-          "Misdirected Request: this server does not answer for host '\(host)'\n", status: 421),
-        head: false, keepAlive: false)
-      return
-    }
-    // RFC 9110 §15.5.6: 405 carries Allow with the supported methods.
-    let allowed = server.allowedMethods(for: request.path)
-    guard allowed.contains(request.method) else {
-      var response = HTTPResponse.text("Method Not Allowed\n", status: 405)
-      response.headers.append(("Allow", allowed.sorted().joined(separator: ", ")))
-      enqueueResponse(response, head: false, keepAlive: false)
-      return
-    }
-    // A browser may send a cross-site POST without asking; only the page's own origin changes
-    // things (the same rule as the WebSocket handshake).
-    guard request.method == "GET" || request.method == "HEAD" || server.isOriginAllowed(request)
-    else {
-      enqueueResponse(.text("Forbidden origin\n", status: 403), head: false, keepAlive: false)
-      return
-    }
-    if let endpoint = server.webSocketEndpoint(for: request.path) {
-      upgrade(request, endpoint: endpoint)
-      return
-    }
-    let head = request.method == "HEAD"
-    switch server.responder(for: request) {
-    case .onLoop(let response):
+    switch HTTPRequestRouter(server: server).decide(request, keepAlive: keepAlive) {
+    case .respond(let response, let head, let keepAlive):
       enqueueResponse(response, head: head, keepAlive: keepAlive)
-    case .offloaded(let work):
+    case .offload(let work, let head, let keepAlive):
       startOffloaded(work, head: head, keepAlive: keepAlive)
+    case .upgrade(let upgrade):
+      accept(upgrade, request: request)
     }
   }
 
@@ -237,7 +181,7 @@ final class Connection: EventHandler {
     _ work: @escaping @Sendable () -> HTTPResponse, head: Bool, keepAlive: Bool
   ) {
     let token = server.makeConnectionID()
-    pending = PendingResponse(token: token, head: head, keepAlive: keepAlive)
+    http.answerOffloaded(token: token, head: head, keepAlive: keepAlive)
     apply(gate.responseStarted())
     let server = self.server
     let index = serverLoop.index
@@ -250,8 +194,7 @@ final class Connection: EventHandler {
 
   /// The answer of `startOffloaded`, back on the loop thread.
   func offloadedResponseArrived(_ response: HTTPResponse, token: UInt64) {
-    guard !isClosed, let pending, pending.token == token else { return }
-    self.pending = nil
+    guard !isClosed, let pending = http.offloadedAnswerArrived(token: token) else { return }
     enqueueResponse(response, head: pending.head, keepAlive: pending.keepAlive)
     apply(gate.responseQueued())
   }
@@ -259,7 +202,7 @@ final class Connection: EventHandler {
   private func enqueueResponse(_ response: HTTPResponse, head: Bool, keepAlive: Bool) {
     _ = output.enqueue(response.serialized(includeBody: !head, closeConnection: !keepAlive))
     server.noteQueuedResponseBytes(output.queuedByteCount)
-    if !keepAlive { closeWhenFlushed = true }
+    if !keepAlive { closing.closeAfterFlush() }
     flush()
   }
 
@@ -271,250 +214,132 @@ final class Connection: EventHandler {
     case .pause:
       readPaused = true
       server.noteReadPaused(true)
-      if !isDraining { updateInterest(wantsRead: false) }
+      if !closing.discardsInput { updateInterest(wantsRead: false) }
     case .resume:
       readPaused = false
       server.noteReadPaused(false)
-      guard !isClosed, !isDraining, !closeWhenFlushed else { return }
+      guard !closing.ignoresInput else { return }
       updateInterest(wantsRead: true)
       // Interpret what was read before the pause; the socket's rest comes with epoll.
       switch mode {
       case .http:
         processRequests()
-        parser.releaseIfDrained()
+        http.releaseIfDrained()
       case .webSocket:
         processFrames(UnsafeRawBufferPointer(start: nil, count: 0))
       }
-      // Decrypted bytes waiting inside OpenSSL are invisible to epoll.
-      if let tls, !isClosed, tls.pendingBytes > 0 {
+      // Bytes buffered inside the stream are invisible to epoll.
+      if !isClosed, stream.bufferedBytes > 0 {
         loop.execute { [weak self] in self?.readAvailable() }
       }
     }
   }
 
-  private func upgrade(_ request: HTTPRequest, endpoint: HTTPServer.WebSocketEndpoint) {
-    // RFC 6455 §4.2.1 step 1: the handshake is a GET.
-    guard request.method == "GET", request.version == "HTTP/1.1" else {
-      enqueueResponse(
-        .text("WebSocket handshake requires GET over HTTP/1.1\n", status: 400), head: false,
-        keepAlive: false)
-      return
-    }
-    // RFC 6455 §10.2: servers check Origin to refuse cross-site browser connections.
-    guard server.isOriginAllowed(request) else {
-      enqueueResponse(.text("Origin not allowed\n", status: 403), head: false, keepAlive: false)
-      return
-    }
-    switch Handshake.validate(header: { request.headers[$0] }, subprotocols: endpoint.subprotocols)
-    {
-    case .failure(let rejection):
-      let response = HTTPResponse(
-        status: rejection.status,
-        headers: rejection.headers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-          + [("Content-Type", "text/plain; charset=utf-8")],
-        body: Array((rejection.reason + "\n").utf8))
-      enqueueResponse(response, head: false, keepAlive: false)
-    case .success(let accepted):
-      // The slot is given back in `terminate()`.
-      guard server.reserveWebSocket(path: request.path, endpoint: endpoint) else {
-        var response = HTTPResponse.text(
-          "Service Unavailable: too many connections to this endpoint\n", status: 503)
-        response.headers.append(("Retry-After", "1"))
-        enqueueResponse(response, head: false, keepAlive: false)
-        return
-      }
-      accept(accepted, request: request, endpoint: endpoint)
-    }
-  }
-
-  private func accept(
-    _ accepted: Handshake.Accepted, request: HTTPRequest, endpoint: HTTPServer.WebSocketEndpoint
-  ) {
-    var headers = [
-      ("Upgrade", "websocket"), ("Connection", "Upgrade"),
-      ("Sec-WebSocket-Accept", Handshake.acceptKey(for: accepted.key, sha1: SHA1.hash)),
-    ]
-    if let subprotocol = accepted.subprotocol {
-      headers.append(("Sec-WebSocket-Protocol", subprotocol))
-    }
-    // RFC 7692 §5: accept the first permessage-deflate offer we can honour, if any.
-    let deflate = server.configuration.perMessageDeflate
-    let agreement = deflate.flatMap {
-      PerMessageDeflateNegotiation.negotiate(
-        offers: request.headers["sec-websocket-extensions"], configuration: $0)
-    }
-    if let agreement { headers.append(("Sec-WebSocket-Extensions", agreement.responseHeader)) }
+  /// Queues the `101` answer and becomes a WebSocket; bytes the client sent after its
+  /// handshake are its first frames.
+  private func accept(_ upgrade: HTTPRequestRouter.WebSocketUpgrade, request: HTTPRequest) {
     _ = output.enqueue(
-      HTTPResponse(status: 101, headers: headers).serialized(
-        includeBody: false, closeConnection: false))
-    cancelTimer()
-    output.limit = endpoint.maxQueuedBytes
+      upgrade.response.serialized(includeBody: false, closeConnection: false))
+    apply(deadline.upgraded())
+    output.limit = upgrade.endpoint.maxQueuedBytes
     let handle = WebSocketConnection(
-      id: server.makeConnectionID(), subprotocol: accepted.subprotocol,
-      compression: agreement?.parameters, deflateConfiguration: deflate, output: output,
-      loop: loop)
+      id: server.makeConnectionID(), subprotocol: upgrade.subprotocol,
+      compression: upgrade.compression,
+      deflateConfiguration: server.configuration.perMessageDeflate, output: output, loop: loop)
     handle.connection = self
-    let inflater = agreement.map {
-      Inflater(
-        windowBits: $0.parameters.clientMaxWindowBits,
-        noContextTakeover: $0.parameters.clientNoContextTakeover)
-    }
-    let maxSize = endpoint.maxMessageSize
-    mode = .webSocket(
-      WebSocketSession(
-        parser: FrameParser(maxPayloadLength: maxSize),
-        assembler: MessageAssembler(maxMessageSize: maxSize, inflater: inflater), handle: handle,
-        delegate: endpoint.delegate, path: request.path,
-        pausesReadingOnOutput: endpoint.pausesReadingOnOutput))
+    let session = WebSocketSession(
+      endpoint: upgrade.endpoint, path: request.path, handle: handle, now: EventLoop.now())
+    mode = .webSocket(session)
     flush()
     guard !isClosed else { return }
-    endpoint.delegate.webSocketDidConnect(handle, request: request)
-    let early = parser.takeRemainingBytes()
-    parser = RequestParser()
+    session.delegate.webSocketDidConnect(handle, request: request)
+    let early = http.upgraded()
     if !early.isEmpty, !isClosed {
       early.withUnsafeBytes { processFrames($0) }
     }
   }
 
-  private func armHeaderTimer() {
-    cancelTimer()
-    let timeout = server.configuration.headerReadTimeout
-    timerPurpose = .header
-    timer = loop.schedule(after: timeout) { [weak self] in
-      // Slow loris, or an idle keep-alive connection: either way it holds a descriptor.
-      guard let self, !self.isClosed, case .http = self.mode else { return }
-      self.timer = nil
-      self.terminate()
+  /// Carries out what `deadline` decided.
+  private func apply(_ action: ConnectionDeadline.Action) {
+    switch action {
+    case .none:
+      return
+    case .arm(let purpose, let seconds):
+      if let timer { loop.cancel(timer) }
+      timer = loop.schedule(after: seconds) { [weak self] in self?.deadlinePassed(purpose) }
+    case .cancel:
+      if let timer { loop.cancel(timer) }
+      timer = nil
+    case .terminate:
+      terminate()
     }
   }
 
-  /// Closes the connection once its output has not moved for `writeTimeout`.
-  private func armWriteTimer(after seconds: Double) {
-    cancelTimer()
-    timerPurpose = .write
-    timer = loop.schedule(after: seconds) { [weak self] in
-      guard let self, !self.isClosed else { return }
-      self.timer = nil
-      self.timerPurpose = nil
-      let timeout = self.server.configuration.writeTimeout
-      let idle = Double(EventLoop.now() &- self.lastWriteProgress) / 1_000_000_000
-      if self.output.isEmpty {
-        self.updateHTTPTimer()
-      } else if idle >= timeout {
-        // A peer that takes nothing holds its queue forever otherwise.
-        self.terminate()
-      } else {
-        self.armWriteTimer(after: timeout - idle)
-      }
-    }
-  }
-
-  /// HTTP: while output is queued it must move (`writeTimeout`); once everything is out and
-  /// no answer is pending, the next request head must come (`headerReadTimeout`).
-  private func updateHTTPTimer() {
-    // A lingering close has its own timer; a peer that half-closed still has to take the rest.
-    guard case .http = mode, !isClosed, timerPurpose != .closing else { return }
-    if !output.isEmpty {
-      guard timerPurpose != .write else { return }
-      lastWriteProgress = EventLoop.now()
-      armWriteTimer(after: server.configuration.writeTimeout)
-    } else if pending != nil || closeWhenFlushed {
-      if timerPurpose == .write { cancelTimer() }
-    } else if timerPurpose != .header {
-      armHeaderTimer()
-    }
-  }
-
-  private func scheduleCloseTimer() {
-    cancelTimer()
-    timerPurpose = .closing
-    timer = loop.schedule(after: 2) { [weak self] in self?.terminate() }
-  }
-
-  private func cancelTimer() {
-    if let timer { loop.cancel(timer) }
+  private func deadlinePassed(_ purpose: ConnectionDeadline.Purpose) {
+    guard !isClosed else { return }
     timer = nil
-    timerPurpose = nil
+    apply(deadline.fired(purpose, now: EventLoop.now(), wait: httpWait))
+  }
+
+  /// What the HTTP side waits for; `nil` once the connection is a WebSocket.
+  private var httpWait: ConnectionDeadline.HTTPWait? {
+    guard case .http = mode else { return nil }
+    if !output.isEmpty { return .output }
+    return http.awaitsAnswer || closing.ignoresInput ? .answer : .nextRequest
   }
 
   // MARK: WebSocket
 
+  /// Carries out what the session's state machine makes of `bytes` and of what was read
+  /// before, while reading is allowed.
   private func processFrames(_ bytes: UnsafeRawBufferPointer) {
     guard case .webSocket(let session) = mode else { return }
-    session.parser.append(bytes)
-    defer { session.parser.releaseIfDrained() }
-    while !isClosed, !closeWhenFlushed, gate.isOpen {
-      let message: Message?
-      do {
-        guard let frame = try session.parser.nextFrame() else { return }
-        message = try session.assembler.process(frame)
-      } catch let error as WebSocketError {
-        failWebSocket(error)
+    session.machine.append(bytes)
+    defer { session.machine.releaseIfDrained() }
+    while !closing.ignoresInput, gate.isOpen, let action = session.machine.nextAction() {
+      switch action {
+      case .text(let text):
+        session.delegate.webSocket(session.handle, didReceiveText: text)
+      case .binary(let bytes):
+        session.delegate.webSocket(session.handle, didReceiveBinary: bytes)
+      case .send(let frame):
+        _ = output.enqueue(frame)
+        flush()
+      case .finish(let lastFrame):
+        if let lastFrame { _ = output.seal(with: lastFrame) }
+        closing.closeAfterFlush()
+        flush()
         return
-      } catch {
+      case .terminate:
         terminate()
         return
       }
-      guard let message else { continue }
-      switch message {
-      case .text(let text):
-        if !session.closeSent { session.delegate.webSocket(session.handle, didReceiveText: text) }
-      case .binary(let bytes):
-        if !session.closeSent {
-          session.delegate.webSocket(session.handle, didReceiveBinary: bytes)
-        }
-      case .ping(let payload):
-        // RFC 6455 §5.5.2: a pong with the same application data.
-        _ = output.enqueue(FrameEncoder.encode(opcode: .pong, payload: payload))
-        flush()
-      case .pong:
-        break
-      case .close(let code, _):
-        if !session.closeSent {
-          // RFC 6455 §5.5.1: answer with a close frame, typically echoing the status code.
-          let payload = code.map { FrameEncoder.closePayload(code: $0, reason: "") } ?? []
-          _ = output.seal(with: FrameEncoder.encode(opcode: .close, payload: payload))
-        }
-        // RFC 6455 §7.1.1: the server closes the TCP connection first once both closes passed.
-        closeAfterFlush()
-        return
-      }
     }
-  }
-
-  /// RFC 6455 §7.1.7: fail the connection: send a close frame with the error code and close.
-  private func failWebSocket(_ error: WebSocketError) {
-    let payload = FrameEncoder.closePayload(code: error.code, reason: error.reason)
-    _ = output.seal(with: FrameEncoder.encode(opcode: .close, payload: payload))
-    closeAfterFlush()
   }
 
   /// Starts a server-initiated close; waits up to 2 s for the peer's close frame.
   func startClose(code: CloseCode, reason: String, discarding: Bool) {
-    guard !isClosed, case .webSocket(let session) = mode, !session.closeSent else { return }
-    let payload = FrameEncoder.closePayload(code: code, reason: reason)
-    guard
-      output.seal(
-        with: FrameEncoder.encode(opcode: .close, payload: payload), discardingPending: discarding)
+    guard !isClosed, case .webSocket(let session) = mode,
+      let frame = session.machine.closeRequested(code: code, reason: reason),
+      output.seal(with: frame, discardingPending: discarding)
     else { return }
-    session.closeSent = true
-    scheduleCloseTimer()
+    apply(deadline.closeStarted())
     flush()
   }
 
-  /// Pings a WebSocket silent for `interval`; drops it when a ping went unanswered for
-  /// another `interval` (a half-open connection, or a peer that stopped reading).
+  /// Pings a WebSocket silent for `interval`, or drops it (see
+  /// `WebSocketStateMachine.checkLiveness`).
   func checkLiveness(now: UInt64, interval: Double) {
-    guard !isClosed, case .webSocket(let session) = mode, !session.closeSent else { return }
-    let span = UInt64(interval * 1_000_000_000)
-    if let sentAt = session.pingSentAt {
-      if now &- sentAt >= span { terminate() }
+    guard !isClosed, case .webSocket(let session) = mode else { return }
+    switch session.machine.checkLiveness(now: now, interval: interval) {
+    case .none:
       return
+    case .ping(let frame):
+      _ = output.enqueue(frame)
+      flush()
+    case .terminate:
+      terminate()
     }
-    guard now &- session.lastHeard >= span else { return }
-    session.pingSentAt = now
-    _ = output.enqueue(FrameEncoder.encode(opcode: .ping, payload: []))
-    flush()
   }
 
   // MARK: Output and teardown
@@ -523,42 +348,39 @@ final class Connection: EventHandler {
     guard !isClosed else { return }
     let queuedBefore = output.queuedByteCount
     defer { afterFlush(queuedBefore: queuedBefore) }
-    let done: Bool
+    writeWaitsForReadable = false
+    let outcome: WriteOutcome
     do {
-      if let tls, !isDraining {
-        switch try output.write(to: tls) {
-        case nil: done = true
-        case .closed?:
-          terminate()
-          return
-        case .wantWrite?, .bytes?: done = false
-        case .wantRead?:
-          // Waits for the peer's handshake bytes; the read path flushes again.
-          return
-        }
-      } else {
-        done = try output.write(to: fd)
-      }
+      outcome = try stream.write(output)
     } catch {
       terminate()
       return
     }
-    if !done {
+    switch outcome {
+    case .flushed:
+      break
+    case .needsWritable:
       updateInterest(wantsWrite: true)
       return
+    case .needsReadable:
+      // Waits for the peer's bytes (a TLS handshake); the read path flushes again.
+      writeWaitsForReadable = true
+      return
+    case .closed:
+      terminate()
+      return
     }
-    if !tlsReadWantsWrite { updateInterest(wantsWrite: false) }
-    if closeWhenFlushed, !isDraining || !interest.contains(.readable) {
-      if isDraining { terminate() } else { beginDraining() }
-    }
+    if !readWaitsForWritable { updateInterest(wantsWrite: false) }
+    apply(closing.outputFlushed())
   }
 
   /// Notes write progress, then lets the timers and `gate` follow the new queue length.
   private func afterFlush(queuedBefore: Int) {
     guard !isClosed else { return }
     let queued = output.queuedByteCount
-    if queued < queuedBefore { lastWriteProgress = EventLoop.now() }
-    updateHTTPTimer()
+    let now = EventLoop.now()
+    if queued < queuedBefore { deadline.outputMoved(now: now) }
+    if let httpWait { apply(deadline.httpWaits(for: httpWait, now: now)) }
     switch mode {
     case .http: apply(gate.outputChanged(queuedBytes: queued))
     case .webSocket(let session) where session.pausesReadingOnOutput:
@@ -567,20 +389,21 @@ final class Connection: EventHandler {
     }
   }
 
-  private func closeAfterFlush() {
-    closeWhenFlushed = true
-    flush()
-  }
-
-  /// Lingering close: shut our side, then read until the peer's EOF so unread input does not
-  /// turn our close into a reset that could destroy the close frame in flight.
-  private func beginDraining() {
-    isDraining = true
-    tls?.shutdown()
-    Posix.shutdown(fd, writeOnly: true)
-    // Reading may have been paused by back-pressure; the peer's EOF must be seen.
-    updateInterest(wantsRead: true)
-    scheduleCloseTimer()
+  /// Carries out what `closing` decided.
+  private func apply(_ action: CloseSequence.Action) {
+    switch action {
+    case .none:
+      return
+    case .stopReading:
+      updateInterest(wantsRead: false)
+    case .linger:
+      stream.shutdownWrite()
+      // Reading may have been paused by back-pressure; the peer's EOF must be seen.
+      updateInterest(wantsRead: true)
+      apply(deadline.closeStarted())
+    case .terminate:
+      terminate()
+    }
   }
 
   private func updateInterest(wantsWrite: Bool? = nil, wantsRead: Bool? = nil) {
@@ -599,14 +422,12 @@ final class Connection: EventHandler {
   /// Closes the socket now. Idempotent.
   func terminate() {
     guard !isClosed else { return }
-    isClosed = true
-    cancelTimer()
+    closing.closed()
+    apply(deadline.closed())
     if readPaused { server.noteReadPaused(false) }
     output.discard()
-    // TLS: a close_notify (best effort) so the peer knows the data was not truncated.
-    tls?.shutdown()
     loop.deregister(fd)
-    Posix.close(fd)
+    stream.close()
     serverLoop.connectionClosed(self)
     if case .webSocket(let session) = mode {
       session.handle.connection = nil

@@ -45,15 +45,19 @@ final class ServerLoop {
     }
     Socket.setNoDelay(fd)
     if let size = server.configuration.socketSendBufferSize { Socket.setSendBufferSize(fd, size) }
-    let tls: TLSSession?
+    let stream: ByteStream
     do {
-      tls = try server.tlsContext?.makeSession(fd: fd)
+      if let session = try server.tlsContext?.makeSession(fd: fd) {
+        stream = TLSStream(fd: fd, session: session)
+      } else {
+        stream = PlainStream(fd: fd)
+      }
     } catch {
       server.connectionFinished(admission)
       Posix.close(fd)
       return
     }
-    let connection = Connection(fd: fd, serverLoop: self, tls: tls, admission: admission)
+    let connection = Connection(stream: stream, serverLoop: self, admission: admission)
     connections[ObjectIdentifier(connection)] = connection
     do {
       try connection.start()

@@ -1,35 +1,34 @@
-import PosixIO
+import PerMessageDeflate
 import WebSocketProtocol
 
-/// The WebSocket side of a `Connection` after the upgrade: frame parsing, message assembly and
-/// liveness. A class so the parser's buffer is mutated in place, never copied out of the
-/// connection's mode. Loop thread only.
+/// The WebSocket side of a `Connection` after the upgrade: the protocol state, and whom its
+/// messages go to. A class so the state machine (with the parser's buffer) is mutated in place,
+/// never copied out of the connection's mode. Loop thread only.
 final class WebSocketSession {
-  var parser: FrameParser
-  var assembler: MessageAssembler
+  var machine: WebSocketStateMachine
   let handle: WebSocketConnection
   let delegate: WebSocketDelegate
   /// The endpoint's path, whose connection slot this session holds.
   let path: String
   /// Reading pauses while the output is above the high-water mark (the echo endpoint).
   let pausesReadingOnOutput: Bool
-  /// We sent a close frame and wait for the peer's (RFC 6455 §7.1.2).
-  var closeSent = false
-  /// When the peer last sent anything, in `EventLoop.now()` nanoseconds.
-  var lastHeard: UInt64
-  /// A ping went out and nothing came back since.
-  var pingSentAt: UInt64?
 
+  /// A session on `endpoint` at `path`, with the limits of the endpoint and the decompression
+  /// `handle` negotiated (RFC 7692: the client's window and context takeover).
   init(
-    parser: FrameParser, assembler: MessageAssembler, handle: WebSocketConnection,
-    delegate: WebSocketDelegate, path: String, pausesReadingOnOutput: Bool
+    endpoint: HTTPServer.WebSocketEndpoint, path: String, handle: WebSocketConnection,
+    now: UInt64
   ) {
-    self.parser = parser
-    self.assembler = assembler
+    let inflater = handle.compression.map {
+      Inflater(windowBits: $0.clientMaxWindowBits, noContextTakeover: $0.clientNoContextTakeover)
+    }
+    let maxSize = endpoint.maxMessageSize
+    machine = WebSocketStateMachine(
+      parser: FrameParser(maxPayloadLength: maxSize),
+      assembler: MessageAssembler(maxMessageSize: maxSize, inflater: inflater), now: now)
     self.handle = handle
-    self.delegate = delegate
+    delegate = endpoint.delegate
     self.path = path
-    self.pausesReadingOnOutput = pausesReadingOnOutput
-    lastHeard = EventLoop.now()
+    pausesReadingOnOutput = endpoint.pausesReadingOnOutput
   }
 }
