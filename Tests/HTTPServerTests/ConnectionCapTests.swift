@@ -40,13 +40,7 @@ final class PerAddressCapTests: ServerTestCase {
   }
 
   func testConnectionsBeyondThePerAddressCapAre503() throws {
-    var held: [TestClient] = []
-    for _ in 0..<3 {
-      let c = try client()
-      c.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
-      XCTAssertEqual(c.readResponse()?.status, 200)
-      held.append(c)
-    }
+    var held = try answeredClients(3)
     let extra = try client()
     let response = try XCTUnwrap(extra.readResponse())
     XCTAssertEqual(response.status, 503)

@@ -51,13 +51,7 @@ final class LoadAndFaultTests: ServerTestCase {
 
   /// Beyond `maxConnections` an HTTP client gets 503 at once; capacity freed is reused.
   func testOverMaxConnectionsIs503() throws {
-    var held: [TestClient] = []
-    for _ in 0..<40 {
-      let c = try client()
-      c.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
-      XCTAssertEqual(c.readResponse()?.status, 200)
-      held.append(c)
-    }
+    var held = try answeredClients(40)
     let extra = try client()
     let response = try XCTUnwrap(extra.readResponse())
     XCTAssertEqual(response.status, 503)

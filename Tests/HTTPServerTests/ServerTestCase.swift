@@ -77,6 +77,16 @@ class ServerTestCase: XCTestCase {
 
   func client() throws -> TestClient { try TestClient(port: port) }
 
+  /// `count` connections, each answered once and held open.
+  func answeredClients(_ count: Int) throws -> [TestClient] {
+    try (0..<count).map { _ in
+      let client = try client()
+      client.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+      XCTAssertEqual(client.readResponse()?.status, 200)
+      return client
+    }
+  }
+
   func get(_ target: String, headers: String = "") throws -> (
     status: Int, headers: [String: String], body: [UInt8]
   )? {
