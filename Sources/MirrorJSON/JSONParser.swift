@@ -8,19 +8,26 @@ public struct JSONParseError: Error, Equatable, CustomStringConvertible {
   public var description: String { "invalid JSON at byte \(offset): \(reason)" }
 }
 
-/// A strict RFC 8259 parser with a nesting limit, so that hostile input cannot exhaust the
-/// stack.
+/// A strict RFC 8259 parser that runs in time linear in its input and within ``Limits``, so
+/// that hostile input can neither exhaust the stack nor make the server work for long.
+///
+/// A repeated key in an object keeps its last value, at the place of its first occurrence.
 public struct JSONParser {
-  /// The deepest nesting of arrays and objects accepted.
-  public static let maximumDepth = 256
-
   private let bytes: [UInt8]
+  private let limits: Limits
   private var index = 0
   private var depth = 0
+  private var valueCount = 0
 
   /// Parses `bytes` as one JSON value with nothing but whitespace around it.
-  public static func parse(_ bytes: [UInt8]) throws -> JSONValue {
-    var parser = JSONParser(bytes: bytes)
+  public static func parse(_ bytes: [UInt8], limits: Limits = .default) throws -> JSONValue {
+    guard bytes.count <= limits.maximumInputBytes else {
+      throw JSONParseError(
+        offset: limits.maximumInputBytes,
+        reason: "input of \(bytes.count) bytes is larger than the limit of "
+          + "\(limits.maximumInputBytes) (JSONParser.Limits.maximumInputBytes)")
+    }
+    var parser = JSONParser(bytes: bytes, limits: limits)
     parser.skipWhitespace()
     let value = try parser.parseValue()
     parser.skipWhitespace()
@@ -29,22 +36,35 @@ public struct JSONParser {
   }
 
   /// Parses `text` as one JSON value.
-  public static func parse(_ text: String) throws -> JSONValue {
-    try parse(Array(text.utf8))
+  public static func parse(_ text: String, limits: Limits = .default) throws -> JSONValue {
+    try parse(Array(text.utf8), limits: limits)
   }
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  private init(bytes: [UInt8], limits: Limits) {
+    self.bytes = bytes
+    self.limits = limits
+  }
 
   private func error(_ reason: String) -> JSONParseError {
     JSONParseError(offset: index, reason: reason)
   }
 
   private mutating func skipWhitespace() {
-    while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
   }
 
   private mutating func parseValue() throws -> JSONValue {
     guard index < bytes.count else { throw error("unexpected end of input") }
+    valueCount += 1
+    guard valueCount <= limits.maximumValues else {
+      throw error(
+        "more than \(limits.maximumValues) values (JSONParser.Limits.maximumValues)")
+    }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
@@ -58,18 +78,28 @@ public struct JSONParser {
   }
 
   private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws -> JSONValue {
-    let expected = Array(word.utf8)
-    guard index + expected.count <= bytes.count,
-      Array(bytes[index..<index + expected.count]) == expected
-    else { throw error("invalid literal") }
+    let expected = word.utf8
+    guard bytes[index...].starts(with: expected) else { throw error("invalid literal") }
     index += expected.count
     return value
   }
 
   private mutating func enter() throws {
     depth += 1
-    guard depth <= Self.maximumDepth else {
-      throw error("nesting deeper than \(Self.maximumDepth)")
+    guard depth <= limits.maximumDepth else {
+      throw error(
+        "nesting deeper than \(limits.maximumDepth) (JSONParser.Limits.maximumDepth)")
+    }
+  }
+
+  /// Checks that a container may hold `count` members or elements (`noun`), the last one
+  /// starting at `offset`.
+  private func checkCount(_ count: Int, _ noun: String, at offset: Int) throws {
+    guard count <= limits.maximumElementsPerContainer else {
+      throw JSONParseError(
+        offset: offset,
+        reason: "more than \(limits.maximumElementsPerContainer) \(noun) "
+          + "(JSONParser.Limits.maximumElementsPerContainer)")
     }
   }
 
@@ -88,6 +118,7 @@ public struct JSONParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
         throw error("expected a string key")
       }
+      let keyStart = index
       let key = try parseString()
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -95,6 +126,9 @@ public struct JSONParser {
       }
       index += 1
       skipWhitespace()
+      if object[key] == nil {
+        try checkCount(object.count + 1, "members in an object", at: keyStart)
+      }
       object[key] = try parseValue()
       skipWhitespace()
       guard index < bytes.count else { throw error("unterminated object") }
@@ -121,6 +155,7 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
+      try checkCount(elements.count + 1, "elements in an array", at: index)
       elements.append(try parseValue())
       skipWhitespace()
       guard index < bytes.count else { throw error("unterminated array") }

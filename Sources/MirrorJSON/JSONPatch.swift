@@ -103,33 +103,52 @@ public enum JSONPatch {
 
   /// `document` with `operations` applied in order; throws when one does not apply, leaving
   /// nothing half-done (the input is a value).
-  public static func apply(_ operations: [Operation], to document: JSONValue) throws -> JSONValue {
-    var result = document
+  ///
+  /// The document is `consuming`: when the caller has no further use for its own copy (it
+  /// replaces it with the result, `state = try JSONPatch.apply(ops, to: state)`), the
+  /// containers change in place instead of being copied by every call.
+  ///
+  /// The result stays within `limits` as a parsed document would: no operation may place a
+  /// value deeper than `limits.maximumDepth`, and the values that operations add, copy or
+  /// move count together against `limits.maximumValues` (a `copy` of the whole document into
+  /// itself doubles it, so a few dozen operations would otherwise make a document too large
+  /// to ever serialize). Each operation costs time in proportion to the value it adds and the
+  /// length of its path, plus, when it inserts into or removes from the middle of an array or
+  /// removes a member, the size of that container.
+  public static func apply(
+    _ operations: [Operation], to document: consuming JSONValue,
+    limits: JSONParser.Limits = .default
+  ) throws -> JSONValue {
+    var budget = limits.maximumValues
     for operation in operations {
-      try apply(operation, to: &result)
+      try apply(operation, to: &document, limits: limits, budget: &budget)
     }
-    return result
+    return document
   }
 
-  private static func apply(_ operation: Operation, to document: inout JSONValue) throws {
-    let tokens = try pointer(operation.path)
+  private static func apply(
+    _ operation: Operation, to document: inout JSONValue, limits: JSONParser.Limits,
+    budget: inout Int
+  ) throws {
+    let tokens = try pointer(operation.path, limits: limits)
     switch operation.op {
-    case "add":
-      try update(&document, tokens, .add(try required(operation.value, "add")))
+    case "add", "replace":
+      let value = try required(operation.value, operation.op)
+      try measure(value, at: tokens, limits: limits, budget: &budget)
+      try update(&document, tokens[...], operation.op == "add" ? .add(value) : .replace(value))
     case "remove":
-      try update(&document, tokens, .remove)
-    case "replace":
-      try update(&document, tokens, .replace(try required(operation.value, "replace")))
+      try update(&document, tokens[...], .remove)
     case "move", "copy":
-      let source = try pointer(try required(operation.from, operation.op))
+      let source = try pointer(try required(operation.from, operation.op), limits: limits)
       let value = try read(document, source)
+      try measure(value, at: tokens, limits: limits, budget: &budget)
       if operation.op == "move" {
         guard !tokens.starts(with: source) || tokens == source else {
           throw Failure(reason: "cannot move a value into itself")
         }
-        try update(&document, source, .remove)
+        try update(&document, source[...], .remove)
       }
-      try update(&document, tokens, .add(value))
+      try update(&document, tokens[...], .add(value))
     case "test":
       guard try read(document, tokens) == (try required(operation.value, "test")) else {
         throw Failure(reason: "test failed at \(operation.path)")
@@ -150,7 +169,43 @@ public enum JSONPatch {
     return value
   }
 
-  private static func update(_ node: inout JSONValue, _ tokens: [String], _ edit: Edit) throws {
+  /// Checks that `value` placed at `tokens` nests no deeper than the limit, and counts its
+  /// values against `budget`.
+  private static func measure(
+    _ value: JSONValue, at tokens: [String], limits: JSONParser.Limits, budget: inout Int
+  ) throws {
+    try measure(value, levels: limits.maximumDepth - tokens.count, limits, &budget)
+  }
+
+  private static func measure(
+    _ value: JSONValue, levels: Int, _ limits: JSONParser.Limits, _ budget: inout Int
+  ) throws {
+    budget -= 1
+    guard budget >= 0 else {
+      throw Failure(
+        reason: "the patch adds, copies or moves more than \(limits.maximumValues) values "
+          + "(JSONParser.Limits.maximumValues)")
+    }
+    let children: [JSONValue]
+    switch value {
+    case .array(let elements): children = elements
+    case .object(let object): children = object.members.map(\.value)
+    default: return
+    }
+    guard levels > 0 else {
+      throw Failure(
+        reason: "the result would nest deeper than \(limits.maximumDepth) "
+          + "(JSONParser.Limits.maximumDepth)")
+    }
+    for child in children { try measure(child, levels: levels - 1, limits, &budget) }
+  }
+
+  /// Applies `edit` at `tokens` below `node`. Each container on the way is taken out of its
+  /// parent while it changes (`if case`, then `.null` in its place), so that it is not copied
+  /// (copy on write) at every level; a `switch` over `node` would keep a second reference.
+  private static func update(
+    _ node: inout JSONValue, _ tokens: ArraySlice<String>, _ edit: Edit
+  ) throws {
     guard let first = tokens.first else {
       switch edit {
       case .add(let value), .replace(let value): node = value
@@ -158,53 +213,59 @@ public enum JSONPatch {
       }
       return
     }
-    let rest = Array(tokens.dropFirst())
-    switch node {
-    case .object(var object):
-      if rest.isEmpty {
-        switch edit {
-        case .add(let value): object[first] = value
-        case .replace(let value):
-          guard object[first] != nil else {
-            throw Failure(reason: "no member '\(first)' to replace")
-          }
-          object[first] = value
-        case .remove:
-          guard object[first] != nil else {
-            throw Failure(reason: "no member '\(first)' to remove")
-          }
-          object[first] = nil
-        }
-      } else {
-        guard var child = object[first] else { throw Failure(reason: "no member '\(first)'") }
-        try update(&child, rest, edit)
-        object[first] = child
-      }
-      node = .object(object)
-    case .array(var array):
-      let isAppend = first == "-"
-      guard let index = isAppend ? array.count : arrayIndex(first) else {
-        throw Failure(reason: "'\(first)' is not an array index")
-      }
-      if rest.isEmpty {
-        switch edit {
-        case .add(let value):
-          guard index <= array.count else { throw Failure(reason: "index \(index) out of range") }
-          array.insert(value, at: index)
-        case .replace(let value):
-          guard index < array.count else { throw Failure(reason: "index \(index) out of range") }
-          array[index] = value
-        case .remove:
-          guard index < array.count else { throw Failure(reason: "index \(index) out of range") }
-          array.remove(at: index)
-        }
-      } else {
-        guard index < array.count else { throw Failure(reason: "index \(index) out of range") }
-        try update(&array[index], rest, edit)
-      }
-      node = .array(array)
-    default:
+    if case .object(var object) = node {
+      node = .null
+      defer { node = .object(object) }
+      try update(&object, first, tokens.dropFirst(), edit)
+    } else if case .array(var array) = node {
+      node = .null
+      defer { node = .array(array) }
+      try update(&array, first, tokens.dropFirst(), edit)
+    } else {
       throw Failure(reason: "cannot descend into a scalar at '\(first)'")
+    }
+  }
+
+  private static func update(
+    _ object: inout JSONObject, _ key: String, _ rest: ArraySlice<String>, _ edit: Edit
+  ) throws {
+    guard rest.isEmpty else {
+      let found = try object.modifyValue(forKey: key) { try update(&$0, rest, edit) }
+      guard found else { throw Failure(reason: "no member '\(key)'") }
+      return
+    }
+    switch edit {
+    case .add(let value): object[key] = value
+    case .replace(let value):
+      guard object[key] != nil else { throw Failure(reason: "no member '\(key)' to replace") }
+      object[key] = value
+    case .remove:
+      guard object[key] != nil else { throw Failure(reason: "no member '\(key)' to remove") }
+      object[key] = nil
+    }
+  }
+
+  private static func update(
+    _ array: inout [JSONValue], _ token: String, _ rest: ArraySlice<String>, _ edit: Edit
+  ) throws {
+    guard let index = token == "-" ? array.count : arrayIndex(token) else {
+      throw Failure(reason: "'\(token)' is not an array index")
+    }
+    guard rest.isEmpty else {
+      guard index < array.count else { throw Failure(reason: "index \(index) out of range") }
+      try update(&array[index], rest, edit)
+      return
+    }
+    switch edit {
+    case .add(let value):
+      guard index <= array.count else { throw Failure(reason: "index \(index) out of range") }
+      array.insert(value, at: index)
+    case .replace(let value):
+      guard index < array.count else { throw Failure(reason: "index \(index) out of range") }
+      array[index] = value
+    case .remove:
+      guard index < array.count else { throw Failure(reason: "index \(index) out of range") }
+      array.remove(at: index)
     }
   }
 
@@ -232,15 +293,20 @@ public enum JSONPatch {
     return Int(token).flatMap { $0 >= 0 ? $0 : nil }
   }
 
-  /// The reference tokens of a JSON Pointer (RFC 6901), unescaped.
-  static func pointer(_ path: String) throws -> [String] {
+  /// The reference tokens of a JSON Pointer (RFC 6901), unescaped; no more than a document
+  /// within `limits` can nest.
+  static func pointer(_ path: String, limits: JSONParser.Limits) throws -> [String] {
     guard !path.isEmpty else { return [] }
     guard path.hasPrefix("/") else {
-      throw Failure(reason: "pointer '\(path)' must start with '/'")
+      throw Failure(reason: "pointer '\(path.prefix(64))' must start with '/'")
     }
-    return path.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-      String($0).replacing("~1", with: "/").replacing("~0", with: "~")
+    let tokens = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+    guard tokens.count <= limits.maximumDepth else {
+      throw Failure(
+        reason: "a pointer of \(tokens.count) tokens is deeper than \(limits.maximumDepth) "
+          + "(JSONParser.Limits.maximumDepth)")
     }
+    return tokens.map { String($0).replacing("~1", with: "/").replacing("~0", with: "~") }
   }
 
   static func escape(_ key: String) -> String {

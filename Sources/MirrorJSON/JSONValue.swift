@@ -46,9 +46,13 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 /// A JSON object: string keys in insertion order, each at most once.
+///
+/// Lookups and inserts cost `O(1)` on average however many members there are (keys are hashed
+/// once there are more than a few); removing a member costs `O(n)`, as in an array.
 public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// The members, in order.
   public private(set) var members: [(key: String, value: JSONValue)] = []
+  private var positions = KeyPositions()
 
   /// An empty object.
   public init() {}
@@ -64,18 +68,36 @@ public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
   /// The keys, in order.
   public var keys: [String] { members.map(\.key) }
 
-  /// The value for `key`; setting `nil` removes the member, setting a new key appends it.
+  /// The value for `key`; setting `nil` removes the member, setting a new key appends it (an
+  /// existing key keeps its place).
   public subscript(key: String) -> JSONValue? {
-    get { members.first { $0.key == key }?.value }
+    get { position(of: key).map { members[$0].value } }
     set {
-      let index = members.firstIndex { $0.key == key }
-      switch (index, newValue) {
+      switch (position(of: key), newValue) {
       case (let index?, let value?): members[index].value = value
-      case (let index?, nil): members.remove(at: index)
-      case (nil, let value?): members.append((key, value))
+      case (let index?, nil):
+        members.remove(at: index)
+        positions.didRemove(from: members, keyOf: \.key)
+      case (nil, let value?):
+        members.append((key, value))
+        positions.didAppend(key, to: members, keyOf: \.key)
       case (nil, nil): break
       }
     }
+  }
+
+  /// Changes the value of the member `key` in place, without copying it first; returns `false`
+  /// when there is no such member.
+  mutating func modifyValue(
+    forKey key: String, _ body: (inout JSONValue) throws -> Void
+  ) rethrows -> Bool {
+    guard let index = position(of: key) else { return false }
+    try body(&members[index].value)
+    return true
+  }
+
+  private func position(of key: String) -> Int? {
+    positions.position(of: key, in: members, keyOf: \.key)
   }
 
   public func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> {

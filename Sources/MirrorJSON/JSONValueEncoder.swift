@@ -22,7 +22,8 @@ final class EncodedNode {
   enum Content {
     case empty
     case value(JSONValue)
-    case object([(String, EncodedNode)])
+    /// Members in order, and where each key is among them.
+    case object([(String, EncodedNode)], KeyPositions)
     case array([EncodedNode])
   }
 
@@ -63,17 +64,20 @@ final class EncodedNode {
   }
 
   func member(_ name: String, key: (any CodingKey)?) -> EncodedNode {
-    guard case .object(var members) = content else {
+    guard case .object(var members, var positions) = content else {
       let node = EncodedNode(parent: self, key: key)
-      content = .object([(name, node)])
+      content = .object([(name, node)], KeyPositions())
       return node
     }
-    if let found = members.first(where: { $0.0 == name }) { return found.1 }
+    if let found = positions.position(of: name, in: members, keyOf: \.0) {
+      return members[found].1
+    }
     // Let go of the content's reference so that the append does not copy the members.
     content = .empty
     let node = EncodedNode(parent: self, key: key)
     members.append((name, node))
-    content = .object(members)
+    positions.didAppend(name, to: members, keyOf: \.0)
+    content = .object(members, positions)
     return node
   }
 
@@ -94,7 +98,7 @@ final class EncodedNode {
     case .empty: return .object(JSONObject())
     case .value(let value): return value
     case .array(let items): return .array(items.map { $0.resolved() })
-    case .object(let members):
+    case .object(let members, _):
       if members.count == 1, members[0].0 == "_0" { return members[0].1.resolved() }
       var object = JSONObject()
       for (key, node) in members { object[key] = node.resolved() }
@@ -109,7 +113,7 @@ struct NodeEncoder: Encoder {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    if case .empty = node.content { node.content = .object([]) }
+    if case .empty = node.content { node.content = .object([], KeyPositions()) }
     return KeyedEncodingContainer(KeyedNodeWriter<Key>(node: node))
   }
 
