@@ -20,7 +20,8 @@ final class FlowStore: @unchecked Sendable {
     for file in names where file.hasSuffix(".json") {
       do {
         let data = try Data(contentsOf: directory.appendingPathComponent(file))
-        let flow = try Flow(json: JSONParser.parse(Array(data)), limits: limits)
+        let flow = try Flow(
+          json: JSONParser.parse(Array(data), limits: limits.flowParsing), limits: limits)
         flows[flow.name] = flow
       } catch {
         logger.warning("flow \(file) could not be read: \(error)")

@@ -1,3 +1,5 @@
+import MirrorJSON
+
 /// What one visitor may make a mirror server hold: room states, history, rooms, flows and
 /// driver-token guesses. Each limit is refused with a clear error when hit; the server keeps
 /// serving everyone else. SECURITY.md lists them with what happens at each.
@@ -32,6 +34,8 @@ public struct MirrorLimits: Sendable, Equatable {
   /// The most steps a flow may have.
   public var maxFlowSteps: Int
   /// The largest a flow may be, encoded as JSON, in bytes (it holds the state after each step).
+  /// The default matches the largest request body, so that every flow saved can be exported
+  /// and imported again.
   public var maxFlowBytes: Int
   /// The longest pause a flow step may ask for before it is replayed, in milliseconds.
   public var maxStepDelayMilliseconds: Int
@@ -43,7 +47,7 @@ public struct MirrorLimits: Sendable, Equatable {
     maxStateBytes: Int = 1 << 20, maxHistoryBytes: Int = 32 << 20, maxHistoryVersions: Int = 5_000,
     snapshotInterval: Int = 64, maxRooms: Int = 1_000, maxRoomsPerAddress: Int = 50,
     maxAuthFailuresPerConnection: Int = 5, maxAuthFailuresPerAddress: Int = 20,
-    authLockoutSeconds: Double = 60, maxFlowSteps: Int = 2_000, maxFlowBytes: Int = 16 << 20,
+    authLockoutSeconds: Double = 60, maxFlowSteps: Int = 2_000, maxFlowBytes: Int = 1 << 20,
     maxStepDelayMilliseconds: Int = 60_000, maxFlows: Int = 1_000
   ) {
     self.maxStateBytes = maxStateBytes
@@ -59,6 +63,15 @@ public struct MirrorLimits: Sendable, Equatable {
     self.maxFlowBytes = maxFlowBytes
     self.maxStepDelayMilliseconds = maxStepDelayMilliseconds
     self.maxFlows = maxFlows
+  }
+
+  /// What reading a saved flow back from disk allows: its size, and as many values as that
+  /// many bytes can hold.
+  var flowParsing: JSONParser.Limits {
+    JSONParser.Limits(
+      maximumInputBytes: maxFlowBytes,
+      maximumElementsPerContainer: max(maxFlowBytes / 2, maxFlowSteps),
+      maximumValues: maxFlowBytes / 2 + 1)
   }
 
   /// Why these limits cannot work together, if they cannot.
