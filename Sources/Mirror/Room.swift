@@ -119,9 +119,11 @@ final class Room: @unchecked Sendable {
   /// The clients that follow the room live (everyone but read-only `?at=` viewers).
   private var liveClients: [Client] { clients.values.filter { !$0.isFrozen } }
 
-  /// Stops what the room runs before it is unloaded; its history stays on disk.
+  /// Stops what the room runs before it is unloaded; its history stays on disk. Waits for the
+  /// room's queue, so that a room opened again from the same journal starts after the last
+  /// write: the registry calls it on its own queue, never on an event loop.
   func unload() {
-    queue.async { [self] in
+    queue.sync {
       replayGeneration += 1
       runtime.stop()
     }
