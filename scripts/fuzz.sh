@@ -83,11 +83,13 @@ ln -sf "../debug/FuzzFlowImport" "$direct/flow-import"
 ln -sf "../debug/FuzzJournalRecovery" "$direct/journal-recovery"
 
 # Runs target $1; prints its line and returns non-zero on a finding. Leaks in the toolchain are
-# suppressed (Fuzz/lsan.supp); temporary files go under .build-fuzz/tmp.
+# suppressed (Fuzz/lsan.supp); Swift's own backtracer is off (ASan reports the crash, and the
+# two together can stall); temporary files go under .build-fuzz/tmp.
 run() {
   local target=$1 log=$out/logs/$1.log
   mkdir -p "$out/corpus/$target" "$out/findings/$target" "$out/tmp/$target"
-  if TMPDIR="$out/tmp/$target" LSAN_OPTIONS=suppressions=Fuzz/lsan.supp "$direct/$target" \
+  if TMPDIR="$out/tmp/$target" LSAN_OPTIONS=suppressions=Fuzz/lsan.supp \
+    SWIFT_BACKTRACE=enable=no "$direct/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
     -print_final_stats=1 -artifact_prefix="$out/findings/$target/" \
     "$out/corpus/$target" "Fuzz/Corpus/$target" >"$log" 2>&1; then
