@@ -2,7 +2,8 @@
 # Installs what the tests need on a fresh Debian machine (when missing), then runs every test:
 # formatting lint, the page's pure JS modules under node, the Swift suites — which include real
 # loopback sockets and real headless Chromium —, the example package that depends on NavMirror,
-# and a smoke run of the release build. Ends with one line counting every test that ran.
+# a smoke run of the release build, and a bounded run of every libFuzzer target. Ends with one
+# line counting every test that ran.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,7 +26,7 @@ trap 'rm -f "$log"' EXIT
 
 echo "== swift format lint"
 swift format lint --strict -r Sources Tests Examples/YourFirstMirror/Sources \
-  Examples/YourFirstMirror/Tests
+  Examples/YourFirstMirror/Tests Fuzz
 
 echo "== node --test (page modules)"
 node --test Tests/Web 2>&1 | tee -a "$log"
@@ -46,6 +47,11 @@ swift build -c release --product navmirror-bench
 python3 scripts/release_smoke.py .build/release/navmirror
 smoke_passed=1
 
+fuzz_seconds=30
+echo "== fuzz (libFuzzer, $fuzz_seconds s per target)"
+./scripts/fuzz.sh "$fuzz_seconds" 2>&1 | tee -a "$log"
+fuzz_passed=$(grep -c "^fuzz .*: clean" "$log" || true)
+
 # XCTest prints a summary per suite and one for all; count the "All tests" and node's totals.
 passed=0
 failed=0
@@ -56,4 +62,4 @@ done < <(grep -A1 "^Test Suite 'All tests'" "$log" |
   sed -n 's/.*Executed \([0-9]*\) tests\{0,1\}, with \([0-9]*\) failures.*/\1 \2/p')
 node_passed=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$log")
 node_failed=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$log")
-echo "total: $((passed + node_passed + smoke_passed)) passed, $((failed + node_failed)) failed"
+echo "total: $((passed + node_passed + smoke_passed + fuzz_passed)) passed, $((failed + node_failed)) failed"

@@ -21,6 +21,11 @@ final class RoomJournal {
     let version: Int
   }
 
+  /// The largest version a room's files may claim: beyond any real history, and far enough
+  /// below `Int.max` that counting on from it cannot overflow (a crafted `meta.json` or
+  /// `snapshot.json` is corrupt, not a crash).
+  static let maximumVersion = 1 << 53
+
   let directory: URL
   private let logger: Logger
   private let snapshotInterval: Int
@@ -70,6 +75,9 @@ final class RoomJournal {
       throw JournalError(description: "\(metaURL.path) has no demo or initial state")
     }
     let baseVersion = meta["baseVersion"]?.intValue ?? 0
+    guard (0...Self.maximumVersion).contains(baseVersion) else {
+      throw JournalError(description: "\(metaURL.path) has baseVersion \(baseVersion) out of range")
+    }
     let bytes = (try? Data(contentsOf: journalURL)).map { Array($0) } ?? []
     var entries: [JournalEntry] = []
     var state = initialState
@@ -109,7 +117,7 @@ final class RoomJournal {
     if goodLength < bytes.count { try truncateJournal(to: goodLength) }
     if let snapshot = try? JSONParser.parse(Array(try Data(contentsOf: snapshotURL))),
       let snapshotVersion = snapshot["version"]?.intValue, let snapshotState = snapshot["state"],
-      snapshotVersion > version
+      snapshotVersion > version, snapshotVersion <= Self.maximumVersion
     {
       logger.warning(
         """
