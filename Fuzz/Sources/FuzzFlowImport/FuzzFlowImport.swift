@@ -9,9 +9,11 @@ import MirrorJSON
 func fuzzFlowImport(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data else { return 0 }
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  guard let json = try? JSONParser.parse(bytes), let flow = try? Flow(json: json) else { return 0 }
+  let limits = MirrorLimits()
+  guard let json = try? JSONParser.parse(bytes), let flow = try? Flow(json: json, limits: limits)
+  else { return 0 }
   let exported = flow.json.bytes
-  guard let reimported = try? Flow(json: JSONParser.parse(exported)),
+  guard let reimported = try? Flow(json: JSONParser.parse(exported), limits: limits),
     reimported.json.bytes == exported
   else {
     fatalError("a flow does not survive its own export: \(flow.json.text)")

@@ -38,6 +38,16 @@ func fuzzJournalRecovery(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   if let recovered = try? journal.recover() {
     _ = recovered.state.bytes
     _ = recovered.entries.map(\.json.bytes)
+    // What a room does next: keep the history within small limits and rebuild its versions.
+    let limits = MirrorLimits(maxHistoryVersions: 8, snapshotInterval: 3)
+    if let history = try? RoomHistory(
+      baseState: recovered.baseState, baseVersion: recovered.baseVersion,
+      entries: recovered.entries, limits: limits)
+    {
+      for version in history.baseVersion...history.version {
+        _ = try? history.state(at: version)
+      }
+    }
   }
   return 0
 }
