@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Fuzz/ with AddressSanitizer and runs each for a bounded time,
-# two at a time, starting from its committed seeds in Fuzz/Corpus/<target>/. Prints one line per
-# target and exits non-zero when any target finds a crash, a leak, a timeout or runs out of
-# memory; the input that did it is then in .build-fuzz/findings/<target>/ and the log in
-# .build-fuzz/logs/<target>.log.
+# two at a time, starting from its committed seeds in Fuzz/Corpus/<target>/ (JSON targets also
+# get the tokens of Fuzz/Dictionaries/json.dict). Prints one line per target and exits non-zero
+# when any target finds a crash, a leak, a timeout or runs out of memory; the input that did it
+# is then in .build-fuzz/findings/<target>/ and the log in .build-fuzz/logs/<target>.log.
 #
 # Usage: scripts/fuzz.sh [seconds-per-target] [target...]   (default: 30 s, every target)
 #
@@ -88,10 +88,13 @@ ln -sf "../debug/FuzzJournalRecovery" "$direct/journal-recovery"
 run() {
   local target=$1 log=$out/logs/$1.log
   mkdir -p "$out/corpus/$target" "$out/findings/$target" "$out/tmp/$target"
+  local options=()
+  [[ $target == json-* || $target == flow-import || $target == journal-recovery ]] &&
+    options+=(-dict=Fuzz/Dictionaries/json.dict)
   if TMPDIR="$out/tmp/$target" LSAN_OPTIONS=suppressions=Fuzz/lsan.supp \
     SWIFT_BACKTRACE=enable=no "$direct/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
-    -print_final_stats=1 -artifact_prefix="$out/findings/$target/" \
+    -print_final_stats=1 -artifact_prefix="$out/findings/$target/" "${options[@]}" \
     "$out/corpus/$target" "Fuzz/Corpus/$target" >"$log" 2>&1; then
     echo "fuzz $target: clean, $(sed -n 's/^stat::number_of_executed_units: *//p' "$log") runs"
   else

@@ -110,16 +110,16 @@ public enum JSONPatch {
   ///
   /// The result stays within `limits` as a parsed document would: no operation may place a
   /// value deeper than `limits.maximumDepth`, and the values that operations add, copy or
-  /// move count together against `limits.maximumValues` (a `copy` of the whole document into
-  /// itself doubles it, so a few dozen operations would otherwise make a document too large
-  /// to ever serialize). Each operation costs time in proportion to the value it adds and the
+  /// move count together against `limits.maximumValues`, their strings and keys against
+  /// `limits.maximumInputBytes` (a `copy` of the whole document into itself doubles it, so a
+  /// few dozen operations would otherwise make a document too large to ever serialize). Each operation costs time in proportion to the value it adds and the
   /// length of its path, plus, when it inserts into or removes from the middle of an array or
   /// removes a member, the size of that container.
   public static func apply(
     _ operations: [Operation], to document: consuming JSONValue,
     limits: JSONParser.Limits = .default
   ) throws -> JSONValue {
-    var budget = limits.maximumValues
+    var budget = Budget(values: limits.maximumValues, bytes: limits.maximumInputBytes)
     for operation in operations {
       try apply(operation, to: &document, limits: limits, budget: &budget)
     }
@@ -128,7 +128,7 @@ public enum JSONPatch {
 
   private static func apply(
     _ operation: Operation, to document: inout JSONValue, limits: JSONParser.Limits,
-    budget: inout Int
+    budget: inout Budget
   ) throws {
     let tokens = try pointer(operation.path, limits: limits)
     switch operation.op {
@@ -169,27 +169,39 @@ public enum JSONPatch {
     return value
   }
 
+  /// What the operations of one `apply` may still add, copy or move.
+  private struct Budget {
+    var values: Int
+    /// UTF-8 bytes of strings and keys.
+    var bytes: Int
+  }
+
   /// Checks that `value` placed at `tokens` nests no deeper than the limit, and counts its
-  /// values against `budget`.
+  /// values, strings and keys against `budget`.
   private static func measure(
-    _ value: JSONValue, at tokens: [String], limits: JSONParser.Limits, budget: inout Int
+    _ value: JSONValue, at tokens: [String], limits: JSONParser.Limits, budget: inout Budget
   ) throws {
     try measure(value, levels: limits.maximumDepth - tokens.count, limits, &budget)
   }
 
   private static func measure(
-    _ value: JSONValue, levels: Int, _ limits: JSONParser.Limits, _ budget: inout Int
+    _ value: JSONValue, levels: Int, _ limits: JSONParser.Limits, _ budget: inout Budget
   ) throws {
-    budget -= 1
-    guard budget >= 0 else {
+    budget.values -= 1
+    guard budget.values >= 0 else {
       throw Failure(
         reason: "the patch adds, copies or moves more than \(limits.maximumValues) values "
           + "(JSONParser.Limits.maximumValues)")
     }
     let children: [JSONValue]
     switch value {
+    case .string(let string):
+      try charge(string, limits, &budget)
+      return
     case .array(let elements): children = elements
-    case .object(let object): children = object.members.map(\.value)
+    case .object(let object):
+      for key in object.keys { try charge(key, limits, &budget) }
+      children = object.members.map(\.value)
     default: return
     }
     guard levels > 0 else {
@@ -198,6 +210,17 @@ public enum JSONPatch {
           + "(JSONParser.Limits.maximumDepth)")
     }
     for child in children { try measure(child, levels: levels - 1, limits, &budget) }
+  }
+
+  private static func charge(
+    _ string: String, _ limits: JSONParser.Limits, _ budget: inout Budget
+  ) throws {
+    budget.bytes -= string.utf8.count
+    guard budget.bytes >= 0 else {
+      throw Failure(
+        reason: "the patch adds, copies or moves more than \(limits.maximumInputBytes) bytes "
+          + "of strings and keys (JSONParser.Limits.maximumInputBytes)")
+    }
   }
 
   /// Applies `edit` at `tokens` below `node`. Each container on the way is taken out of its

@@ -120,6 +120,22 @@ final class JSONLimitsTests: XCTestCase {
     }
   }
 
+  func testCopyingLongStringsStopsAtTheByteLimit() {
+    let operations = (0..<64).flatMap { _ in
+      [
+        JSONPatch.Operation(op: "copy", path: "/b", from: "/a"),
+        JSONPatch.Operation(op: "copy", path: "/a", from: ""),
+      ]
+    }
+    let document: JSONValue = ["a": .string(String(repeating: "x", count: 1000))]
+    XCTAssertThrowsError(try JSONPatch.apply(operations, to: document)) { error in
+      XCTAssertEqual(
+        (error as? JSONPatch.Failure)?.reason,
+        "the patch adds, copies or moves more than 8388608 bytes of strings and keys "
+          + "(JSONParser.Limits.maximumInputBytes)")
+    }
+  }
+
   func testAPatchCannotNestDeeperThanTheLimit() throws {
     let limits = JSONParser.Limits(maximumDepth: 4)
     let shallow: JSONValue = ["a": ["b": [:]]]
