@@ -378,7 +378,8 @@ final class Room: @unchecked Sendable {
         steps.append(
           Flow.Step(
             action: entry.action, client: entry.origin,
-            delay: Flow.delay(previousTime.map { entry.time - $0 } ?? 0, limits: limits),
+            delay: Flow.delay(
+              previousTime.map { entry.time.pausing(since: $0) } ?? 0, limits: limits),
             state: state))
         previousTime = entry.time
       }
@@ -553,4 +554,13 @@ final class Room: @unchecked Sendable {
   }
 
   static func now() -> Int { Int(Date().timeIntervalSince1970 * 1000) }
+}
+
+extension Int {
+  /// Milliseconds from `earlier` to this time, or 0 when a journal's times are too far apart to
+  /// subtract (they come from a file, and a file may lie).
+  fileprivate func pausing(since earlier: Int) -> Int {
+    let (pause, overflow) = subtractingReportingOverflow(earlier)
+    return overflow ? 0 : pause
+  }
 }

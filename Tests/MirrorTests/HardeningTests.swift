@@ -163,6 +163,29 @@ final class HardeningTests: XCTestCase {
     XCTAssertEqual(back.hello["historyStart"], 191)
   }
 
+  func testAFlowFromAJournalWithTimesAtBothEndsOfIntIsSaved() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navmirror-times-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let room = directory.appendingPathComponent("rooms/crafted")
+    try FileManager.default.createDirectory(at: room, withIntermediateDirectories: true)
+    try Data(#"{"demo":"gate","initialState":{"count":0,"blob":""}}"#.utf8)
+      .write(to: room.appendingPathComponent("meta.json"))
+    let lines = [Int.min, Int.max].enumerated().map { index, time in
+      #"{"v":\#(index + 1),"t":\#(time),"origin":"c1","action":{"tick":{}},"#
+        + #""ops":[{"op":"replace","path":"/count","value":\#(index + 1)}]}"#
+    }
+    try Data((lines.joined(separator: "\n") + "\n").utf8)
+      .write(to: room.appendingPathComponent("journal.jsonl"))
+    let harness = try MirrorHarness(
+      apps: [GateFeature.app], defaultDemo: "gate", dataDirectory: directory.path)
+    let saved = try post(
+      harness, "/api/flows", ["name": "crafted", "room": "crafted", "from": 0, "to": 2])
+    XCTAssertEqual(saved.status, 201, String(decoding: saved.body, as: UTF8.self))
+    let steps = try harness.getJSON("/api/flows/crafted")["steps"]?.arrayValue ?? []
+    XCTAssertEqual(steps.map { $0["delay"] }, [0, 0])
+  }
+
   func testAFlowOverTheLimitsIsRefused() throws {
     let harness = try MirrorHarness(limits: MirrorLimits(maxFlowSteps: 2))
     let driver = try harness.client(room: "flows")
