@@ -224,17 +224,19 @@ public final class HTTPServer: @unchecked Sendable {
       for serverLoop in loops { serverLoop.loop.execute { serverLoop.beginShutdown() } }
       if onLoopThread {
         // A loop cannot wait for itself: finish the bookkeeping elsewhere.
-        DispatchQueue.global().async { self.finishStop(loops) }
+        DispatchQueue.global().async { self.finishStop() }
         return
       }
-      finishStop(loops)
+      finishStop()
     case .stopping, .stopped:
       if !onLoopThread { stoppedLatch.wait() }
     }
   }
 
-  private func finishStop(_ loops: [ServerLoop]) {
-    for serverLoop in loops { serverLoop.loop.join() }
+  /// Waits for every loop thread, then marks the server stopped. The loops stay in `loops`
+  /// until then, so this reads them there rather than taking them across threads.
+  private func finishStop() {
+    for serverLoop in lock.withLock({ loops }) { serverLoop.loop.join() }
     lock.withLock {
       state = .stopped
       self.loops = []
