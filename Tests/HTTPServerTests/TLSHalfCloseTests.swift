@@ -14,13 +14,7 @@ final class TLSHalfCloseTests: ServerTestCase {
   override class func setUp() {
     super.setUp()
     directory = NSTemporaryDirectory() + "navmirror-tls-half-close-\(UUID().uuidString)"
-    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    _ = try? TLSTests.run(
-      "openssl",
-      [
-        "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=localhost", "-days", "1",
-        "-keyout", "\(directory)/server.key", "-out", "\(directory)/server.crt",
-      ])
+    TLSTests.makeCertificates(["server"], in: directory)
   }
 
   override class func tearDown() {
@@ -29,11 +23,7 @@ final class TLSHalfCloseTests: ServerTestCase {
   }
 
   override func configure(_ configuration: inout ServerConfiguration) {
-    XCTAssertTrue(
-      FileManager.default.fileExists(atPath: Self.directory + "/server.crt"),
-      "the openssl command-line tool is required to make the test certificate")
-    configuration.tlsCertificatePath = Self.directory + "/server.crt"
-    configuration.tlsKeyPath = Self.directory + "/server.key"
+    TLSTests.useServerCertificate(in: Self.directory, &configuration)
     configuration.socketSendBufferSize = 64 * 1024
     _ = FileManager.default.createFile(
       atPath: configuration.publicDirectory + "/large.bin",

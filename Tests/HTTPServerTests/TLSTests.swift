@@ -10,8 +10,14 @@ final class TLSTests: ServerTestCase {
   override class func setUp() {
     super.setUp()
     directory = NSTemporaryDirectory() + "navmirror-tls-\(UUID().uuidString)"
+    makeCertificates(["server", "other"], in: directory)
+  }
+
+  /// Makes a throwaway self-signed certificate (`NAME.crt`) and key (`NAME.key`) for each of
+  /// `names` in `directory`, with the `openssl` tool.
+  static func makeCertificates(_ names: [String], in directory: String) {
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    for name in ["server", "other"] {
+    for name in names {
       _ = try? run(
         "openssl",
         [
@@ -21,17 +27,24 @@ final class TLSTests: ServerTestCase {
     }
   }
 
+  /// Serves TLS with `directory`'s `server.crt` and `server.key`; fails the test without them.
+  static func useServerCertificate(
+    in directory: String, _ configuration: inout ServerConfiguration
+  ) {
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: directory + "/server.crt"),
+      "the openssl command-line tool is required to make the test certificate")
+    configuration.tlsCertificatePath = directory + "/server.crt"
+    configuration.tlsKeyPath = directory + "/server.key"
+  }
+
   override class func tearDown() {
     try? FileManager.default.removeItem(atPath: directory)
     super.tearDown()
   }
 
   override func configure(_ configuration: inout ServerConfiguration) {
-    XCTAssertTrue(
-      FileManager.default.fileExists(atPath: Self.directory + "/server.crt"),
-      "the openssl command-line tool is required to make the test certificate")
-    configuration.tlsCertificatePath = Self.directory + "/server.crt"
-    configuration.tlsKeyPath = Self.directory + "/server.key"
+    Self.useServerCertificate(in: Self.directory, &configuration)
     configuration.echoPath = "/echo"
   }
 
