@@ -15,6 +15,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
@@ -65,6 +67,11 @@ let package = Package(
         "Mirror", "MirrorUI", "NavigationCore", "HTTPServer", "FlowMap", "MirrorJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+        // Re-exported, as ComposableArchitecture re-exports them.
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
     .executableTarget(name: "navmirror", dependencies: ["NavMirror", "DemoFeatures"]),
@@ -121,6 +128,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "MirrorJSON"]),
+    .testTarget(
+      name: "NavMirrorTests", dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"]),
   ],
   swiftLanguageModes: [.v5]
 )
