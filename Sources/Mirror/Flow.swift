@@ -62,10 +62,7 @@ struct Flow: Equatable {
       throw FlowError.invalid(
         "A flow is {name, demo, initialState, steps}; names are 1–64 of A–Z a–z 0–9 _ -.")
     }
-    guard steps.count <= limits.maxFlowSteps else {
-      throw FlowError.tooLarge(
-        "This flow has \(steps.count) steps; a flow may have at most \(limits.maxFlowSteps).")
-    }
+    try Self.checkStepCount(steps.count, within: limits)
     self.init(
       name: name, demo: demo, initialState: initialState,
       steps: try steps.map { step in
@@ -78,6 +75,17 @@ struct Flow: Equatable {
       })
   }
 
+  /// Throws when `count` steps are more than a flow may have.
+  static func checkStepCount(_ count: Int, within limits: MirrorLimits) throws {
+    guard count <= limits.maxFlowSteps else {
+      throw FlowError.tooLarge(
+        """
+        This flow has \(count) steps; a flow may have at most \(limits.maxFlowSteps) \
+        (--max-flow-steps).
+        """)
+    }
+  }
+
   /// `milliseconds` kept between 0 and the longest pause a replay waits.
   static func delay(_ milliseconds: Int, limits: MirrorLimits) -> Int {
     min(max(0, milliseconds), limits.maxStepDelayMilliseconds)
@@ -85,10 +93,7 @@ struct Flow: Equatable {
 
   /// The flow as JSON bytes, or an error when it is larger than `limits` allow.
   func encoded(within limits: MirrorLimits) throws -> [UInt8] {
-    guard steps.count <= limits.maxFlowSteps else {
-      throw FlowError.tooLarge(
-        "This flow has \(steps.count) steps; a flow may have at most \(limits.maxFlowSteps).")
-    }
+    try Self.checkStepCount(steps.count, within: limits)
     let bytes = json.bytes
     guard bytes.count <= limits.maxFlowBytes else {
       throw FlowError.tooLarge(

@@ -13,7 +13,6 @@ struct MirrorAPI: Sendable {
   let registry: RoomRegistry
   let flows: FlowStore
   let access: AccessPolicy
-  let throttle: AuthThrottle
   let maps = FlowMapCache()
 
   /// Answers a request under `/api/`.
@@ -126,22 +125,16 @@ struct MirrorAPI: Sendable {
   private func driversBody(of request: HTTPRequest) throws -> JSONValue {
     guard access.driverToken != nil else { return try Self.body(of: request) }
     let address = request.remoteAddress
-    guard throttle.allows(address) else { throw APIError.forbidden }
+    guard !access.isLockedOut(address) else { throw APIError.forbidden }
     if let token = request.query["token"] ?? bearerToken(of: request) {
-      try check(token, from: address)
+      guard access.check(token, from: address) == .driver else { throw APIError.forbidden }
       return try Self.body(of: request)
     }
     let body = try Self.body(of: request)
-    try check(body["token"]?.stringValue, from: address)
-    return body
-  }
-
-  private func check(_ token: String?, from address: String) throws {
-    guard access.role(presenting: token) == .driver else {
-      if token != nil { throttle.recordFailure(from: address) }
+    guard access.check(body["token"]?.stringValue, from: address) == .driver else {
       throw APIError.forbidden
     }
-    throttle.recordSuccess(from: address)
+    return body
   }
 
   private func bearerToken(of request: HTTPRequest) -> String? {

@@ -51,7 +51,6 @@ public final class MirrorServer: @unchecked Sendable {
   let registry: RoomRegistry
   let apps: [MirrorApp]
   private let access: AccessPolicy
-  private let throttle: AuthThrottle
   private let sessions = SessionTable()
   private let logger: Logger
   private let started = Date()
@@ -85,15 +84,16 @@ public final class MirrorServer: @unchecked Sendable {
     self.apps = apps
     self.logger = logger
     self.roomTTL = configuration.roomTTL
-    let access = AccessPolicy(driverToken: configuration.driverToken)
+    let access = AccessPolicy(
+      driverToken: configuration.driverToken,
+      throttle: AuthThrottle(
+        maxFailures: limits.maxAuthFailuresPerAddress,
+        lockout: .seconds(limits.authLockoutSeconds)))
     self.access = access
-    throttle = AuthThrottle(
-      maxFailures: limits.maxAuthFailuresPerAddress,
-      lockout: .seconds(limits.authLockoutSeconds))
     self.registry = RoomRegistry(
       apps: apps, defaultDemo: configuration.defaultDemo,
       dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) },
-      access: access, limits: limits, throttle: throttle, logger: logger)
+      access: access, limits: limits, logger: logger)
     self.http = HTTPServer(configuration: configuration.server)
     http.webSocket("/ws", subprotocols: ["navmirror.v1"], delegate: self)
     let api = MirrorAPI(
@@ -101,7 +101,7 @@ public final class MirrorServer: @unchecked Sendable {
       flows: FlowStore(
         dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) },
         limits: limits, logger: logger),
-      access: access, throttle: throttle)
+      access: access)
     http.route("/api", prefix: true, methods: ["POST"], offloaded: true, handler: api.handle)
     http.route("/healthz") { [registry, sessions, started] _ in
       .json(
@@ -136,14 +136,12 @@ public final class MirrorServer: @unchecked Sendable {
 }
 
 extension MirrorServer: WebSocketDelegate {
-  /// Opens the room off the loop thread; the client joins it once it is open.
+  /// Checks the client's token once, opens the room off the loop thread, and joins the client
+  /// once it is open.
   public func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest) {
-    let token = request.query["token"]
     let address = request.remoteAddress
-    let opener = RoomRegistry.Opener(
-      address: address,
-      mayCreate: access.driverToken == nil
-        || (throttle.allows(address) && access.role(presenting: token) == .driver))
+    let check = access.check(request.query["token"], from: address)
+    let opener = RoomRegistry.Opener(address: address, mayCreate: check == .driver)
     sessions.beginOpening(connection)
     let at = request.query["at"].flatMap { Int($0) }
     registry.open(
@@ -152,7 +150,7 @@ extension MirrorServer: WebSocketDelegate {
       switch result {
       case .success(let room):
         let joined = sessions.opened(room, for: connection) {
-          $0.join(connection, token: token, address: address, at: at)
+          $0.join(connection, check: check, address: address, at: at)
         }
         if !joined { room.cancelJoin() }
       case .failure(let error):

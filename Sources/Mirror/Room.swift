@@ -25,7 +25,6 @@ final class Room: @unchecked Sendable {
   private let journal: RoomJournal?
   private let access: AccessPolicy
   private let limits: MirrorLimits
-  private let throttle: AuthThrottle
   private let logger: Logger
   private var history: RoomHistory
   /// `{scene, state}` as clients last received it: the base of the next patch.
@@ -58,14 +57,13 @@ final class Room: @unchecked Sendable {
   /// Opens the room: restores it from `journal` when it has one on disk, else starts `app` anew.
   init(
     name: String, app: MirrorApp, journal: RoomJournal?, access: AccessPolicy,
-    limits: MirrorLimits, throttle: AuthThrottle, creator: String?, logger: Logger
+    limits: MirrorLimits, creator: String?, logger: Logger
   ) throws {
     self.name = name
     self.app = app
     self.journal = journal
     self.access = access
     self.limits = limits
-    self.throttle = throttle
     self.creator = creator
     self.logger = logger
     self.queue = DispatchQueue(label: "navmirror.room.\(name)")
@@ -129,16 +127,17 @@ final class Room: @unchecked Sendable {
     }
   }
 
-  /// Adds a client, after ``RoomActivity/reserve()``; with `at`, the client sees that version
-  /// read-only and gets no updates.
-  func join(_ connection: WebSocketConnection, token: String?, address: String, at: Int? = nil) {
+  /// Adds a client, after ``RoomActivity/reserve()``, with the role its token `check` gave
+  /// it; with `at`, the client sees that version read-only and gets no updates.
+  func join(
+    _ connection: WebSocketConnection, check: AccessPolicy.TokenCheck, address: String,
+    at: Int? = nil
+  ) {
     queue.async { [self] in
       nextClientNumber += 1
       var client = Client(
-        id: "c\(nextClientNumber)", connection: connection, address: address, role: .driver)
-      if access.driverToken != nil {
-        client.role = token == nil ? .viewer : role(presenting: token, for: &client)
-      }
+        id: "c\(nextClientNumber)", connection: connection, address: address, role: check.role,
+        authFailures: check == .wrongToken ? 1 : 0)
       var snapshot = runtime.snapshot()
       if let at {
         do {
@@ -167,20 +166,6 @@ final class Room: @unchecked Sendable {
 
   /// Gives up a join promised by ``RoomActivity/reserve()`` that will not arrive.
   func cancelJoin() { activity.settleReservation(joined: false) }
-
-  /// The role a client gets for `token`: checked only while its address is not locked out;
-  /// wrong tokens count against the client and its address.
-  private func role(presenting token: String?, for client: inout Client) -> AccessPolicy.Role {
-    guard throttle.allows(client.address) else { return .viewer }
-    let role = access.role(presenting: token)
-    if role == .driver {
-      throttle.recordSuccess(from: client.address)
-    } else {
-      client.authFailures += 1
-      throttle.recordFailure(from: client.address)
-    }
-    return role
-  }
 
   func leave(_ connection: WebSocketConnection) {
     queue.async { [self] in
@@ -216,14 +201,15 @@ final class Room: @unchecked Sendable {
         version: snapshot.version, document: Self.document(snapshot), cause: .null, diagnostics: [])
       client.connection.send(text: state.text)
     case .auth(let token):
-      var updated = client
-      guard throttle.allows(client.address) else {
+      let check = access.check(token, from: client.address)
+      guard check != .lockedOut else {
         throw WireError(
           id: .null, code: .authThrottled,
           message: "Too many wrong driver tokens from this address; try again later.")
       }
-      let role = role(presenting: token, for: &updated)
-      updated.role = role
+      var updated = client
+      updated.role = check.role
+      if check == .wrongToken { updated.authFailures += 1 }
       clients[client.connection.id] = updated
       if updated.authFailures >= limits.maxAuthFailuresPerConnection {
         let error = WireError(
@@ -233,7 +219,7 @@ final class Room: @unchecked Sendable {
         client.connection.close(code: 1008, reason: "too many wrong tokens")
         return
       }
-      client.connection.send(text: WireMessage.role(role).text)
+      client.connection.send(text: WireMessage.role(updated.role).text)
       broadcastPresence()
     case .action(let id, let action):
       try requireDriver(client, id: id)
@@ -356,10 +342,7 @@ final class Room: @unchecked Sendable {
           "A flow needs from < to within the history (\(history.baseVersion)...\(history.version))."
         )
       }
-      guard to - from <= limits.maxFlowSteps else {
-        throw FlowError.tooLarge(
-          "A flow may have at most \(limits.maxFlowSteps) steps; \(from)...\(to) has \(to - from).")
-      }
+      try Flow.checkStepCount(to - from, within: limits)
       var steps: [Flow.Step] = []
       var previousTime = history.entries.first { $0.version == from }?.time
       var state = try history.state(at: from)

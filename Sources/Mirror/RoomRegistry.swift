@@ -24,7 +24,6 @@ final class RoomRegistry: @unchecked Sendable {
   private let dataDirectory: URL?
   private let access: AccessPolicy
   private let limits: MirrorLimits
-  private let throttle: AuthThrottle
   private let logger: Logger
   private let openQueue = DispatchQueue(label: "navmirror.rooms")
   private let lock = NSLock()
@@ -34,14 +33,13 @@ final class RoomRegistry: @unchecked Sendable {
 
   init(
     apps: [MirrorApp], defaultDemo: String, dataDirectory: URL?, access: AccessPolicy,
-    limits: MirrorLimits, throttle: AuthThrottle, logger: Logger
+    limits: MirrorLimits, logger: Logger
   ) {
     self.apps = Dictionary(uniqueKeysWithValues: apps.map { ($0.name, $0) })
     self.defaultDemo = defaultDemo
     self.dataDirectory = dataDirectory
     self.access = access
     self.limits = limits
-    self.throttle = throttle
     self.logger = logger
     if let folder = roomsFolder,
       let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -115,7 +113,7 @@ final class RoomRegistry: @unchecked Sendable {
     do {
       let room = try Room(
         name: name, app: app, journal: journal, access: access, limits: limits,
-        throttle: throttle, creator: isStored ? nil : opener.address, logger: logger)
+        creator: isStored ? nil : opener.address, logger: logger)
       lock.withLock { rooms[name] = room }
       if journal != nil { storedNames.insert(name) }
       logger.info("room \(name) open with demo \(demoName)")
