@@ -14,6 +14,13 @@ struct JournalEntry: Equatable {
   /// The state patch from `version - 1` to `version`.
   let operations: [JSONPatch.Operation]
 
+  /// An entry with the size of its JSON, as written to the journal: what it costs against a
+  /// room's history budget, known without encoding it again.
+  struct Recorded {
+    let entry: JournalEntry
+    let size: Int
+  }
+
   var json: JSONValue {
     [
       "v": .int(version), "t": .int(time), "origin": origin.map(JSONValue.string) ?? .null,

@@ -8,12 +8,6 @@ import MirrorJSON
 /// then starts later (``baseVersion`` moves on), and the room says so to clients
 /// (`historyStart`).
 struct RoomHistory {
-  /// A kept change and its encoded size, which counts against the budget.
-  private struct Kept {
-    let entry: JournalEntry
-    let size: Int
-  }
-
   /// A kept whole state.
   private struct Snapshot {
     let state: JSONValue
@@ -24,7 +18,7 @@ struct RoomHistory {
   private(set) var baseState: JSONValue
   /// The first version the history knows.
   private(set) var baseVersion: Int
-  private var kept: [Kept]
+  private var kept: [JournalEntry.Recorded]
   private var snapshots: [Int: Snapshot] = [:]
   private var keptBytes = 0
   /// The current state.
@@ -36,9 +30,10 @@ struct RoomHistory {
 
   /// A history that starts at `baseVersion` with `baseState` and holds `entries` after it,
   /// forgetting the oldest of them when they exceed `limits`.
-  init(baseState: JSONValue, baseVersion: Int, entries: [JournalEntry], limits: MirrorLimits)
-    throws
-  {
+  init(
+    baseState: JSONValue, baseVersion: Int, entries: [JournalEntry.Recorded],
+    limits: MirrorLimits
+  ) throws {
     self.baseState = baseState
     self.baseVersion = baseVersion
     self.state = baseState
@@ -46,9 +41,9 @@ struct RoomHistory {
     kept = []
     position = baseVersion
     var rebuilt = baseState
-    for entry in entries {
-      rebuilt = try JSONPatch.apply(entry.operations, to: rebuilt)
-      append(entry, size: entry.json.bytes.count, state: rebuilt)
+    for recorded in entries {
+      rebuilt = try JSONPatch.apply(recorded.entry.operations, to: rebuilt)
+      append(recorded.entry, size: recorded.size, state: rebuilt)
     }
   }
 
@@ -65,7 +60,7 @@ struct RoomHistory {
   mutating func append(
     _ entry: JournalEntry, size: Int, state: JSONValue, travelledTo target: Int? = nil
   ) {
-    kept.append(Kept(entry: entry, size: size))
+    kept.append(JournalEntry.Recorded(entry: entry, size: size))
     keptBytes += size
     if entry.version % limits.snapshotInterval == 0 {
       let snapshot = Snapshot(state: state, size: state.bytes.count)

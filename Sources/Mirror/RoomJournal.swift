@@ -16,7 +16,7 @@ final class RoomJournal {
     let baseState: JSONValue
     let baseVersion: Int
     /// The changes after `baseVersion`, in order.
-    let entries: [JournalEntry]
+    let entries: [JournalEntry.Recorded]
     let state: JSONValue
     let version: Int
   }
@@ -79,7 +79,7 @@ final class RoomJournal {
       throw JournalError(description: "\(metaURL.path) has baseVersion \(baseVersion) out of range")
     }
     let bytes = (try? Data(contentsOf: journalURL)).map { Array($0) } ?? []
-    var entries: [JournalEntry] = []
+    var entries: [JournalEntry.Recorded] = []
     var state = initialState
     var goodLength = 0
     var skipped = 0
@@ -96,11 +96,11 @@ final class RoomJournal {
           skipped += 1
           continue
         }
-        guard entry.version == (entries.last?.version ?? baseVersion) + 1 else {
+        guard entry.version == (entries.last?.entry.version ?? baseVersion) + 1 else {
           throw JournalError(description: "version \(entry.version) out of sequence")
         }
         state = try JSONPatch.apply(entry.operations, to: state)
-        entries.append(entry)
+        entries.append(JournalEntry.Recorded(entry: entry, size: end - goodLength))
         goodLength = end + 1
       } catch {
         corrupt = end != nil
@@ -112,7 +112,7 @@ final class RoomJournal {
         break
       }
     }
-    var version = entries.last?.version ?? baseVersion
+    var version = entries.last?.entry.version ?? baseVersion
     if corrupt { setJournalAside() }
     if goodLength < bytes.count { try truncateJournal(to: goodLength) }
     if let snapshot = try? JSONParser.parse(Array(try Data(contentsOf: snapshotURL))),
@@ -136,7 +136,7 @@ final class RoomJournal {
         demo: demo, baseState: snapshotState, baseVersion: snapshotVersion, entries: [],
         state: snapshotState, version: snapshotVersion)
     }
-    version = entries.last?.version ?? baseVersion
+    version = entries.last?.entry.version ?? baseVersion
     lineCount = skipped + entries.count
     return Recovered(
       demo: demo, baseState: initialState, baseVersion: baseVersion, entries: entries,

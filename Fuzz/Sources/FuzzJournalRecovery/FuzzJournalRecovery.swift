@@ -37,7 +37,7 @@ func fuzzJournalRecovery(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let journal = RoomJournal(directory: directory, logger: quietLogger)
   if let recovered = try? journal.recover() {
     _ = recovered.state.bytes
-    _ = recovered.entries.map(\.json.bytes)
+    _ = recovered.entries.map(\.entry.json.bytes)
     // What a room does next: keep the history within small limits and rebuild its versions.
     let limits = MirrorLimits(maxHistoryVersions: 8, snapshotInterval: 3)
     if let history = try? RoomHistory(
