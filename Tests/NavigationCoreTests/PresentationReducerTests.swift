@@ -53,9 +53,14 @@ struct Presenter: Reducer {
       case .showSheet:
         state.destination = .sheet(Counter.State())
       case .showAlert:
-        state.alert = AlertState(
-          title: "Sure?", message: "Really.",
-          buttons: [.destructive("Yes", action: .confirm), .cancel("No")])
+        state.alert = AlertState {
+          TextState("Sure?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirm) { TextState("Yes") }
+          ButtonState(role: .cancel) { TextState("No") }
+        } message: {
+          TextState("Really.")
+        }
       case .replaceSheet:
         state.destination = .other(Counter.State())
       }

@@ -4,17 +4,20 @@ import MirrorUI
 import NavigationCore
 import XCTest
 
-/// A feature with an edit sheet (through a destination enum) and an alert.
+/// A feature with an edit sheet (through a destination enum), an alert and a dialog.
 struct Editor: Reducer {
   struct State: Codable, Equatable {
     @Presents var destination: Destination.State?
     @Presents var alert: AlertState<Action.Alert>?
+    @Presents var dialog: ConfirmationDialogState<Action.Dialog>?
   }
   @CasePathable
   enum Action: Codable, Equatable {
     case destination(PresentationAction<Destination.Action>)
     case alert(PresentationAction<Alert>)
+    case dialog(PresentationAction<Dialog>)
     enum Alert: Codable, Equatable { case delete }
+    enum Dialog: Codable, Equatable { case copy }
   }
   struct Destination: Reducer {
     @CasePathable @dynamicMemberLookup
@@ -32,6 +35,7 @@ struct Editor: Reducer {
     EmptyReducer()
       .ifLet(\.$destination, action: \.destination) { Destination() }
       .ifLet(\.$alert, action: \.alert)
+      .ifLet(\.$dialog, action: \.dialog)
   }
 }
 
@@ -45,6 +49,7 @@ struct EditorView: View {
           .navigationTitle("Edit \(store.name)")
       }
       .alert(store.scope(state: \.alert, action: \.alert))
+      .confirmationDialog(store.scope(state: \.dialog, action: \.dialog))
   }
 }
 
@@ -61,9 +66,14 @@ final class PresentationRenderingTests: XCTestCase {
     let runtime = app(
       Editor.State(
         destination: .edit(Editor.Edit.State(name: "milk")),
-        alert: AlertState(
-          title: "Delete?", message: "Gone for good.",
-          buttons: [.destructive("Delete", action: .delete), .cancel("Cancel")])))
+        alert: AlertState {
+          TextState("Delete") + TextState("?").bold()
+        } actions: {
+          ButtonState(role: .destructive, action: .delete) { TextState("Delete") }
+          ButtonState(role: .cancel) { TextState("Cancel") }
+        } message: {
+          TextState("Gone for good.")
+        }))
     let scene = runtime.snapshot().scene
     XCTAssertEqual(scene.presentations.map(\.kind), [.sheet, .alert])
     let sheet = scene.presentations[0]
@@ -92,11 +102,42 @@ final class PresentationRenderingTests: XCTestCase {
     let runtime = app(
       Editor.State(
         destination: .edit(Editor.Edit.State()),
-        alert: AlertState(title: "Delete?", buttons: [.destructive("Delete", action: .delete)])))
+        alert: AlertState {
+          TextState("Delete?")
+        } actions: {
+          ButtonState(role: .destructive, action: .delete) { TextState("Delete") }
+        }))
     let scene = runtime.snapshot().scene
     _ = try runtime.send(try XCTUnwrap(scene.presentations[1].buttons[0].action), origin: "t")
     XCTAssertEqual(runtime.snapshot().scene.presentations.map(\.kind), [.sheet])
     _ = try runtime.send(try XCTUnwrap(scene.presentations[0].dismissAction), origin: "t")
+    XCTAssertEqual(runtime.snapshot().scene.presentations, [])
+  }
+
+  func testDialogRendersItsTitleAsVisibilitySaysAndAnimatedButtonsSendTheirAction() throws {
+    func dialog(_ visibility: ConfirmationDialogStateTitleVisibility) -> Editor.State {
+      var state = Editor.State()
+      state.dialog = ConfirmationDialogState(titleVisibility: visibility) {
+        TextState("Share")
+      } actions: {
+        ButtonState(action: .send(.copy, animation: .easeInOut)) { TextState("Copy") }
+        ButtonState(role: .cancel) { TextState("Cancel") }
+      } message: {
+        TextState("Pick one.")
+      }
+      return state
+    }
+    let runtime = app(dialog(.visible))
+    let scene = runtime.snapshot().scene
+    XCTAssertEqual(scene.presentations.map(\.kind), [.confirmationDialog])
+    let presented = scene.presentations[0]
+    XCTAssertEqual(presented.title, "Share")
+    XCTAssertEqual(presented.message, "Pick one.")
+    XCTAssertEqual(presented.buttons.map(\.label), ["Copy", "Cancel"])
+    XCTAssertEqual(
+      presented.buttons[0].action, try encoder.encode(Editor.Action.dialog(.presented(.copy))))
+    XCTAssertEqual(app(dialog(.hidden)).snapshot().scene.presentations[0].title, "")
+    _ = try runtime.send(try XCTUnwrap(presented.buttons[0].action), origin: "t")
     XCTAssertEqual(runtime.snapshot().scene.presentations, [])
   }
 }

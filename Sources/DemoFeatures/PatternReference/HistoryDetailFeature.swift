@@ -93,9 +93,13 @@ public struct HistoryDetailFeature: Reducer {
 
   /// The delete alert for `person`.
   public static func deleteAlert(_ person: Person) -> AlertState<Action.Alert> {
-    AlertState(
-      title: "Delete \(person.name)?",
-      message: "Their history will be removed.",
-      buttons: [.destructive("Delete", action: .confirmDeletion), .cancel("Cancel")])
+    AlertState {
+      TextState("Delete \(person.name)?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState("Their history will be removed.")
+    }
   }
 }

@@ -58,12 +58,22 @@ public struct MyPageFeature: Reducer {
   }
 
   /// "Log out?"
-  public static let logoutAlert = AlertState<Action.Alert>(
-    title: "Log out?", message: "You can log in again at any time.",
-    buttons: [.default("Log out", action: .confirmLogout), .cancel("Cancel")])
+  public static let logoutAlert = AlertState<Action.Alert> {
+    TextState("Log out?")
+  } actions: {
+    ButtonState(action: .confirmLogout) { TextState("Log out") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  } message: {
+    TextState("You can log in again at any time.")
+  }
 
   /// "Withdraw?", with a destructive button.
-  public static let withdrawAlert = AlertState<Action.Alert>(
-    title: "Withdraw?", message: "Your account and all its data will be deleted.",
-    buttons: [.destructive("Withdraw", action: .confirmWithdrawal), .cancel("Cancel")])
+  public static let withdrawAlert = AlertState<Action.Alert> {
+    TextState("Withdraw?")
+  } actions: {
+    ButtonState(role: .destructive, action: .confirmWithdrawal) { TextState("Withdraw") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  } message: {
+    TextState("Your account and all its data will be deleted.")
+  }
 }

@@ -65,12 +65,14 @@ public struct CalendarCoordinator: Reducer {
   public static func accessDeniedAlert(_ event: Event) -> AlertState<
     RouterVsPathFeature.Overlay.Alert
   > {
-    AlertState(
-      title: "Access denied",
-      message: "\"\(event.title)\" is a private event.",
-      buttons: [
-        .default("Request access", action: .requestAccess(eventID: event.id)), .cancel("OK"),
-      ])
+    AlertState {
+      TextState("Access denied")
+    } actions: {
+      ButtonState(action: .requestAccess(eventID: event.id)) { TextState("Request access") }
+      ButtonState(role: .cancel) { TextState("OK") }
+    } message: {
+      TextState("\"\(event.title)\" is a private event.")
+    }
   }
 
   /// Records `name` in the log and sends it to the analytics service.

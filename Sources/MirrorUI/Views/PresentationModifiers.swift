@@ -55,8 +55,9 @@ extension View {
       guard let store else { return }
       context.presentations.append(
         ScenePresentation(
-          kind: .alert, id: context.makePresentationID(.alert), title: store.state.title,
-          message: store.state.message, content: nil,
+          kind: .alert, id: context.makePresentationID(.alert),
+          title: String(state: store.state.title), message: store.state.message.map(String.init),
+          content: nil,
           buttons: store.state.buttons.map { store.sceneButton($0) },
           dismissAction: store.dismissAction))
     }
@@ -71,8 +72,8 @@ extension View {
       context.presentations.append(
         ScenePresentation(
           kind: .confirmationDialog, id: context.makePresentationID(.confirmationDialog),
-          title: store.state.titleVisibility == .hidden ? "" : store.state.title,
-          message: store.state.message, content: nil,
+          title: store.state.titleVisibility == .hidden ? "" : String(state: store.state.title),
+          message: store.state.message.map(String.init), content: nil,
           buttons: store.state.buttons.map { store.sceneButton($0) },
           dismissAction: store.dismissAction))
     }
@@ -82,9 +83,9 @@ extension View {
 extension ViewStore {
   func sceneButton(_ button: ButtonState<Action>) -> ScenePresentation.Button {
     ScenePresentation.Button(
-      label: button.label,
+      label: String(state: button.label),
       role: button.role.flatMap { ButtonRole(rawValue: $0.rawValue) },
-      action: button.action.flatMap { toRoot?($0) ?? nil })
+      action: button.action.action.flatMap { toRoot?($0) ?? nil })
   }
 }
 

@@ -1,38 +1,39 @@
-/// The state of an alert, as data: a title, an optional message and buttons that send actions.
+/// The state of an alert, as data: a title, buttons that send actions, and a message.
 ///
 /// ```swift
-/// state.alert = AlertState(
-///   title: "Delete this item?",
-///   message: "This cannot be undone.",
-///   buttons: [.destructive("Delete", action: .confirmDeletion), .cancel("Cancel")]
-/// )
+/// state.alert = AlertState {
+///   TextState("Delete?")
+/// } actions: {
+///   ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+///   ButtonState(role: .cancel) { TextState("Cancel") }
+/// } message: {
+///   TextState("This cannot be undone.")
+/// }
 /// ```
 ///
 /// Alert state is ephemeral: `ifLet(\.$alert, action: \.alert)` clears it after any of its
 /// buttons' actions, as the system hides an alert after a tap.
+///
+/// In JSON, `{"title": text, "message": text, "buttons": [button]}`, `message` only when there
+/// is one (see ``TextState``
+/// and ``ButtonState``).
 public struct AlertState<Action>: EphemeralState {
-  /// The title.
-  public var title: String
-  /// The message under the title.
-  public var message: String?
   /// The buttons; an alert without buttons gets an "OK" button from the system.
   public var buttons: [ButtonState<Action>]
+  /// The message under the title.
+  public var message: TextState?
+  /// The title.
+  public var title: TextState
 
-  /// Creates an alert.
-  public init(title: String, message: String? = nil, buttons: [ButtonState<Action>] = []) {
-    self.title = title
-    self.message = message
-    self.buttons = buttons
-  }
-
-  /// Creates an alert the way TCA's builders read:
-  /// `AlertState { "Delete?" } actions: { [.destructive("Delete", action: .confirm)] }`.
+  /// An alert with the title `title`, the buttons `actions` and the message `message`.
   public init(
-    title: () -> String,
-    actions: () -> [ButtonState<Action>] = { [] },
-    message: (() -> String)? = nil
+    title: () -> TextState,
+    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
+    message: (() -> TextState)? = nil
   ) {
-    self.init(title: title(), message: message?(), buttons: actions())
+    self.buttons = actions()
+    self.message = message?()
+    self.title = title()
   }
 }
 

@@ -1,40 +1,60 @@
-/// The state of a confirmation dialog (an action sheet), as data: a title, an optional message
-/// and buttons that send actions.
+/// The state of a confirmation dialog (an action sheet), as data: a title, buttons that send
+/// actions, and a message.
+///
+/// ```swift
+/// state.dialog = ConfirmationDialogState(titleVisibility: .visible) {
+///   TextState("Share")
+/// } actions: {
+///   ButtonState(action: .send(.copy, animation: .default)) { TextState("Copy") }
+///   ButtonState(role: .cancel) { TextState("Cancel") }
+/// }
+/// ```
 ///
 /// Like ``AlertState``, it is ephemeral: `ifLet(\.$dialog, action: \.dialog)` clears it after
-/// any of its buttons' actions.
+/// any of its buttons' actions. In JSON, as an alert with `"titleVisibility"` added.
 public struct ConfirmationDialogState<Action>: EphemeralState {
-  /// Whether the title is shown, as SwiftUI's `Visibility`.
-  public enum TitleVisibility: String, Codable, Hashable, Sendable {
-    /// Shown or not, as the platform decides.
-    case automatic
-    /// Always shown.
-    case visible
-    /// Never shown.
-    case hidden
-  }
-
-  /// The title.
-  public var title: String
-  /// Whether the title is shown.
-  public var titleVisibility: TitleVisibility
-  /// The message under the title.
-  public var message: String?
   /// The buttons.
   public var buttons: [ButtonState<Action>]
+  /// The message under the title.
+  public var message: TextState?
+  /// The title.
+  public var title: TextState
+  /// Whether the title is shown.
+  public var titleVisibility: ConfirmationDialogStateTitleVisibility
 
-  /// Creates a dialog.
+  /// A dialog with the title `title`, shown as `titleVisibility` says, the buttons `actions`
+  /// and the message `message`.
   public init(
-    title: String,
-    titleVisibility: TitleVisibility = .automatic,
-    message: String? = nil,
-    buttons: [ButtonState<Action>] = []
+    titleVisibility: ConfirmationDialogStateTitleVisibility,
+    title: () -> TextState,
+    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
+    message: (() -> TextState)? = nil
   ) {
-    self.title = title
+    self.buttons = actions()
+    self.message = message?()
+    self.title = title()
     self.titleVisibility = titleVisibility
-    self.message = message
-    self.buttons = buttons
   }
+
+  /// A dialog whose title is shown as the platform decides.
+  public init(
+    title: () -> TextState,
+    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
+    message: (() -> TextState)? = nil
+  ) {
+    self.init(titleVisibility: .automatic, title: title, actions: actions, message: message)
+  }
+}
+
+/// Whether a ``ConfirmationDialogState`` shows its title, as SwiftUI's `Visibility`. In JSON,
+/// `"automatic"`, `"visible"` or `"hidden"`.
+public enum ConfirmationDialogStateTitleVisibility: String, Codable, Hashable, Sendable {
+  /// Shown or not, as the platform decides.
+  case automatic
+  /// Never shown.
+  case hidden
+  /// Always shown.
+  case visible
 }
 
 extension ConfirmationDialogState: Equatable where Action: Equatable {}
