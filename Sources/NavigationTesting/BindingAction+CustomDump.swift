@@ -1,0 +1,7 @@
+import CustomDump
+import NavigationCore
+
+/// Binding actions appear in test failures as they are written: `.set(\State.text, "Hello")`.
+extension BindingAction: CustomDumpStringConvertible {
+  public var customDumpDescription: String { description }
+}
