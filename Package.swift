@@ -24,7 +24,10 @@ let package = Package(
     // Navigation: the reducer core and everything that is pure Swift.
     .target(
       name: "NavigationCore",
-      dependencies: [.product(name: "CasePaths", package: "swift-case-paths")]
+      dependencies: [
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
     ),
     .target(
       name: "NavigationTesting",
@@ -86,7 +89,13 @@ let package = Package(
       ]
     ),
 
-    .testTarget(name: "NavigationCoreTests", dependencies: ["NavigationCore"]),
+    .testTarget(
+      name: "NavigationCoreTests",
+      dependencies: [
+        "NavigationCore",
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
     .testTarget(
       name: "NavigationTestingTests",
       dependencies: ["NavigationTesting", "NavigationCore", "MirrorUI", "MirrorJSON"]

@@ -1,0 +1,107 @@
+import CasePaths
+import IdentifiedCollections
+
+extension Reducer {
+  /// Runs `element` for the elements of the identified array at `toElementsState`, each on the
+  /// actions that name it by id.
+  ///
+  /// ```swift
+  /// .forEach(\.rows, action: \.rows) { Row() }
+  /// ```
+  ///
+  /// Order of operations, as in TCA: for ``IdentifiedAction/element(id:action:)`` the element's
+  /// reducer runs first, then this one, so the parent sees the element after its change. An
+  /// action for an id that is not in the array is reported and the element's reducer does not
+  /// run; this reducer still does. An element's effects are cancelled when the element leaves
+  /// the array, whichever action removed it.
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> ForEachReducer<Self, ID, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    ForEachReducer(
+      base: self, toElementsState: toElementsState,
+      toElementAction: CaseExtractor(toElementAction), runElement: element()._resolvedReduce(),
+      fileID: fileID, line: line)
+  }
+}
+
+/// The identity under which an element of an identified array runs its effects, so that
+/// removing the element cancels them: the enclosing elements and presentations, the array's
+/// place in its parent, and the element's id.
+struct IdentifiedElementEffectID: Hashable {
+  let path: [AnyHashable]
+  let elements: AnyHashable
+  let id: AnyHashable
+}
+
+/// The reducer `forEach` returns for an identified array: see
+/// ``Reducer/forEach(_:action:element:fileID:line:)``.
+public struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  let base: Base
+  let toElementsState: WritableKeyPath<Base.State, IdentifiedArray<ID, Element.State>>
+  let toElementAction: CaseExtractor<Base.Action, IdentifiedAction<ID, Element.Action>>
+  /// The element's `reduce`, its body built once.
+  let runElement: (inout Element.State, Element.Action) -> Effect<Element.Action>
+  let fileID: StaticString
+  let line: UInt
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let path = NavigationContext.current.path
+    let idsBefore = state[keyPath: toElementsState].ids
+    var elementEffects = Effect<Base.Action>.none
+    if case .element(let id, let elementAction) = toElementAction.extract(from: action) {
+      elementEffects = reduceElement(id: id, action: elementAction, state: &state, path: path)
+    }
+    let effects = elementEffects.merge(with: base.reduce(into: &state, action: action))
+    let idsAfter = state[keyPath: toElementsState].ids
+    guard idsBefore != idsAfter else { return effects }
+    let removed = idsBefore.subtracting(idsAfter)
+    guard !removed.isEmpty else { return effects }
+    return effects.merge(with: .merge(removed.map { .cancel(id: effectID($0, path: path)) }))
+  }
+
+  /// Runs the element's reducer on the element with `id`, its effects cancellable under the
+  /// element's id; reports the action and runs nothing when no element has `id`.
+  func reduceElement(
+    id: ID, action elementAction: Element.Action, state: inout Base.State, path: [AnyHashable]
+  ) -> Effect<Base.Action> {
+    guard let index = state[keyPath: toElementsState].index(id: id) else {
+      reportMissingElement(id: id, action: elementAction)
+      return .none
+    }
+    let effectID = effectID(id, path: path)
+    let context = NavigationContext(
+      path: path + [effectID], dismissID: NavigationContext.current.dismissID)
+    return NavigationContext.with(context) {
+      runElement(&state[keyPath: toElementsState][index], elementAction)
+    }
+    .map { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) }
+    .cancellable(id: effectID)
+  }
+
+  func effectID(_ id: ID, path: [AnyHashable]) -> IdentifiedElementEffectID {
+    IdentifiedElementEffectID(path: path, elements: toElementsState, id: id)
+  }
+
+  func reportMissingElement(id: ID, action: Element.Action) {
+    IssueReporter.report(
+      code: "foreach-missing-element",
+      message: """
+        A "forEach" at "\(fileID):\(line)" received an action for a missing element. \
+        Action: \(action). ID: \(id).
+        """,
+      fix: """
+        This is generally considered an application logic error, and can happen for a few \
+        reasons: a parent reducer removed the element before this reducer ran (run the parent \
+        after its elements); an in-flight effect sent the action after the element was removed \
+        (cancel long-living effects before removing the element); or a view sent the action \
+        after the element was removed (a stale row, or another person in the room removed it \
+        first).
+        """
+    )
+  }
+}
