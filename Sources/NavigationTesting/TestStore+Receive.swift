@@ -16,17 +16,7 @@ extension TestStore where Action: Equatable {
       matching: { $0 == action },
       failureMessage: "Expected to receive the following action, but didn't:\n\n"
         + describe(action).indent(by: 2),
-      describeUnexpected: { received in
-        diff(action, received, format: .proportional)
-          .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
-            ?? """
-            Expected:
-            \(String(describing: action).indent(by: 2))
-
-            Received:
-            \(String(describing: received).indent(by: 2))
-            """
-      },
+      describeUnexpected: { describeDifference(action, $0, actualLabel: "Received") },
       timeout: duration, update: update, file: file, line: line)
   }
 }

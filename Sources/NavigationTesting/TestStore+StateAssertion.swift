@@ -97,6 +97,20 @@ extension TestStore {
     }
   }
 
+  /// CustomDump's diff of `expected` and `actual` with its legend, or both written out when
+  /// the diff shows nothing (values that differ in what their dump leaves out).
+  func describeDifference<T>(_ expected: T, _ actual: T, actualLabel: String) -> String {
+    diff(expected, actual, format: .proportional)
+      .map { "\($0.indent(by: 4))\n\n(Expected: −, \(actualLabel): +)" }
+        ?? """
+        Expected:
+        \(String(describing: expected).indent(by: 2))
+
+        \(actualLabel):
+        \(String(describing: actual).indent(by: 2))
+        """
+  }
+
   /// `value` as CustomDump writes it.
   func describe(_ value: Any) -> String {
     var output = ""
@@ -116,16 +130,7 @@ extension TestStore {
     expected: State, actual: State, hasUpdate: Bool, as exhaustivity: Exhaustivity? = nil,
     _ file: StaticString, _ line: UInt
   ) {
-    let difference =
-      diff(expected, actual, format: .proportional)
-      .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
-        ?? """
-        Expected:
-        \(String(describing: expected).indent(by: 2))
-
-        Actual:
-        \(String(describing: actual).indent(by: 2))
-        """
+    let difference = describeDifference(expected, actual, actualLabel: "Actual")
     let heading =
       hasUpdate
       ? "A state change does not match expectation"
