@@ -1,6 +1,5 @@
 import CasePaths
 import CustomDump
-import Dispatch
 import Foundation
 import NavigationCore
 
@@ -22,20 +21,31 @@ import NavigationCore
 public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   /// How strictly the store asserts.
   public var exhaustivity: Exhaustivity = .on
-  /// How long ``receive(_:timeout:assert:file:line:)-1ud2x`` and ``finish(timeout:file:line:)``
-  /// wait, in seconds.
-  public var timeout: TimeInterval = 1
+  /// How long `receive` and ``finish(timeout:file:line:)`` wait for effects when they are
+  /// given no timeout of their own.
+  public var timeout: Duration = .seconds(1)
   /// Where failures go: `XCTFail` by default; replace it to capture failures in a test of the
   /// test store itself.
   public var reportFailure: (_ message: String, _ file: StaticString, _ line: UInt) -> Void =
     defaultFailureReporter
+  /// Where a non-exhaustive store with `showSkippedAssertions` reports what an exhaustive one
+  /// would have failed on, each message starting with "Skipped assertions.": printed by
+  /// default, since XCTest on Linux has no expected failures.
+  public var reportSkippedAssertion:
+    (_ message: String, _ file: StaticString, _ line: UInt) -> Void =
+      defaultSkippedAssertionReporter
 
-  private let store: Store<State, Action>
-  private let records = RecordQueue<State, Action>()
-  private var baseline: State
+  let store: Store<State, Action>
+  /// The actions effects sent that no assertion took yet.
+  let records = RecordQueue<State, Action>()
+  /// Signalled on every action the store runs and every effect that ends.
+  let progress = ProgressSignal()
+  /// The state as of the last assertion: what the next trailing closure starts from.
+  var assertedState: State
+  /// How many of the store's runtime warnings were reported already.
+  var reportedDiagnostics = 0
   private let file: StaticString
   private let line: UInt
-  private var isFinished = false
 
   /// Creates a test store running the reducer `reducer` builds from `initialState`.
   public init<R: Reducer<State, Action>>(
@@ -45,286 +55,180 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     line: UInt = #line
   ) {
     self.store = Store(initialState: initialState, reducer: reducer())
-    self.baseline = initialState
+    self.assertedState = initialState
     self.file = file
     self.line = line
-    store.observeActions { [records] change in records.append(change) }
+    observeStore()
   }
 
   deinit {
-    guard !isFinished else { return }
-    if exhaustivity == .on {
-      checkUnreceived(file: file, line: line)
-      checkEffects(file: file, line: line)
+    if exhaustivity != .off { waitForEffectsBlocking() }
+    assertNoReceivedActions(file: file, line: line)
+    for cause in store.effectCauses {
+      reportIssue(
+        """
+        An effect returned for this action is still running. It must complete before the end \
+        of the test.
+
+        Action: \(cause)
+
+        Make every effect this action started finish before the test ends: await \
+        "store.finish()", advance the test clock the effect waits on, or cancel a long-living \
+        effect (".cancellable(id:)" then ".cancel(id:)", or "await task.cancel()" on the task \
+        "send" returned). To leave it running, use "await store.skipInFlightEffects()" or \
+        "store.exhaustivity = .off".
+        """, file: file, line: line)
     }
     store.cancelAllEffects()
   }
 
-  /// The current state of the feature.
-  public var state: State { store.state }
+  /// The state as of the last assertion (`send`, `receive`, `assert` or a skip); inside a
+  /// trailing closure, the state the closure started from.
+  public var state: State { assertedState }
 
   /// Runtime warnings raised so far (each one also fails the test).
   public var diagnostics: [DiagnosticRecord] { store.diagnostics }
 
   /// Sends `action` and asserts the state change: `update` receives the state before the
-  /// action and must turn it into the state after.
+  /// action and must turn it into the state after (with ``exhaustivity`` off, it receives the
+  /// state after and must leave it as it is).
+  ///
+  /// - Returns: the effects the action started, to wait for or cancel.
+  @discardableResult
   public func send(
     _ action: Action,
-    assert update: ((inout State) throws -> Void)? = nil,
+    assert update: ((_ state: inout State) throws -> Void)? = nil,
     file: StaticString = #filePath,
     line: UInt = #line
-  ) async {
-    let pending = records.takeAll()
-    if !pending.isEmpty {
-      if exhaustivity == .on {
+  ) async -> TestStoreTask {
+    switch exhaustivity {
+    case .on:
+      let pending = records.takeAll()
+      if !pending.isEmpty {
+        var actions = ""
+        customDump(pending.map(\.action), to: &actions)
         reportFailure(
           """
           Must handle \(pending.count) received action\(pending.count == 1 ? "" : "s") before \
-          sending an action: …
+          sending an action.
 
-          Unhandled actions: \(pending.map { "\($0.action)" })
+          Unhandled actions: \(actions)
           """, file, line)
+        assertedState = pending[pending.count - 1].state
       }
-      baseline = pending.last!.state
+    case .off(showSkippedAssertions: true):
+      skipReceived(strict: false, file: file, line: line)
+    case .off:
+      if let last = records.takeAll().last { assertedState = last.state }
     }
-    let before = store.diagnostics.count
-    store.send(action, origin: TestStore.origin)
-    var sent = records.takeAll()
-    guard !sent.isEmpty else { return }
-    let step = sent.removeFirst()
-    records.prepend(sent)
-    assertStep(step, update: update, file: file, line: line)
-    reportDiagnostics(since: before, file: file, line: line)
+    let task = store.sendReturningEffects(action, origin: Self.origin)
+    var processed = records.takeAll()
+    if let index = processed.firstIndex(where: { $0.origin == Self.origin }) {
+      let step = processed.remove(at: index)
+      records.prepend(processed)
+      assertStateChange(from: assertedState, to: step.state, update, file: file, line: line)
+      assertedState = step.state
+    }
+    reportNewDiagnostics(file: file, line: line)
+    return makeTask(task)
   }
 
   /// Sends the action at `casePath`, whose value is `Void`:
   /// `store.send(\.path[id: 0].firstDetail.moveAnotherViewButtonTapped)`.
+  @_disfavoredOverload
+  @discardableResult
   public func send(
     _ casePath: CaseKeyPath<Action, Void>,
-    assert update: ((inout State) throws -> Void)? = nil,
+    assert update: ((_ state: inout State) throws -> Void)? = nil,
     file: StaticString = #filePath,
     line: UInt = #line
-  ) async {
+  ) async -> TestStoreTask {
     await send(AnyCasePath(casePath).embed(()), assert: update, file: file, line: line)
   }
 
-  /// Waits for an effect to send an action in the case `casePath`, and asserts its state
-  /// change.
-  ///
-  /// With exhaustivity on, the next received action must match; with it off, actions that do
-  /// not match are skipped.
-  public func receive<Value>(
+  /// Sends the action at `casePath` with `value`:
+  /// `store.send(\.path[id: 0].detail.titleChanged, "Milk")`.
+  @_disfavoredOverload
+  @discardableResult
+  public func send<Value>(
     _ casePath: CaseKeyPath<Action, Value>,
-    timeout: TimeInterval? = nil,
-    assert update: ((inout State) throws -> Void)? = nil,
+    _ value: Value,
+    assert update: ((_ state: inout State) throws -> Void)? = nil,
     file: StaticString = #filePath,
     line: UInt = #line
-  ) async {
-    let path = AnyCasePath(casePath)
-    await receive(
-      matching: { path.extract(from: $0) != nil }, description: "\(casePath)",
-      timeout: timeout, update: update, file: file, line: line)
+  ) async -> TestStoreTask {
+    await send(AnyCasePath(casePath).embed(value), assert: update, file: file, line: line)
   }
 
-  /// Waits until every effect in flight has finished; fails when some are still running after
-  /// the timeout, and (with exhaustivity on) when received actions were not asserted.
-  public func finish(
-    timeout: TimeInterval? = nil, file: StaticString = #filePath, line: UInt = #line
-  ) async {
-    let deadline = Date().addingTimeInterval(timeout ?? self.timeout)
-    while store.effectsInFlight > 0, Date() < deadline {
-      try? await Task.sleep(nanoseconds: 1_000_000)
-    }
-    isFinished = true
-    if store.effectsInFlight > 0 {
-      reportFailure(
-        """
-        Expected effects to finish, but there are still effects in-flight after \
-        \(timeout ?? self.timeout) seconds.
-
-        Effects started by: \(store.effectCauses)
-        """, file, line)
-      store.cancelAllEffects()
-    }
-    if exhaustivity == .on { checkUnreceived(file: file, line: line) }
-  }
-
-  /// Forgets the actions effects sent that were not asserted yet.
-  public func skipReceivedActions() {
-    let pending = records.takeAll()
-    if let last = pending.last { baseline = last.state }
-  }
-
-  /// Cancels every effect in flight, so that none is required to finish.
-  public func skipInFlightEffects() {
-    store.cancelAllEffects()
-  }
-
-  func receive(
-    matching matches: (Action) -> Bool, description: String, timeout: TimeInterval?,
-    update: ((inout State) throws -> Void)?, file: StaticString, line: UInt
-  ) async {
-    let deadline = Date().addingTimeInterval(timeout ?? self.timeout)
-    let before = store.diagnostics.count
-    while true {
-      while let record = records.popFirst() {
-        if matches(record.action) {
-          assertStep(record, update: update, file: file, line: line)
-          reportDiagnostics(since: before, file: file, line: line)
-          return
-        }
-        if exhaustivity == .on {
-          reportFailure(
-            """
-            Expected to receive an action matching \(description), but received:
-
-            \(describe(record.action))
-            """, file, line)
-          baseline = record.state
-          return
-        }
-        baseline = record.state
-      }
-      if Date() >= deadline { break }
-      try? await Task.sleep(nanoseconds: 1_000_000)
-    }
-    reportFailure(
-      """
-      Expected to receive an action matching \(description), but didn't get one after \
-      \(timeout ?? self.timeout) seconds.
-      """, file, line)
-  }
-
-  private func assertStep(
-    _ step: StoreChange<State, Action>, update: ((inout State) throws -> Void)?,
-    file: StaticString, line: UInt
+  /// Asserts the state without sending anything: `update` receives the state as of the last
+  /// assertion and must leave it as it is once it describes it.
+  public func assert(
+    _ update: @escaping (_ state: inout State) throws -> Void,
+    file: StaticString = #filePath,
+    line: UInt = #line
   ) {
-    let actual = step.state
-    defer { baseline = actual }
-    var expected = exhaustivity == .on ? baseline : actual
-    do {
-      try TestContext.$isAsserting.withValue(true) { try update?(&expected) }
-    } catch {
-      reportFailure("Threw error: \(error)", file, line)
-      return
-    }
-    guard expected != actual else {
-      if exhaustivity == .on, update != nil, actual == baseline {
-        reportFailure(
+    assertStateChange(
+      from: assertedState, to: assertedState, update, skipsUnchangedStateFailure: true,
+      file: file, line: line)
+  }
+
+  /// Waits until every effect in flight has finished: fails when some are still running after
+  /// `timeout` (the store's by default), and when received actions were not asserted (both only
+  /// with ``exhaustivity`` on).
+  public func finish(
+    timeout duration: Duration? = nil, file: StaticString = #filePath, line: UInt = #line
+  ) async {
+    let duration = duration ?? timeout
+    let deadline = ContinuousClock.now.advanced(by: duration)
+    while true {
+      let seen = progress.generation
+      guard store.hasWorkInFlight else { break }
+      guard ContinuousClock.now < deadline else {
+        reportIssue(
           """
-          Expected state to change, but no change occurred.
+          Expected effects to finish, but there are still effects in-flight after \(duration).
 
-          The trailing closure made no observable modifications to state. If no change to \
-          state is expected, omit the trailing closure.
-          """, file, line)
+          Effects started by: \(store.effectCauses)
+
+          If they wait on a clock, advance the test clock far enough for them to finish; \
+          otherwise pass a longer "timeout".
+          """, file: file, line: line)
+        return
       }
-      return
+      await progress.wait(after: seen, until: deadline)
     }
-    let difference =
-      diff(expected, actual, format: .proportional).map { "\($0.indent(by: 4))" }
-      ?? "    Expected:\n\(String(describing: expected).indent(by: 6))\n"
-      + "    Actual:\n\(String(describing: actual).indent(by: 6))"
-    let headline =
-      update == nil
-      ? "State was not expected to change, but a change occurred: …"
-      : "A state change does not match expectation: …"
-    reportFailure("\(headline)\n\n\(difference)\n\n(Expected: −, Actual: +)", file, line)
+    assertNoReceivedActions(file: file, line: line)
+    reportNewDiagnostics(file: file, line: line)
   }
 
-  private func reportDiagnostics(since index: Int, file: StaticString, line: UInt) {
-    for record in store.diagnostics.dropFirst(index) {
-      reportFailure(
-        "\(record.diagnostic.message)\n\n\(record.diagnostic.fix)\n\nAction: \(record.action)",
-        file, line)
+  /// Gives the effects in flight the store's timeout to end, as ``finish(timeout:file:line:)``
+  /// would: an effect that sent its last action may not have returned yet when the test ends.
+  private func waitForEffectsBlocking() {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while true {
+      let seen = progress.generation
+      guard store.hasWorkInFlight, ContinuousClock.now < deadline else { return }
+      progress.block(after: seen, until: deadline)
     }
   }
 
-  private func checkUnreceived(file: StaticString, line: UInt) {
-    let pending = records.takeAll()
-    guard !pending.isEmpty else { return }
-    reportFailure(
-      """
-      The store received \(pending.count) unexpected action\(pending.count == 1 ? "" : "s"): …
-
-      Unhandled actions: \(pending.map { "\($0.action)" })
-      """, file, line)
-  }
-
-  private func checkEffects(file: StaticString, line: UInt) {
-    for cause in store.effectCauses {
-      reportFailure(
-        """
-        An effect returned for this action is still running. It must complete before the end \
-        of the test. …
-
-        Action: \(cause)
-
-        To fix, inspect any effect the reducer returns for this action and ensure that all of \
-        them complete by the end of the test, for example with "await store.finish()", or \
-        cancel long-living effects with ".cancellable(id:)" and ".cancel(id:)".
-        """, file, line)
+  /// Wraps the task of the effects one `send` started.
+  func makeTask(_ task: Task<Void, Never>?) -> TestStoreTask {
+    TestStoreTask(rawValue: task, timeout: timeout) { [weak self] message, file, line in
+      guard let self else { return defaultFailureReporter(message, file: file, line: line) }
+      self.reportFailure(message, file, line)
     }
   }
 
-  private func describe(_ action: Action) -> String {
-    var output = ""
-    customDump(action, to: &output)
-    return output.indent(by: 2)
+  private func observeStore() {
+    store.observeActions { [records, progress] change in
+      records.append(change)
+      progress.signal()
+    }
+    store.observeEffects { [progress] event in
+      if event.kind != .started { progress.signal() }
+    }
   }
 
   static var origin: String { "TestStore" }
-}
-
-extension TestStore where Action: Equatable {
-  /// Waits for an effect to send `action`, and asserts its state change.
-  public func receive(
-    _ action: Action,
-    timeout: TimeInterval? = nil,
-    assert update: ((inout State) throws -> Void)? = nil,
-    file: StaticString = #filePath,
-    line: UInt = #line
-  ) async {
-    await receive(
-      matching: { $0 == action }, description: "\(action)", timeout: timeout, update: update,
-      file: file, line: line)
-  }
-}
-
-/// How strictly a ``TestStore`` asserts.
-public enum Exhaustivity: Equatable, Sendable {
-  /// Every state change, received action and effect must be asserted.
-  case on
-  /// Only what the test asserts is checked: closures describe the fields they care about,
-  /// unmatched received actions are skipped, and unfinished effects are allowed.
-  case off
-}
-
-/// The actions a store processed, waiting for a test to assert them. Filled on the store's
-/// queue, read by the test.
-final class RecordQueue<State, Action>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var items: [StoreChange<State, Action>] = []
-
-  func append(_ item: StoreChange<State, Action>) { lock.withLock { items.append(item) } }
-  func prepend(_ new: [StoreChange<State, Action>]) {
-    lock.withLock { items.insert(contentsOf: new, at: 0) }
-  }
-  func popFirst() -> StoreChange<State, Action>? {
-    lock.withLock { items.isEmpty ? nil : items.removeFirst() }
-  }
-  func takeAll() -> [StoreChange<State, Action>] {
-    lock.withLock {
-      defer { items.removeAll() }
-      return items
-    }
-  }
-}
-
-extension String {
-  func indent(by count: Int) -> String {
-    let prefix = String(repeating: " ", count: count)
-    return split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? "" : prefix + $0 }
-      .joined(separator: "\n")
-  }
 }

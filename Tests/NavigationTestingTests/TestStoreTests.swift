@@ -71,14 +71,6 @@ struct Root: Reducer {
   }
 }
 
-/// Captures the failures a test store reports instead of failing the test.
-final class FailureLog: @unchecked Sendable {
-  var messages: [String] = []
-  func install<S, A>(on store: TestStore<S, A>) {
-    store.reportFailure = { message, _, _ in self.messages.append(message) }
-  }
-}
-
 final class TestStoreTests: XCTestCase {
   func testSendAssertsPushIntoPathByID() async {
     let store = TestStore(initialState: Root.State()) { Root() }
@@ -141,8 +133,9 @@ final class TestStoreTests: XCTestCase {
     let failures = FailureLog()
     let store = TestStore(initialState: Detail.State()) { Detail() }
     failures.install(on: store)
+    store.timeout = .milliseconds(50)
     await store.send(.forever)
-    await store.finish(timeout: 0.05)
+    await store.finish()
     XCTAssertTrue(
       failures.messages.first?.contains("still effects in-flight") ?? false, "\(failures.messages)")
   }
@@ -152,6 +145,7 @@ final class TestStoreTests: XCTestCase {
     do {
       let store = TestStore(initialState: Detail.State()) { Detail() }
       failures.install(on: store)
+      store.timeout = .milliseconds(50)
       await store.send(.forever)
     }
     XCTAssertTrue(

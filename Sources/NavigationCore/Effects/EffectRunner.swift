@@ -77,6 +77,9 @@ final class EffectRunner<Action>: @unchecked Sendable {
   @exclusivity(unchecked) private var presences: [EffectID: Presence] = [:]
   var observers: [(EffectEvent) -> Void] = []
   private var nextID = 0
+  /// The tasks of the visible effects launched since ``recordLaunches(_:)`` began, by key;
+  /// `nil` when nothing records.
+  private var launched: [Int: Task<Void, Never>]?
 
   init(
     queue: DispatchQueue,
@@ -235,12 +238,31 @@ final class EffectRunner<Action>: @unchecked Sendable {
     }
   }
 
+  /// Whether some visible effect is running or some presence is on its way to sending its
+  /// dismiss action: whether an action may still arrive without anyone sending one.
+  var hasWorkInFlight: Bool {
+    running.values.contains { !$0.isHidden } || presences.values.contains { $0.isDismissing }
+  }
+
+  /// Runs `body` and returns the tasks of the visible effects it launched, by key.
+  func recordLaunches(_ body: () -> Void) -> [Int: Task<Void, Never>] {
+    launched = [:]
+    defer { launched = nil }
+    body()
+    return launched ?? [:]
+  }
+
+  /// Cancels the effects with these keys that are still in flight.
+  func cancel(keys: some Sequence<Int>) {
+    for key in keys {
+      if let effect = remove(key) { cancelled(key: key, effect) }
+    }
+  }
+
   /// Cancels every effect in flight.
   func cancelAll() {
     presences.removeAll()
-    for key in running.keys.sorted() {
-      if let effect = remove(key) { cancelled(key: key, effect) }
-    }
+    cancel(keys: running.keys.sorted())
   }
 
   private func cancelled(key: Int, _ effect: Running) {
@@ -301,6 +323,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
     }
     let effect = Running(task: task, ids: ids, name: name, isHidden: hidden, lazyCause: cause)
     insert(key, effect)
+    if !hidden, launched != nil { launched?[key] = task }
     notify(key, effect, .started)
     return task
   }

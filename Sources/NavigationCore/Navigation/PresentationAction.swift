@@ -63,8 +63,26 @@ extension PresentationAction: CasePathable {
       )
     }
 
-    /// A presentation action whose presented action is in the case `keyPath`, as TCA's
-    /// `\.destination.edit` for a `Destination` enum.
+    /// The presented action in the case `keyPath`, as TCA's `\.destination.edit` for a
+    /// `Destination` enum: `store.send(\.destination.edit.nameChanged, "Blob")` sends
+    /// `.destination(.presented(.edit(.nameChanged("Blob"))))`.
+    public subscript<AppendedAction>(
+      dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
+    ) -> AnyCasePath<PresentationAction, AppendedAction>
+    where Action: CasePathable {
+      let path = AnyCasePath(keyPath)
+      return AnyCasePath(
+        embed: { .presented(path.embed($0)) },
+        extract: {
+          guard case .presented(let action) = $0 else { return nil }
+          return path.extract(from: action)
+        }
+      )
+    }
+
+    /// A presentation action whose presented action is in the case `keyPath`, keeping
+    /// `dismiss`: what `ifLet(_:action:)` scopes a `Destination` enum's case with.
+    @_disfavoredOverload
     public subscript<AppendedAction>(
       dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
     ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>>

@@ -1,0 +1,42 @@
+extension Store {
+  /// Sends `action` as ``send(_:origin:)`` does, and returns one task standing for the effects
+  /// it started, with those of the actions its synchronous effects sent: the task ends once
+  /// they all have, and cancelling it cancels them in the store, so that they send nothing
+  /// more. `nil` when the action started no effect.
+  ///
+  /// This is what a test store's `send` hands back, so that a test can wait for the work one
+  /// action started, or stop a long-living effect, without touching the others.
+  public func sendReturningEffects(_ action: Action, origin: String? = nil) -> Task<Void, Never>? {
+    let launched = onQueue {
+      effects.recordLaunches {
+        var diagnostics: [Diagnostic] = []
+        process(action, origin: origin, diagnostics: &diagnostics)
+      }
+    }
+    guard !launched.isEmpty else { return nil }
+    let keys = Array(launched.keys)
+    let tasks = Array(launched.values)
+    let cancel: @Sendable () -> Void = { [weak self] in
+      guard let self else { return }
+      self.onQueue { self.effects.cancel(keys: keys) }
+    }
+    return Task {
+      await withTaskCancellationHandler {
+        for task in tasks { await task.value }
+      } onCancel: {
+        cancel()
+      }
+    }
+  }
+
+  /// Whether an action may still arrive that nobody sent: some effect is running, or a
+  /// presence dismissed by `dismiss` is about to send its dismiss action. A test store waits on
+  /// it before it concludes that an expected action will never come.
+  public var hasWorkInFlight: Bool { onQueue { effects.hasWorkInFlight } }
+
+  /// Cancels the effects counted in ``effectsInFlight``, leaving the navigation bookkeeping
+  /// alone, so that pushed elements and presentations can still dismiss themselves.
+  public func cancelEffectsInFlight() {
+    onQueue { effects.cancel(keys: effects.running.filter { !$0.value.isHidden }.keys.sorted()) }
+  }
+}

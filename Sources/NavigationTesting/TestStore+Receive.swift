@@ -1,0 +1,177 @@
+import CasePaths
+import CustomDump
+import Foundation
+import NavigationCore
+
+extension TestStore where Action: Equatable {
+  /// Waits for an effect to send `action`, and asserts its state change.
+  public func receive(
+    _ action: Action,
+    timeout duration: Duration? = nil,
+    assert update: ((_ state: inout State) throws -> Void)? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) async {
+    await receive(
+      matching: { $0 == action },
+      failureMessage: "Expected to receive the following action, but didn't:\n\n"
+        + describe(action).indent(by: 2),
+      describeUnexpected: { describeDifference(action, $0, actualLabel: "Received") },
+      timeout: duration, update: update, file: file, line: line)
+  }
+}
+
+extension TestStore {
+  /// Waits for an effect to send an action that `isMatching` accepts, and asserts its state
+  /// change.
+  @_disfavoredOverload
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    timeout duration: Duration? = nil,
+    assert update: ((_ state: inout State) throws -> Void)? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) async {
+    await receive(
+      matching: isMatching,
+      failureMessage: "Expected to receive an action matching predicate, but didn't get one.",
+      describeUnexpected: { describe($0).indent(by: 2) },
+      timeout: duration, update: update, file: file, line: line)
+  }
+
+  /// Waits for an effect to send an action in the case `casePath`, and asserts its state
+  /// change: `store.receive(\.path.popFrom) { $0.path[id: 0] = nil }`.
+  @_disfavoredOverload
+  public func receive<Value>(
+    _ casePath: CaseKeyPath<Action, Value>,
+    timeout duration: Duration? = nil,
+    assert update: ((_ state: inout State) throws -> Void)? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) async {
+    let path = AnyCasePath(casePath)
+    await receive(
+      matching: { path.extract(from: $0) != nil },
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      describeUnexpected: { describe($0).indent(by: 2) },
+      timeout: duration, update: update, file: file, line: line)
+  }
+
+  /// Waits for an effect to send the action in the case `casePath` carrying `value`, and
+  /// asserts its state change: `store.receive(\.loaded, 42) { $0.count = 42 }`.
+  @_disfavoredOverload
+  public func receive<Value: Equatable>(
+    _ casePath: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout duration: Duration? = nil,
+    assert update: ((_ state: inout State) throws -> Void)? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) async {
+    let path = AnyCasePath(casePath)
+    await receive(
+      matching: { path.extract(from: $0) == value },
+      awaiting: { path.extract(from: $0) != nil },
+      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      describeUnexpected: { received in
+        guard path.extract(from: received) != nil,
+          let difference = diff(path.embed(value), received, format: .proportional)
+        else { return describe(received).indent(by: 2) }
+        return "\(difference.indent(by: 2))\n\n(Expected: −, Actual: +)"
+      },
+      timeout: duration, update: update, file: file, line: line)
+  }
+
+  /// Waits, when an effect may still send something, until an action arrives (exhaustive)
+  /// or one `awaited` accepts arrives (non-exhaustive), then asserts that the next received
+  /// action matches and describes its state change; a non-exhaustive store first skips the
+  /// actions that do not match.
+  func receive(
+    matching predicate: (Action) -> Bool,
+    awaiting awaited: ((Action) -> Bool)? = nil,
+    failureMessage: @autoclosure () -> String,
+    describeUnexpected: (Action) -> String,
+    timeout duration: Duration?,
+    update: ((inout State) throws -> Void)?,
+    file: StaticString,
+    line: UInt
+  ) async {
+    if let awaited {
+      await waitForAction(matching: awaited, timeout: duration, file: file, line: line)
+    } else {
+      await waitForAction(matching: predicate, timeout: duration, file: file, line: line)
+    }
+    defer { reportNewDiagnostics(file: file, line: line) }
+    guard !records.isEmpty else {
+      reportFailure(failureMessage(), file, line)
+      return
+    }
+    if exhaustivity != .on {
+      guard records.contains(where: predicate) else {
+        reportFailure(failureMessage(), file, line)
+        return
+      }
+      var skipped: [Action] = []
+      while let next = records.all.first, !predicate(next.action) {
+        _ = records.popFirst()
+        skipped.append(next.action)
+        assertedState = next.state
+      }
+      if !skipped.isEmpty {
+        reportIssue(
+          "\(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped.\n\n"
+            + describe(skipped), file: file, line: line)
+      }
+    }
+    guard let record = records.popFirst() else { return }
+    if predicate(record.action) {
+      assertStateChange(from: assertedState, to: record.state, update, file: file, line: line)
+    } else {
+      let isLater = records.contains(where: predicate)
+      reportIssue(
+        """
+        Received unexpected action\(isLater ? " before this one" : ""):
+
+        \(describeUnexpected(record.action))
+        """, file: file, line: line)
+    }
+    assertedState = record.state
+  }
+
+  /// Returns once the awaited action is there or nothing may send it any more; fails when the
+  /// timeout passes first.
+  private func waitForAction(
+    matching predicate: (Action) -> Bool, timeout duration: Duration?, file: StaticString,
+    line: UInt
+  ) async {
+    let duration = duration ?? timeout
+    let deadline = ContinuousClock.now.advanced(by: duration)
+    guard store.hasWorkInFlight else { return }
+    while true {
+      let seen = progress.generation
+      switch exhaustivity {
+      case .on: if !records.isEmpty { return }
+      case .off: if records.contains(where: predicate) { return }
+      }
+      guard ContinuousClock.now < deadline else { break }
+      await progress.wait(after: seen, until: deadline)
+    }
+    let suggestion =
+      store.hasWorkInFlight
+      ? """
+      There are effects in-flight. If the effect that sends this action waits on a clock, \
+      advance the test clock far enough; otherwise pass a longer "timeout".
+      """
+      : """
+      There are no in-flight effects that could deliver this action. Was the effect that \
+      sends it cancelled?
+      """
+    reportFailure(
+      """
+      Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \
+      received none after \(duration).
+
+      \(suggestion)
+      """, file, line)
+  }
+}

@@ -1,0 +1,79 @@
+import CasePaths
+import Foundation
+import NavigationCore
+import NavigationTesting
+
+/// Adds up the numbers a long-living effect reads from `ticks` until it is cancelled, and
+/// refreshes with an effect that sends two actions.
+struct Ticker: Reducer {
+  let ticks: AsyncStream<Int>
+
+  struct State: Equatable {
+    var total = 0
+    var isRunning = false
+    var isRefreshing = false
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case startTapped
+    case ticked(Int)
+    case refreshTapped
+    case refreshStarted
+    case refreshed(total: Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .startTapped:
+        state.isRunning = true
+        return .run { [ticks] send in
+          for await tick in ticks { send(.ticked(tick)) }
+        }
+      case .ticked(let tick):
+        state.total += tick
+        return .none
+      case .refreshTapped:
+        return .run { send in
+          send(.refreshStarted)
+          send(.refreshed(total: 10))
+        }
+      case .refreshStarted:
+        state.isRefreshing = true
+        return .none
+      case .refreshed(let total):
+        state.total = total
+        state.isRefreshing = false
+        return .none
+      }
+    }
+  }
+
+  /// A ticker and the continuation that feeds it.
+  static func make() -> (Ticker, AsyncStream<Int>.Continuation) {
+    let (ticks, continuation) = AsyncStream.makeStream(of: Int.self)
+    return (Ticker(ticks: ticks), continuation)
+  }
+}
+
+/// Captures the failures and skipped assertions a test store reports instead of failing the
+/// test.
+final class FailureLog: @unchecked Sendable {
+  private let lock = NSLock()
+  /// Guarded by `lock`.
+  private var failures: [String] = []
+  private var skips: [String] = []
+
+  /// The failures reported so far.
+  var messages: [String] { lock.withLock { failures } }
+  /// The skipped assertions reported so far.
+  var skipped: [String] { lock.withLock { skips } }
+
+  func install<S, A>(on store: TestStore<S, A>) {
+    store.reportFailure = { message, _, _ in self.lock.withLock { self.failures.append(message) } }
+    store.reportSkippedAssertion = { message, _, _ in
+      self.lock.withLock { self.skips.append(message) }
+    }
+  }
+}
