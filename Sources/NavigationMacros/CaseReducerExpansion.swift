@@ -99,19 +99,26 @@ struct CaseReducerExpansion {
   private var body: DeclSyntax {
     let scopes = cases.compactMap { name, role -> String? in
       guard case .feature(let type) = role else { return nil }
+      // Lines after the first are indented as the block the scope goes in.
       return """
         NavigationCore.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
-          \(type)()
-        }
+                \(type)()
+              }
         """
     }
+    let reducers =
+      scopes.isEmpty
+      ? "NavigationCore.EmptyReducer()"
+      : """
+      NavigationCore.CombineReducers {
+            \(scopes.joined(separator: "\n"))
+          }
+      """
     return """
       \(raw: access)typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
       \(raw: access)static var body: Body {
         NavigationCore.Reduce(
-          NavigationCore.CombineReducers {
-            \(raw: scopes.joined(separator: "\n"))
-          }
+          \(raw: reducers)
         )
       }
       """
