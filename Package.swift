@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -19,14 +20,26 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // Navigation: the reducer core and everything that is pure Swift.
     .target(
       name: "NavigationCore",
       dependencies: [
-        .product(name: "CasePaths", package: "swift-case-paths"),
+        "NavigationMacros", .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
+    // The compiler plugin behind `@Reducer`, `@ObservableState` and `@ViewAction`.
+    .macro(
+      name: "NavigationMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
     .target(
@@ -37,7 +50,7 @@ let package = Package(
       ]
     ),
     .target(name: "MirrorJSON"),
-    .target(name: "MirrorUI", dependencies: ["NavigationCore", "MirrorJSON"]),
+    .target(name: "MirrorUI", dependencies: ["NavigationCore", "MirrorJSON", "NavigationMacros"]),
     .target(name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"]),
     .target(name: "FlowMap", dependencies: ["NavigationCore", "MirrorUI", "MirrorJSON"]),
 
@@ -97,6 +110,20 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "NavigationMacrosTests",
+      dependencies: [
+        "NavigationMacros",
+        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
+      name: "MacroFeaturesTests",
+      dependencies: [
+        "NavigationCore", "NavigationTesting", "MirrorUI", "MirrorJSON",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+      ]
+    ),
+    .testTarget(
       name: "NavigationTestingTests",
       dependencies: ["NavigationTesting", "NavigationCore", "MirrorUI", "MirrorJSON"]
     ),
@@ -146,7 +173,8 @@ let package = Package(
 // Method and initializer references (`view: CheckoutView.init`, `handler: api.handle`) are
 // `@Sendable` when their type is, as in the Swift 6 language mode (SE-0418).
 for target in package.targets where target.type != .system {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    .enableUpcomingFeature("InferSendableFromCaptures")
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("InferSendableFromCaptures")
+    ]
 }

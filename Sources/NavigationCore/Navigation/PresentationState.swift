@@ -16,16 +16,32 @@ import CasePaths
 ///
 /// It encodes as the optional value itself (`null` or the state), and two presentation states
 /// are equal when their values are.
+///
+/// The value is stored out of line, so that a state can present a state of its own type
+/// (`@Presents var child: State?` inside `State`).
 public struct PresentationState<State> {
+  /// The presented state, boxed.
+  @usableFromInline var storage: PresentedValue<State>
+
   /// The presented state, or `nil`.
-  public var wrappedValue: State?
+  public var wrappedValue: State? {
+    get { storage.value }
+    _modify {
+      // Taking the value out of its box first leaves it the only owner of its contents, so
+      // that mutating it does not copy them.
+      var value = storage.value
+      storage = .none
+      defer { storage = PresentedValue(value) }
+      yield &value
+    }
+  }
   /// The identity the presentation had when `ifLet` last ran: kept to notice changes of
   /// identity, which cancel the old presentation's effects. Not part of equality or coding.
   @usableFromInline var presentedID: PresentationID?
 
   /// Creates a presentation of `wrappedValue`.
   public init(wrappedValue: State?) {
-    self.wrappedValue = wrappedValue
+    self.storage = PresentedValue(wrappedValue)
   }
 
   /// The presented state in the case `casePath`, or `nil`: `state.$destination[case: \.sheet]`.

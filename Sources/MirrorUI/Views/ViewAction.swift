@@ -1,0 +1,58 @@
+import NavigationCore
+
+/// An action enum with a case for its view's actions, as TCA's `ViewAction`:
+///
+/// ```swift
+/// enum Action: ViewAction {
+///   case view(View)
+///   case delegate(Delegate)
+///   enum View { case saveTapped }
+/// }
+/// ```
+///
+/// The `view` case is the requirement; ``ViewAction(for:)`` then lets the view send
+/// `send(.saveTapped)` instead of `store.send(.view(.saveTapped))`.
+public protocol ViewAction<ViewAction> {
+  /// The actions the view sends.
+  associatedtype ViewAction
+  /// The action wrapping `action`: the enum's `view` case.
+  static func view(_ action: ViewAction) -> Self
+}
+
+/// A view whose store's actions have a view case: it sends view actions with ``send(_:)``.
+/// Conform with ``ViewAction(for:)``.
+public protocol ViewActionSending<StoreState, StoreAction> {
+  /// The feature's state.
+  associatedtype StoreState
+  /// The feature's action.
+  associatedtype StoreAction: ViewAction
+  /// The view's store.
+  var store: ViewStore<StoreState, StoreAction> { get }
+}
+
+extension ViewActionSending {
+  /// Sends `action` wrapped in the feature's `view` case.
+  public func send(_ action: StoreAction.ViewAction) {
+    store.send(.view(action))
+  }
+}
+
+extension ViewStore where Action: ViewAction {
+  /// Sends `viewAction` wrapped in the feature's `view` case.
+  public func send(_ viewAction: Action.ViewAction) {
+    send(.view(viewAction))
+  }
+}
+
+/// Lets a view send its feature's view actions directly, as TCA's `@ViewAction`:
+///
+/// ```swift
+/// @ViewAction(for: EditFeature.self)
+/// struct EditView: View {
+///   let store: StoreOf<EditFeature>
+///   var body: some View { Button("Save") { send(.saveTapped) } }
+/// }
+/// ```
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for: R.Type) =
+  #externalMacro(module: "NavigationMacros", type: "ViewActionMacro") where R.Action: ViewAction

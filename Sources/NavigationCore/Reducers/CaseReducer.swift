@@ -1,0 +1,24 @@
+/// A reducer built by `@Reducer` from an enum whose cases name features: its ``State`` and
+/// ``Action`` are enums with a case per feature, and its static ``body`` runs each feature in
+/// its case, as TCA's `CaseReducer`.
+///
+/// The enum itself is never instantiated: ``body`` is the reducer, and ``StackState`` or
+/// ``PresentationState`` of its state find it through ``CaseReducerState``.
+public protocol CaseReducer: Reducer
+where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action == Action {
+  /// The reducer running each case's feature.
+  @ReducerBuilder<State, Action>
+  static var body: Body { get }
+}
+
+extension CaseReducer {
+  /// The static ``body``.
+  public var body: Body { Self.body }
+}
+
+/// The state of a ``CaseReducer``, which knows its reducer: how `forEach(\.path, action:
+/// \.path)` and `ifLet(\.$destination, action: \.destination)` find the child reducer.
+public protocol CaseReducerState {
+  /// The enum reducer whose state this is.
+  associatedtype StateReducer: CaseReducer where StateReducer.State == Self
+}

@@ -1,0 +1,72 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@_MirrorCodable` and `@_MirrorCodable(equatable: true)`: what `@Reducer` and
+/// `@ObservableState` write on the nested types their state or actions use.
+///
+/// It conforms the type to `Codable` (and `Equatable` when asked) unless it already does, and
+/// writes `@_MirrorCodableMember` on the type's own nested types that the type's content uses
+/// (a macro cannot write itself: the compiler rejects recursive expansions).
+public struct MirrorCodableMacro: ExtensionMacro, MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    try MirrorCodableMemberMacro.expansion(
+      of: node, attachedTo: declaration, providingExtensionsOf: type, conformingTo: protocols,
+      in: context)
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard let member = member.asProtocol(DeclGroupSyntax.self) else { return [] }
+    let names = TypeReferences.inContent(of: declaration)
+    let equatable = node.requestsEquatable
+    let requirements = CodableRequirements(
+      in: declaration, stateNames: equatable ? names : [], actionNames: equatable ? [] : names)
+    return requirements.attribute(for: member, macro: "_MirrorCodableMember").map { [$0] } ?? []
+  }
+}
+
+/// `@_MirrorCodableMember`: `@_MirrorCodable` on a type nested in one that has it. It conforms
+/// the type the same way, and goes no deeper.
+public struct MirrorCodableMemberMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    // An enum without values is `Equatable` without saying so, but the compiler does not see
+    // it once an extension macro adds conformances: the extension says it.
+    let equatable = node.requestsEquatable || declaration.isEnumWithoutValues
+    return try ConformanceExtension.make(
+      type, protocols: protocols.filter { equatable || $0.unqualifiedName != "Equatable" })
+  }
+}
+
+extension DeclGroupSyntax {
+  /// Whether the declaration is an enum none of whose cases holds a value.
+  var isEnumWithoutValues: Bool {
+    guard let enumDecl = self.as(EnumDeclSyntax.self) else { return false }
+    return enumDecl.caseElements.allSatisfy { $0.element.parameterClause == nil }
+  }
+}
+
+extension AttributeSyntax {
+  /// Whether the attribute's arguments hold `equatable: true`.
+  fileprivate var requestsEquatable: Bool {
+    guard case .argumentList(let arguments) = self.arguments else { return false }
+    return arguments.contains {
+      $0.label?.text == "equatable" && $0.expression.trimmedDescription == "true"
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Reducer` on a feature, as in TCA.
+///
+/// On a struct, it conforms the feature to `Reducer`, writes `@CasePathable` on its `Action`
+/// enum and `@ObservableState` on its `State` when they lack them, and makes the actions and
+/// the nested types the state and actions use `Codable` (and `Equatable` for the state's), as
+/// NavMirror's mirror encodes them.
+///
+/// On an enum, each case names a reducer (`case detail(DetailFeature)`), and it generates the
+/// enum's `State` and `Action` enums and a `body` that scopes to each case: see
+/// ``CaseReducerExpansion``.
+public struct ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    let wanted: Set<String> =
+      declaration.is(EnumDeclSyntax.self) ? ["CaseReducer", "Reducer"] : ["Reducer"]
+    return try ConformanceExtension.make(
+      type, protocols: protocols.filter { wanted.contains($0.unqualifiedName) })
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return CaseReducerExpansion(enumDecl, context: context).members
+    }
+    if !declaration.is(StructDeclSyntax.self) {
+      context.diagnose(
+        Diagnostic(node: node, message: NavigationDiagnostic.reducerOnUnsupportedDeclaration))
+    }
+    return []
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard let member = member.asProtocol(DeclGroupSyntax.self) else { return [] }
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      let payloads = TypeReferences.inPayloads(of: enumDecl.caseElements.map(\.element))
+      return CodableRequirements(in: declaration, stateNames: payloads, actionNames: [])
+        .attribute(for: member).map { [$0] } ?? []
+    }
+    guard declaration.is(StructDeclSyntax.self) else { return [] }
+    switch member.typeName {
+    case "State":
+      return member.attributes.contains(attribute: "ObservableState") ? [] : ["@ObservableState"]
+    case "Action":
+      var attributes: [AttributeSyntax] = []
+      if !member.attributes.contains(attribute: "CasePathable") {
+        attributes.append("@CasePathable")
+      }
+      if !member.inheritedNames.contains("Codable") { attributes.append("@_MirrorCodable") }
+      return attributes
+    default:
+      let nested = declaration.nestedTypes
+      let requirements = CodableRequirements(
+        in: declaration,
+        stateNames: nested["State"].map { TypeReferences.inContent(of: $0) } ?? [],
+        actionNames: nested["Action"].map { TypeReferences.inContent(of: $0) } ?? [],
+        handledElsewhere: ["State", "Action"])
+      return requirements.attribute(for: member).map { [$0] } ?? []
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import SwiftSyntax
+
+extension AttributeListSyntax {
+  /// Whether the list holds the attribute `name`, written bare or qualified by its module
+  /// (`@CasePathable`, `@CasePaths.CasePathable`).
+  func contains(attribute name: String) -> Bool {
+    contains { element in
+      guard case .attribute(let attribute) = element else { return false }
+      return attribute.attributeName.trimmedDescription.split(separator: ".").last
+        .map(String.init) == name
+    }
+  }
+}
+
+extension DeclGroupSyntax {
+  /// The names of the types this declaration lists as inherited, without module qualification:
+  /// `Codable & Equatable` gives both names.
+  var inheritedNames: Set<String> {
+    let types = inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    return Set(
+      types.flatMap { type in
+        type.filter { !$0.isWhitespace }.split(separator: "&").compactMap { part in
+          part.split(separator: ".").last.map(String.init)
+        }
+      }
+    )
+  }
+
+  /// The access modifier, with its trailing space, to give members generated into this type:
+  /// `public` and `package` are copied; anything else needs none.
+  var generatedAccess: String {
+    for modifier in modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.public), .keyword(.open): return "public "
+      case .keyword(.package): return "package "
+      default: continue
+      }
+    }
+    return ""
+  }
+
+  /// The stored instance properties, each binding with its declaration: what synthesized
+  /// `Codable` and `Equatable` encode and compare.
+  var storedProperties: [(declaration: VariableDeclSyntax, binding: PatternBindingSyntax)] {
+    memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+      .filter { declaration in
+        !declaration.modifiers.contains {
+          $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
+      }
+      .flatMap { declaration in
+        declaration.bindings.filter(\.isStored).map { (declaration, $0) }
+      }
+  }
+
+  /// The nested structs and enums, by name.
+  var nestedTypes: [String: any DeclGroupSyntax] {
+    var types: [String: any DeclGroupSyntax] = [:]
+    for member in memberBlock.members {
+      if let structDecl = member.decl.as(StructDeclSyntax.self) {
+        types[structDecl.name.text] = structDecl
+      } else if let enumDecl = member.decl.as(EnumDeclSyntax.self) {
+        types[enumDecl.name.text] = enumDecl
+      }
+    }
+    return types
+  }
+}
+
+extension PatternBindingSyntax {
+  /// Whether the binding stores its value: no accessors, or only observers.
+  var isStored: Bool {
+    guard let accessorBlock else { return true }
+    guard case .accessors(let accessors) = accessorBlock.accessors else { return false }
+    return accessors.allSatisfy {
+      $0.accessorSpecifier.tokenKind == .keyword(.willSet)
+        || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+    }
+  }
+
+  /// The bound name, when the pattern is a plain identifier.
+  var name: String? { pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+}
+
+extension EnumDeclSyntax {
+  /// Every case element, with the attributes written on its `case` declaration.
+  var caseElements: [(attributes: AttributeListSyntax, element: EnumCaseElementSyntax)] {
+    memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+      .flatMap { declaration in declaration.elements.map { (declaration.attributes, $0) } }
+  }
+}

@@ -1,0 +1,34 @@
+import CasePaths
+import MirrorUI
+import NavigationCore
+import XCTest
+
+/// An app root that is a `@Reducer enum`, run through its static `body`.
+final class AppRootTests: XCTestCase {
+  func testRootSwitchesFromIntroToCounterAndRunsTheCounter() {
+    let store = Store(
+      initialState: AppRoot.State.intro(IntroFeature.State()), reducer: RootSwitcher())
+
+    store.send(.intro(.startTapped))
+    XCTAssertEqual(store.state, .counter(CounterFeature.State()))
+
+    store.send(.counter(.incrementTapped))
+    XCTAssertEqual(store.state.counter?.count, 1)
+  }
+
+  func testStaticBodyRunsTheFeatureOfTheCurrentCase() {
+    let store = Store(
+      initialState: AppRoot.State.counter(CounterFeature.State()), reducer: AppRoot.body)
+
+    store.send(.counter(.incrementTapped))
+    store.send(.counter(.incrementTapped))
+    XCTAssertEqual(store.state.counter?.count, 2)
+    XCTAssertNil(store.state.intro)
+  }
+
+  func testViewsHoldTheRootAsAStoreOfTheEnum() {
+    let store: StoreOf<AppRoot> = ViewStore(state: .intro(IntroFeature.State())) { _ in nil }
+    XCTAssertNotNil(store.scope(state: \.intro, action: \.intro))
+    XCTAssertNil(store.scope(state: \.counter, action: \.counter))
+  }
+}

@@ -1,0 +1,184 @@
+import NavigationMacros
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+
+/// `@ObservableState`, `@_MirrorCodable`, the marks and `@ViewAction`, expanded.
+final class ObservableStateMacroTests: XCTestCase {
+  private let specs = [
+    "ObservableState": MacroSpec(
+      type: ObservableStateMacro.self, conformances: ["ObservableState", "Codable", "Equatable"]),
+    "ObservationStateIgnored": MacroSpec(type: MarkerMacro.self),
+  ]
+
+  func testStructGetsFieldsTableAndConformances() {
+    assertMacroExpansion(
+      """
+      @ObservableState
+      public struct State {
+        var text = ""
+        let id: Int
+        @ObservationStateIgnored var cache = 0
+        @Presents var child: Child.State?
+        var count: Int { didSet {} }
+        var doubled: Int { count * 2 }
+        static var shared = 0
+        struct Mode {
+          var raw: Int
+        }
+        var mode: Mode
+      }
+      """,
+      expandedSource: #"""
+        public struct State {
+          var text = ""
+          let id: Int
+          var cache = 0
+          @Presents var child: Child.State?
+          var count: Int { didSet {} }
+          var doubled: Int { count * 2 }
+          static var shared = 0
+          @_MirrorCodable(equatable: true)
+          struct Mode {
+            var raw: Int
+          }
+          var mode: Mode
+        }
+
+        extension State: ObservableState, Codable, Equatable {
+          public static var _$bindableFields: [String: PartialKeyPath<Self>] {
+            ["text": \Self.text, "count": \Self.count, "mode": \Self.mode]
+          }
+        }
+        """#,
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
+  func testEnumGetsAnEmptyFieldsTable() {
+    assertMacroExpansion(
+      """
+      @ObservableState
+      enum State {
+        case first(First.State)
+      }
+      """,
+      expandedSource: """
+        enum State {
+          case first(First.State)
+        }
+
+        extension State: ObservableState, Codable, Equatable {
+          static var _$bindableFields: [String: PartialKeyPath<Self>] {
+            [:]
+          }
+        }
+        """,
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
+  func testClosureInStateIsAnErrorNamingTheProperty() {
+    assertMacroExpansion(
+      """
+      @ObservableState
+      struct State {
+        var onTap: (@Sendable () -> Void)?
+      }
+      """,
+      expandedSource: #"""
+        struct State {
+          var onTap: (@Sendable () -> Void)?
+        }
+
+        extension State: ObservableState, Codable, Equatable {
+          static var _$bindableFields: [String: PartialKeyPath<Self>] {
+            ["onTap": \Self.onTap]
+          }
+        }
+        """#,
+      diagnostics: [
+        DiagnosticSpec(
+          message: """
+            State property 'onTap' holds a closure: NavMirror's mirror must encode state, and a \
+            closure cannot be encoded. Move the closure to a dependency and call it from the \
+            reducer.
+            """,
+          line: 3, column: 7)
+      ],
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
+  func testMirrorCodableAddsEquatableOnlyWhenAskedOrImplicit() {
+    let specs = [
+      "_MirrorCodable": MacroSpec(
+        type: MirrorCodableMacro.self, conformances: ["Codable", "Equatable"]),
+      "_MirrorCodableMember": MacroSpec(
+        type: MirrorCodableMemberMacro.self, conformances: ["Codable", "Equatable"]),
+    ]
+    assertMacroExpansion(
+      """
+      @_MirrorCodable
+      enum Action {
+        case view(View)
+        enum View {
+          case tapped
+        }
+      }
+      @_MirrorCodable(equatable: true)
+      struct Item {
+        var tag: Tag
+        enum Tag {
+          case new, old(Int)
+        }
+      }
+      """,
+      expandedSource: """
+        enum Action {
+          case view(View)
+          enum View {
+            case tapped
+          }
+        }
+        struct Item {
+          var tag: Tag
+          enum Tag {
+            case new, old(Int)
+          }
+        }
+
+        extension Action.View: Codable, Equatable {
+        }
+
+        extension Action: Codable {
+        }
+
+        extension Item.Tag: Codable, Equatable {
+        }
+
+        extension Item: Codable, Equatable {
+        }
+        """,
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
+  func testViewActionConformsTheView() {
+    assertMacroExpansion(
+      """
+      @ViewAction(for: Feature.self)
+      struct FeatureView: View {
+        let store: StoreOf<Feature>
+      }
+      """,
+      expandedSource: """
+        struct FeatureView: View {
+          let store: StoreOf<Feature>
+        }
+
+        extension FeatureView: ViewActionSending {
+        }
+        """,
+      macroSpecs: [
+        "ViewAction": MacroSpec(type: ViewActionMacro.self, conformances: ["ViewActionSending"])
+      ],
+      indentationWidth: .spaces(2))
+  }
+}

@@ -1,0 +1,216 @@
+import NavigationMacros
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+
+/// `@Reducer` on structs and enums, expanded alone: the attributes it writes stay unexpanded.
+final class ReducerMacroTests: XCTestCase {
+  private let specs = [
+    "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"])
+  ]
+
+  func testStructGetsReducerAndMarksItsStateActionsAndTheNestedTypesTheyUse() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      struct Feature {
+        struct State {
+          var items: [Item] = []
+        }
+        enum Action {
+          case delegate(Delegate)
+        }
+        struct Item {
+          var tag: Tag
+        }
+        enum Tag {
+          case new
+        }
+        enum Delegate {
+          case done
+        }
+        struct Unused {}
+      }
+      """,
+      expandedSource: """
+        struct Feature {
+          @ObservableState
+          struct State {
+            var items: [Item] = []
+          }
+          @CasePathable @_MirrorCodable
+          enum Action {
+            case delegate(Delegate)
+          }
+          @_MirrorCodable(equatable: true)
+          struct Item {
+            var tag: Tag
+          }
+          @_MirrorCodable(equatable: true)
+          enum Tag {
+            case new
+          }
+          @_MirrorCodable
+          enum Delegate {
+            case done
+          }
+          struct Unused {}
+        }
+
+        extension Feature: Reducer {
+        }
+        """,
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
+  func testStructKeepsWhatIsAlreadyWritten() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      struct Feature: Reducer {
+        @ObservableState
+        struct State: Codable, Equatable {
+          var item: Item
+        }
+        @CasePathable
+        enum Action: Codable {
+          case tapped
+        }
+        struct Item: Codable, Hashable {}
+      }
+      """,
+      expandedSource: """
+        struct Feature: Reducer {
+          @ObservableState
+          struct State: Codable, Equatable {
+            var item: Item
+          }
+          @CasePathable
+          enum Action: Codable {
+            case tapped
+          }
+          struct Item: Codable, Hashable {}
+        }
+        """,
+      macroSpecs: ["Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["CaseReducer"])],
+      indentationWidth: .spaces(2))
+  }
+
+  func testEnumGeneratesStateActionAndBody() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      public enum Destination {
+        case edit(EditFeature)
+        case alert(AlertState<Alert>)
+        case dialog(ConfirmationDialogState<Dialog>)
+        @ReducerCaseIgnored case info(Info)
+        case loading
+        enum Alert {
+          case confirm
+        }
+        struct Info {
+          var version: Int
+        }
+      }
+      """,
+      expandedSource: #"""
+        public enum Destination {
+          case edit(EditFeature)
+          case alert(AlertState<Alert>)
+          case dialog(ConfirmationDialogState<Dialog>)
+          @ReducerCaseIgnored case info(Info)
+          case loading
+          @_MirrorCodable(equatable: true)
+          enum Alert {
+            case confirm
+          }
+          @_MirrorCodable(equatable: true)
+          struct Info {
+            var version: Int
+          }
+
+          @CasePathable
+          @dynamicMemberLookup
+          @ObservableState
+          public enum State: NavigationCore.CaseReducerState, Swift.Codable, Swift.Equatable {
+            public typealias StateReducer = Destination
+            case edit(EditFeature.State)
+            case alert(AlertState<Alert>)
+            case dialog(ConfirmationDialogState<Dialog>)
+            case info(Info)
+            case loading
+          }
+
+          @CasePathable
+          public enum Action: Swift.Codable {
+            case edit(EditFeature.Action)
+            case alert(Alert)
+            case dialog(Dialog)
+          }
+
+          public typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
+          public static var body: Body {
+            NavigationCore.Reduce(
+              NavigationCore.CombineReducers {
+                NavigationCore.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                  EditFeature()
+                }
+              }
+            )
+          }
+        }
+
+        extension Destination: Reducer, CaseReducer {
+        }
+        """#,
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
+  func testEnumCaseWithSeveralValuesIsAnError() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      enum Path {
+        case pair(First, Second)
+      }
+      """,
+      expandedSource: """
+        enum Path {
+          case pair(First, Second)
+
+          @CasePathable
+          @dynamicMemberLookup
+          @ObservableState
+          enum State: NavigationCore.CaseReducerState, Swift.Codable, Swift.Equatable {
+            typealias StateReducer = Path
+
+          }
+
+          @CasePathable
+          enum Action: Swift.Codable {
+
+          }
+
+          typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
+          static var body: Body {
+            NavigationCore.Reduce(
+              NavigationCore.EmptyReducer()
+            )
+          }
+        }
+
+        extension Path: Reducer, CaseReducer {
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: """
+            Case 'pair' of a '@Reducer' enum must hold a single value: a reducer (its state and \
+            action become the case's), or state marked '@ReducerCaseIgnored'.
+            """,
+          line: 3, column: 8)
+      ],
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+}
