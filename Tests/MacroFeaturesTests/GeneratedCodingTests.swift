@@ -26,8 +26,13 @@ final class GeneratedCodingTests: XCTestCase {
   func testDestinationStateRoundTripsEveryKindOfCase() throws {
     let states: [InboxFeature.Destination.State] = [
       .edit(NoteFeature.State(text: "Hi")),
-      .alert(AlertState(title: "Delete?", buttons: [.init(action: .confirmDeletion, label: "OK")])),
-      .dialog(ConfirmationDialogState(title: "Share")),
+      .alert(
+        AlertState {
+          TextState("Delete?")
+        } actions: {
+          ButtonState(action: .confirmDeletion) { TextState("OK") }
+        }),
+      .dialog(ConfirmationDialogState { TextState("Share") }),
       .info(InboxFeature.Destination.Info(version: 1)),
       .loading,
     ]

@@ -11,9 +11,11 @@ final class InboxFeatureTests: XCTestCase {
 
     await store.send(.deleteTapped) {
       $0.destination = .alert(
-        AlertState(
-          title: "Delete all messages?",
-          buttons: [.init(role: .destructive, action: .confirmDeletion, label: "Delete")]))
+        AlertState {
+          TextState("Delete all messages?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+        })
     }
     await store.send(.destination(.presented(.alert(.confirmDeletion)))) {
       $0.messages = []
@@ -26,7 +28,11 @@ final class InboxFeatureTests: XCTestCase {
 
     await store.send(.shareTapped) {
       $0.destination = .dialog(
-        ConfirmationDialogState(title: "Share", buttons: [.init(action: .share, label: "Share")]))
+        ConfirmationDialogState {
+          TextState("Share")
+        } actions: {
+          ButtonState(action: .share) { TextState("Share") }
+        })
     }
     await store.send(.destination(.presented(.dialog(.share)))) {
       $0.destination = nil

@@ -23,13 +23,19 @@ struct InboxFeature {
       switch action {
       case .deleteTapped:
         state.destination = .alert(
-          AlertState(
-            title: "Delete all messages?",
-            buttons: [.init(role: .destructive, action: .confirmDeletion, label: "Delete")]))
+          AlertState {
+            TextState("Delete all messages?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+          })
         return .none
       case .shareTapped:
         state.destination = .dialog(
-          ConfirmationDialogState(title: "Share", buttons: [.init(action: .share, label: "Share")]))
+          ConfirmationDialogState {
+            TextState("Share")
+          } actions: {
+            ButtonState(action: .share) { TextState("Share") }
+          })
         return .none
       case .editTapped:
         state.destination = .edit(NoteFeature.State(text: state.messages.first ?? ""))
