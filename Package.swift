@@ -164,6 +164,23 @@ let package = Package(
       ]
     ),
     .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "MirrorJSON"]),
+    // The TCA code of the reference articles (../shared/seeds), one target per article because
+    // their features share names; only the import line differs from the articles.
+    .testTarget(
+      name: "TabsWithRootStackArticleTests",
+      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"],
+      path: "Tests/Articles/TabsWithRootStack"
+    ),
+    .testTarget(
+      name: "NavigationPatternsArticleTests",
+      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"],
+      path: "Tests/Articles/NavigationPatterns"
+    ),
+    .testTarget(
+      name: "StackStateOperationsArticleTests",
+      dependencies: ["NavMirror", "NavigationTesting"],
+      path: "Tests/Articles/StackStateOperations"
+    ),
     .testTarget(
       name: "NavMirrorTests", dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"]),
   ],

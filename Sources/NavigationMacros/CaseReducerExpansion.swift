@@ -29,10 +29,15 @@ struct CaseReducerExpansion {
   }
 
   private let enumDecl: EnumDeclSyntax
+  private let conformances: SynthesizedConformances
   private let cases: [(name: String, role: CaseRole)]
 
-  init(_ enumDecl: EnumDeclSyntax, context: some MacroExpansionContext) {
+  init(
+    _ enumDecl: EnumDeclSyntax, conformances: SynthesizedConformances,
+    context: some MacroExpansionContext
+  ) {
     self.enumDecl = enumDecl
+    self.conformances = conformances
     self.cases = enumDecl.caseElements.compactMap { attributes, element in
       let name = element.name.text
       guard let parameters = element.parameterClause,
@@ -71,7 +76,7 @@ struct CaseReducerExpansion {
       @CasePathable
       @dynamicMemberLookup
       @ObservableState
-      \(raw: access)enum State: NavigationCore.CaseReducerState, Swift.Codable, Swift.Equatable {
+      \(raw: access)enum State: NavigationCore.CaseReducerState, Swift.Codable, Swift.Equatable\(raw: conformances.extraState) {
         \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
         \(raw: caseLines.joined(separator: "\n"))
       }
@@ -86,10 +91,16 @@ struct CaseReducerExpansion {
       case .stateOnly: return nil
       }
     }
+    // Without feature or ephemeral cases there is no action, and no synthesized coding.
+    let lines =
+      caseLines.isEmpty
+      ? UninhabitedCoding.members(typeName: "\(enumDecl.name.trimmed).Action", access: access)
+        .map(\.description)
+      : caseLines
     return """
       @CasePathable
-      \(raw: access)enum Action: Swift.Codable {
-        \(raw: caseLines.joined(separator: "\n"))
+      \(raw: access)enum Action: Swift.Codable\(raw: conformances.extraAction) {
+        \(raw: lines.joined(separator: "\n"))
       }
       """
   }

@@ -48,8 +48,16 @@ public struct MirrorCodableMemberMacro: ExtensionMacro {
     // An enum without values is `Equatable` without saying so, but the compiler does not see
     // it once an extension macro adds conformances: the extension says it.
     let equatable = node.requestsEquatable || declaration.isEnumWithoutValues
+    let conformances = protocols.filter { equatable || $0.unqualifiedName != "Equatable" }
+    let addsCodable = conformances.contains {
+      ["Codable", "Encodable", "Decodable"].contains($0.unqualifiedName)
+    }
     return try ConformanceExtension.make(
-      type, protocols: protocols.filter { equatable || $0.unqualifiedName != "Equatable" })
+      type, protocols: conformances,
+      members: addsCodable && declaration.isEnumWithoutCases
+        ? UninhabitedCoding.members(
+          typeName: type.trimmedDescription, access: declaration.generatedAccess)
+        : [])
   }
 }
 

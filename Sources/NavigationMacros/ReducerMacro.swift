@@ -34,7 +34,9 @@ public struct ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return CaseReducerExpansion(enumDecl, context: context).members
+      return CaseReducerExpansion(
+        enumDecl, conformances: SynthesizedConformances(node), context: context
+      ).members
     }
     if !declaration.is(StructDeclSyntax.self) {
       context.diagnose(
@@ -49,6 +51,9 @@ public struct ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
+    if let property = member.as(VariableDeclSyntax.self) {
+      return bodyBuilder(for: property, in: declaration)
+    }
     guard let member = member.asProtocol(DeclGroupSyntax.self) else { return [] }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
       let payloads = TypeReferences.inPayloads(of: enumDecl.caseElements.map(\.element))
@@ -64,7 +69,11 @@ public struct ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
       if !member.attributes.contains(attribute: "CasePathable") {
         attributes.append("@CasePathable")
       }
-      if !member.inheritedNames.contains("Codable") { attributes.append("@_MirrorCodable") }
+      if !member.inheritedNames.contains("Codable"),
+        !member.attributes.contains(attribute: "_MirrorCodable")
+      {
+        attributes.append("@_MirrorCodable")
+      }
       return attributes
     default:
       let nested = declaration.nestedTypes
@@ -75,5 +84,23 @@ public struct ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
         handledElsewhere: ["State", "Action"])
       return requirements.attribute(for: member).map { [$0] } ?? []
     }
+  }
+
+  /// `@ReducerBuilder` on a struct feature's `body` when it has no builder, as TCA's macro
+  /// writes it: a conformance added by an extension macro does not lend the requirement's
+  /// result builder to the property, so a body of several reducers would not compile.
+  private static func bodyBuilder(
+    for property: VariableDeclSyntax, in declaration: some DeclGroupSyntax
+  ) -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self),
+      property.bindings.contains(where: {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+      }),
+      !property.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+      !property.attributes.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") ?? false
+      })
+    else { return [] }
+    return ["@NavigationCore.ReducerBuilder<Self.State, Self.Action>"]
   }
 }

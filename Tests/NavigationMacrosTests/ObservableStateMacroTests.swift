@@ -160,6 +160,32 @@ final class ObservableStateMacroTests: XCTestCase {
       macroSpecs: specs, indentationWidth: .spaces(2))
   }
 
+  func testMirrorCodableCodesAnEnumWithoutCases() {
+    let specs = [
+      "_MirrorCodable": MacroSpec(
+        type: MirrorCodableMacro.self, conformances: ["Codable", "Equatable"])
+    ]
+    assertMacroExpansion(
+      """
+      @_MirrorCodable
+      public enum Action {
+      }
+      """,
+      expandedSource: """
+        public enum Action {
+        }
+
+        extension Action: Codable, Equatable {
+          public init(from decoder: any Swift.Decoder) throws {
+            throw Swift.DecodingError.dataCorrupted(Swift.DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Action has no cases: there is no value to decode"))
+          }
+          public func encode(to encoder: any Swift.Encoder) throws {
+          }
+        }
+        """,
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
   func testViewActionConformsTheView() {
     assertMacroExpansion(
       """

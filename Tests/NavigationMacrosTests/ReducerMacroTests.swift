@@ -96,6 +96,83 @@ final class ReducerMacroTests: XCTestCase {
       indentationWidth: .spaces(2))
   }
 
+  func testStructBodyGetsTheReducerBuilder() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      struct Feature {
+        @ObservableState
+        struct State {}
+        @CasePathable @_MirrorCodable
+        enum Action {}
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+          EmptyReducer()
+        }
+      }
+      """,
+      expandedSource: """
+        struct Feature {
+          @ObservableState
+          struct State {}
+          @CasePathable @_MirrorCodable
+          enum Action {}
+          @NavigationCore.ReducerBuilder<Self.State, Self.Action>
+          var body: some ReducerOf<Self> {
+            EmptyReducer()
+            EmptyReducer()
+          }
+        }
+
+        extension Feature: Reducer {
+        }
+        """,
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
+  func testEnumArgumentsAddConformancesToStateAndAction() {
+    assertMacroExpansion(
+      """
+      @Reducer(state: .equatable, .hashable, action: .equatable, .sendable)
+      enum Path {
+        case detail(DetailFeature)
+      }
+      """,
+      expandedSource: #"""
+        enum Path {
+          case detail(DetailFeature)
+
+          @CasePathable
+          @dynamicMemberLookup
+          @ObservableState
+          enum State: NavigationCore.CaseReducerState, Swift.Codable, Swift.Equatable, Swift.Hashable {
+            typealias StateReducer = Path
+            case detail(DetailFeature.State)
+          }
+
+          @CasePathable
+          enum Action: Swift.Codable, Swift.Equatable, Swift.Sendable {
+            case detail(DetailFeature.Action)
+          }
+
+          typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
+          static var body: Body {
+            NavigationCore.Reduce(
+              NavigationCore.CombineReducers {
+                NavigationCore.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+                  DetailFeature()
+                }
+              }
+            )
+          }
+        }
+
+        extension Path: Reducer, CaseReducer {
+        }
+        """#,
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
   func testEnumGeneratesStateActionAndBody() {
     assertMacroExpansion(
       """
@@ -189,7 +266,11 @@ final class ReducerMacroTests: XCTestCase {
 
           @CasePathable
           enum Action: Swift.Codable {
-
+            init(from decoder: any Swift.Decoder) throws {
+              throw Swift.DecodingError.dataCorrupted(Swift.DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Path.Action has no cases: there is no value to decode"))
+            }
+            func encode(to encoder: any Swift.Encoder) throws {
+            }
           }
 
           typealias Body = NavigationCore.Reduce<Self.State, Self.Action>

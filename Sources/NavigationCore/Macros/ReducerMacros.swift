@@ -39,6 +39,32 @@
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "NavigationMacros", type: "ReducerMacro")
 
+/// `@Reducer` with conformances for the `State` and `Action` an enum reducer generates, as TCA's
+/// `@Reducer(state: .equatable, action: .equatable)`: generated states are always `Codable` and
+/// `Equatable` and generated actions `Codable` here, so what this adds is `Equatable` actions,
+/// `Hashable` and `Sendable`. On a struct, the arguments are ignored, as in TCA.
+@attached(member, names: named(State), named(Action), named(Body), named(body))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "NavigationMacros", type: "ReducerMacro")
+
+/// A conformance `@Reducer(state:action:)` adds to the `State` or `Action` of an enum reducer.
+public struct _SynthesizedConformance: Sendable {
+  /// `Codable`: generated ones always are.
+  public static let codable = Self()
+  /// `Decodable`: generated ones always are.
+  public static let decodable = Self()
+  /// `Encodable`: generated ones always are.
+  public static let encodable = Self()
+  /// `Equatable`: generated states always are.
+  public static let equatable = Self()
+  /// `Hashable`.
+  public static let hashable = Self()
+  /// `Sendable`.
+  public static let sendable = Self()
+}
+
 /// Keeps a case of a `@Reducer` enum out of its actions and body: the case holds state only,
 /// as TCA's `@ReducerCaseIgnored`.
 @attached(peer)
@@ -55,13 +81,15 @@ public macro ReducerCaseEphemeral() =
 /// Conforms a type that a feature's state or actions use to `Codable` (and `Equatable` when
 /// `equatable` is `true`), unless it already is. `@Reducer` and `@ObservableState` write it;
 /// do not write it by hand.
-@attached(extension, conformances: Codable, Equatable)
+@attached(
+  extension, conformances: Codable, Equatable, names: named(init(from:)), named(encode(to:)))
 @attached(memberAttribute)
 public macro _MirrorCodable(equatable: Bool = false) =
   #externalMacro(module: "NavigationMacros", type: "MirrorCodableMacro")
 
 /// `_MirrorCodable` on a type nested in one that has it, which `_MirrorCodable` writes; do not
 /// write it by hand.
-@attached(extension, conformances: Codable, Equatable)
+@attached(
+  extension, conformances: Codable, Equatable, names: named(init(from:)), named(encode(to:)))
 public macro _MirrorCodableMember(equatable: Bool = false) =
   #externalMacro(module: "NavigationMacros", type: "MirrorCodableMemberMacro")
