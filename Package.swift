@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -17,6 +17,12 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    // Without its CombineSchedulers trait: on Linux it would bring `\.mainQueue` through
+    // OpenCombine, backed by a main queue nothing drains here (see DependencyValues+MainQueue).
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
+      traits: ["Clocks", "Foundation", "FoundationNetworking"]),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
@@ -24,13 +30,20 @@ let package = Package(
     // Navigation: the reducer core and everything that is pure Swift.
     .target(
       name: "NavigationCore",
-      dependencies: [.product(name: "CasePaths", package: "swift-case-paths")]
+      dependencies: [
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
     ),
     .target(
       name: "NavigationTesting",
       dependencies: [
         "NavigationCore",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
       ]
     ),
     .target(name: "MirrorJSON"),
@@ -69,8 +82,11 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         // Re-exported, as ComposableArchitecture re-exports them.
         .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
@@ -137,7 +153,8 @@ let package = Package(
 // Method and initializer references (`view: CheckoutView.init`, `handler: api.handle`) are
 // `@Sendable` when their type is, as in the Swift 6 language mode (SE-0418).
 for target in package.targets where target.type != .system {
-  target.swiftSettings = (target.swiftSettings ?? []) + [
-    .enableUpcomingFeature("InferSendableFromCaptures")
-  ]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("InferSendableFromCaptures")
+    ]
 }

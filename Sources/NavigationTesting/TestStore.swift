@@ -1,5 +1,6 @@
 import CasePaths
 import CustomDump
+import Dependencies
 import Dispatch
 import Foundation
 import NavigationCore
@@ -31,6 +32,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     defaultFailureReporter
 
   private let store: Store<State, Action>
+  private let testDependencies: TestDependencies
   private let records = RecordQueue<State, Action>()
   private var baseline: State
   private let file: StaticString
@@ -38,13 +40,37 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   private var isFinished = false
 
   /// Creates a test store running the reducer `reducer` builds from `initialState`.
+  ///
+  /// As in TCA, the initial state and the reducer are made, and the reducer runs, with the
+  /// current dependencies changed by `prepareDependencies`: in a test, swift-dependencies' test
+  /// values, so that a dependency the test did not override fails the test when used.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Feature.State()) {
+  ///   Feature()
+  /// } withDependencies: {
+  ///   $0.uuid = .incrementing
+  ///   $0.continuousClock = clock
+  /// }
+  /// ```
   public init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     file: StaticString = #filePath,
     line: UInt = #line
   ) {
-    self.store = Store(initialState: initialState, reducer: reducer())
+    let (initialState, reducer, dependencies) = Dependencies.withDependencies(
+      prepareDependencies
+    ) {
+      (initialState(), reducer(), DependencyValues._current)
+    }
+    let testDependencies = TestDependencies(dependencies)
+    let store = Store(
+      initialState: initialState, reducer: testDependencies.running(reducer._resolvedReduce()))
+    testDependencies.whenDismissed { [weak store] in store?.cancelAllEffects() }
+    self.store = store
+    self.testDependencies = testDependencies
     self.baseline = initialState
     self.file = file
     self.line = line
@@ -62,6 +88,17 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
 
   /// The current state of the feature.
   public var state: State { store.state }
+
+  /// The dependencies the feature runs with; change them between steps, as in TCA:
+  /// `store.dependencies.apiClient = .failing`.
+  public var dependencies: DependencyValues {
+    get { testDependencies.current }
+    set { testDependencies.current = newValue }
+  }
+
+  /// Whether the feature under test dismissed itself with `@Dependency(\.dismiss)`. Its effects
+  /// are cancelled then, as TCA's test store does.
+  public var isDismissed: Bool { testDependencies.isDismissed }
 
   /// Runtime warnings raised so far (each one also fails the test).
   public var diagnostics: [DiagnosticRecord] { store.diagnostics }
@@ -203,7 +240,7 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     defer { baseline = actual }
     var expected = exhaustivity == .on ? baseline : actual
     do {
-      try TestContext.$isAsserting.withValue(true) { try update?(&expected) }
+      try NavigationCore.TestContext.$isAsserting.withValue(true) { try update?(&expected) }
     } catch {
       reportFailure("Threw error: \(error)", file, line)
       return
