@@ -1,3 +1,5 @@
+import Dependencies
+
 /// Work a reducer asks for after it changed the state: send another action now, run async work
 /// that sends actions later, combine or cancel such work.
 public struct Effect<Action> {
@@ -5,7 +7,10 @@ public struct Effect<Action> {
   indirect enum Operation {
     case none
     case send(Action)
-    case run(name: String?, priority: TaskPriority?, body: (Send<Action>) async -> Void)
+    /// `dependencies` are those of the moment the effect was made, which the body runs with.
+    case run(
+      name: String?, priority: TaskPriority?, dependencies: DependencyValues,
+      body: (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
     case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
@@ -33,6 +38,9 @@ public struct Effect<Action> {
 
   /// Runs `operation` concurrently; it may send any number of actions with `send`.
   ///
+  /// `operation` sees the dependencies of the moment the effect is made, as in TCA: inside a
+  /// reducer, the store's, with whatever the reducers around it set.
+  ///
   /// A `CancellationError` thrown by `operation` is ignored; any other error goes to `handler`
   /// (or is reported as a runtime warning when there is none).
   public static func run(
@@ -42,7 +50,8 @@ public struct Effect<Action> {
     catch handler: ((_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
   ) -> Self {
     Self(
-      operation: .run(name: name, priority: priority) { send in
+      operation: .run(name: name, priority: priority, dependencies: DependencyValues._current) {
+        send in
         do {
           try await operation(send)
         } catch is CancellationError {
@@ -136,9 +145,9 @@ public struct Effect<Action> {
       return .none
     case .send(let action):
       return .send(transform(action))
-    case .run(let name, let priority, let body):
+    case .run(let name, let priority, let dependencies, let body):
       return Effect<NewAction>(
-        operation: .run(name: name, priority: priority) { send in
+        operation: .run(name: name, priority: priority, dependencies: dependencies) { send in
           await body(Send { send(transform($0)) })
         }
       )
@@ -170,9 +179,9 @@ public struct Effect<Action> {
     switch operation {
     case .none, .send, .cancel, .never, .presence:
       return self
-    case .run(let name, let priority, let body):
+    case .run(let name, let priority, let dependencies, let body):
       return Self(
-        operation: .run(name: name, priority: priority) { send in
+        operation: .run(name: name, priority: priority, dependencies: dependencies) { send in
           await wrap { await body(send) }
         })
     case .merge(let effects):

@@ -1,3 +1,4 @@
+import Dependencies
 import Dispatch
 import Foundation
 
@@ -14,11 +15,17 @@ import Foundation
 /// properties it touches are only touched on the queue, one action at a time, so they skip
 /// the runtime's exclusivity checks (`@exclusivity(unchecked)`): a dozen per action, each a
 /// thread-local lookup.
+///
+/// Reducers run with the store's dependencies: those current where the store was made, with
+/// the changes of ``init(initialState:reducer:withDependencies:)``, as in TCA. Effects made by
+/// a reducer keep them (see ``Effect/run(name:priority:operation:catch:)``).
 public final class Store<State: Equatable, Action>: @unchecked Sendable {
   /// The serial queue that owns the state.
   public let queue: DispatchQueue
   @usableFromInline let queueKey = DispatchSpecificKey<Void>()
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
+  /// What the reducer runs with.
+  @usableFromInline let dependencies: DependencyValues
   @usableFromInline @exclusivity(unchecked) var currentState: State
   @usableFromInline @exclusivity(unchecked) var currentVersion = 0
   /// Actions sent while another runs (by its synchronous effects), waiting their turn;
@@ -56,9 +63,48 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   ///   - keepsLog: whether to keep every accepted action in ``log``.
   ///   - tracesReducers: whether to record, for each action, the order in which the navigation
   ///     operators ran (``StoreChange/steps``).
-  public init<R: Reducer<State, Action>>(
+  ///
+  /// The reducer runs with the dependencies current here.
+  public convenience init<R: Reducer<State, Action>>(
     initialState: State,
     reducer: R,
+    queue: DispatchQueue? = nil,
+    keepsLog: Bool = true,
+    tracesReducers: Bool = false
+  ) {
+    self.init(
+      initialState: initialState, reducer: reducer, dependencies: DependencyValues._current,
+      queue: queue, keepsLog: keepsLog, tracesReducers: tracesReducers)
+  }
+
+  /// Creates a store as TCA spells it: the initial state and the reducer are made, and the
+  /// reducer runs, with the current dependencies changed by `prepareDependencies`.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Feature.State()) {
+  ///   Feature()
+  /// } withDependencies: {
+  ///   $0.uuid = .incrementing
+  /// }
+  /// ```
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    let (state, reducer, dependencies) = Dependencies.withDependencies(
+      prepareDependencies ?? { _ in }
+    ) {
+      (initialState(), reducer(), DependencyValues._current)
+    }
+    self.init(initialState: state, reducer: reducer, dependencies: dependencies)
+  }
+
+  /// Creates a store whose reducer runs with `dependencies`.
+  init<R: Reducer<State, Action>>(
+    initialState: State,
+    reducer: R,
+    dependencies: DependencyValues,
     queue: DispatchQueue? = nil,
     keepsLog: Bool = true,
     tracesReducers: Bool = false
@@ -66,6 +112,7 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     self.queue = queue ?? DispatchQueue(label: "navmirror.store")
     self.currentState = initialState
     self.reducer = reducer._resolvedReduce()
+    self.dependencies = dependencies
     self.keepsLog = keepsLog
     self.tracesReducers = tracesReducers
     self.queue.setSpecific(key: queueKey, value: ())
@@ -224,10 +271,12 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     return ReducerTrace.collect { reduceReporting(action) }
   }
 
-  /// Runs the reducer on the current state with this store's reporter bound.
+  /// Runs the reducer on the current state with this store's reporter and dependencies bound.
   @inlinable
   func reduceReporting(_ action: Action) -> Effect<Action> {
-    IssueReporter.reporting(to: reporter) { reducer(&currentState, action) }
+    IssueReporter.reporting(to: reporter) {
+      DependencyValues.$_current.withValue(dependencies) { reducer(&currentState, action) }
+    }
   }
 
   /// Runs `work` on the store's queue and returns its result; runs it at once when the caller

@@ -122,7 +122,7 @@ extension TestStore {
     -> State
   {
     var state = state
-    try TestContext.$isAsserting.withValue(true) { try update?(&state) }
+    try NavigationCore.TestContext.$isAsserting.withValue(true) { try update?(&state) }
     return state
   }
 

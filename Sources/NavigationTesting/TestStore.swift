@@ -1,5 +1,6 @@
 import CasePaths
 import CustomDump
+import Dependencies
 import Foundation
 import NavigationCore
 
@@ -36,6 +37,8 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
       defaultSkippedAssertionReporter
 
   let store: Store<State, Action>
+  /// The dependencies the feature runs with, and whether it dismissed itself.
+  let testDependencies: TestDependencies
   /// The actions effects sent that no assertion took yet.
   let records = RecordQueue<State, Action>()
   /// Signalled on every action the store runs and every effect that ends.
@@ -48,13 +51,37 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   private let line: UInt
 
   /// Creates a test store running the reducer `reducer` builds from `initialState`.
+  ///
+  /// As in TCA, the initial state and the reducer are made, and the reducer runs, with the
+  /// current dependencies changed by `prepareDependencies`: in a test, swift-dependencies' test
+  /// values, so that a dependency the test did not override fails the test when used.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Feature.State()) {
+  ///   Feature()
+  /// } withDependencies: {
+  ///   $0.uuid = .incrementing
+  ///   $0.continuousClock = clock
+  /// }
+  /// ```
   public init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     file: StaticString = #filePath,
     line: UInt = #line
   ) {
-    self.store = Store(initialState: initialState, reducer: reducer())
+    let (initialState, reducer, dependencies) = Dependencies.withDependencies(
+      prepareDependencies
+    ) {
+      (initialState(), reducer(), DependencyValues._current)
+    }
+    let testDependencies = TestDependencies(dependencies)
+    let store = Store(
+      initialState: initialState, reducer: testDependencies.running(reducer._resolvedReduce()))
+    testDependencies.whenDismissed { [weak store] in store?.cancelAllEffects() }
+    self.store = store
+    self.testDependencies = testDependencies
     self.assertedState = initialState
     self.file = file
     self.line = line
@@ -85,6 +112,17 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   /// The state as of the last assertion (`send`, `receive`, `assert` or a skip); inside a
   /// trailing closure, the state the closure started from.
   public var state: State { assertedState }
+
+  /// The dependencies the feature runs with; change them between steps, as in TCA:
+  /// `store.dependencies.apiClient = .failing`.
+  public var dependencies: DependencyValues {
+    get { testDependencies.current }
+    set { testDependencies.current = newValue }
+  }
+
+  /// Whether the feature under test dismissed itself with `@Dependency(\.dismiss)`. Its effects
+  /// are cancelled then, as TCA's test store does.
+  public var isDismissed: Bool { testDependencies.isDismissed }
 
   /// Runtime warnings raised so far (each one also fails the test).
   public var diagnostics: [DiagnosticRecord] { store.diagnostics }

@@ -19,6 +19,12 @@ import NavigationCore
 ///
 /// `State` must be `Codable` and `Equatable`, and `Action` `Codable`: the compiler says so at
 /// the call site when they are not.
+///
+/// A room runs the app with live dependencies (`uuid` makes random ids, `date` is now, clocks
+/// sleep), changed by the app's `dependencies` hook: a demo that wants stable ids says
+/// `dependencies: { $0.uuid = .incrementing }`. The flow map explorer runs it with the hook
+/// too, then replaces `uuid`, `date` and the clocks with deterministic values (see
+/// `ExplorationDependencies`), so that a map is the same at every run.
 public struct MirrorApp: Sendable {
   /// The name used in `--demo`, in `?demo=` and in room listings.
   public let name: String
@@ -33,21 +39,28 @@ public struct MirrorApp: Sendable {
     summary: String,
     initialState: @escaping @autoclosure @Sendable () -> R.State,
     reducer: @escaping @autoclosure @Sendable () -> R,
-    view: @escaping @Sendable (ViewStore<R.State, R.Action>) -> Content
+    view: @escaping @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
   ) where R.State: Codable & Equatable, R.Action: Codable {
     self.name = name
     self.summary = summary
+    let live: @Sendable (inout DependencyValues) -> Void = {
+      $0.context = .live
+      dependencies(&$0)
+    }
     self.makeRuntime = { queue in
-      TypedRuntime(
-        store: Store(
-          initialState: initialState(), reducer: reducer(), queue: queue, tracesReducers: true),
-        featureName: String(String(reflecting: R.self).drop { $0 != "." }.dropFirst()),
-        view: view)
+      withDependencies(live) {
+        TypedRuntime(
+          store: Store(
+            initialState: initialState(), reducer: reducer(), queue: queue, tracesReducers: true),
+          featureName: String(String(reflecting: R.self).drop { $0 != "." }.dropFirst()),
+          view: view)
+      }
     }
     self.makeExplorable = { effectTimeLimit in
       TypedExploration(
-        initialState: initialState(), reducer: reducer(), effectTimeLimit: effectTimeLimit,
-        view: view)
+        initialState: initialState, reducer: reducer, dependencies: live,
+        effectTimeLimit: effectTimeLimit, view: view)
     }
   }
 

@@ -20,23 +20,35 @@ where R.State: Codable & Equatable, R.Action: Codable {
 
   let initialState: State
   let effectTimeLimit: Double
+  /// The app's dependencies: live values changed by its hook.
+  private let dependencies: (inout DependencyValues) -> Void
   private let simulator: EffectSimulator<State, Action>
   private let view: (ViewStore<State, Action>) -> Content
   private let encoder = JSONValueEncoder()
   private let decoder = JSONValueDecoder()
   private var actionCache: [JSONValue: Action] = [:]
 
+  /// An exploration of the app `initialState` and `reducer` make, with `dependencies` and the
+  /// explorer's deterministic values (``ExplorationDependencies``): the initial state and the
+  /// reducer are made with those of a step from nothing.
   init(
-    initialState: State, reducer: R, effectTimeLimit: Double,
+    initialState: () -> State, reducer: () -> R,
+    dependencies: @escaping (inout DependencyValues) -> Void, effectTimeLimit: Double,
     view: @escaping (ViewStore<State, Action>) -> Content
   ) {
     self.view = view
     self.effectTimeLimit = effectTimeLimit
+    self.dependencies = dependencies
+    let (state, reducer) = withDependencies {
+      dependencies(&$0)
+      ExplorationDependencies.prepare(&$0, state: "initial state", action: "")
+    } operation: {
+      (initialState(), reducer())
+    }
     let encoder = JSONValueEncoder()
     let decoder = JSONValueDecoder()
     self.initialState =
-      (try? encoder.encode(initialState)).flatMap { try? decoder.decode(State.self, from: $0) }
-      ?? initialState
+      (try? encoder.encode(state)).flatMap { try? decoder.decode(State.self, from: $0) } ?? state
     simulator = EffectSimulator(reducer: reducer, timeLimit: effectTimeLimit)
   }
 
@@ -89,8 +101,14 @@ where R.State: Codable & Equatable, R.Action: Codable {
     }
   }
 
+  /// Runs the step with the app's dependencies and the explorer's deterministic values.
   func step(from state: State, sending action: Action) -> ExplorationStep<State> {
-    let outcome = simulator.step(from: state, sending: action)
+    let outcome = withDependencies {
+      dependencies(&$0)
+      ExplorationDependencies.prepare(&$0, state: state, action: action)
+    } operation: {
+      simulator.step(from: state, sending: action)
+    }
     return ExplorationStep(
       state: outcome.state, changed: outcome.changed, diagnostics: outcome.diagnostics,
       effectsCancelled: outcome.effectsCancelled)

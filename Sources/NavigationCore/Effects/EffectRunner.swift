@@ -1,3 +1,4 @@
+import Dependencies
 import Dispatch
 
 /// Something that happened to an effect, for the page's effects lane.
@@ -123,8 +124,10 @@ final class EffectRunner<Action>: @unchecked Sendable {
       return
     case .send(let action):
       sendNow(action)
-    case .run(let name, let priority, let body):
-      launch(name: name, priority: priority, ids: ids, hidden: hidden, cause: cause, body: body)
+    case .run(let name, let priority, let dependencies, let body):
+      launch(
+        name: name, priority: priority, ids: ids, hidden: hidden, cause: cause,
+        dependencies: dependencies, body: body)
     case .merge(let effects):
       for effect in effects {
         start(effect, cause: cause, ids: ids, hidden: hidden, sendNow: sendNow)
@@ -286,10 +289,12 @@ final class EffectRunner<Action>: @unchecked Sendable {
     return effect
   }
 
+  /// Starts `body` as a tracked task; a `.run` body gets the `dependencies` it was made with,
+  /// the bookkeeping around bodies (a concatenation, a `.never`) none.
   @discardableResult
   private func launch(
     name: String?, priority: TaskPriority?, ids: [EffectID], hidden: Bool, cause: Cause,
-    body: @escaping (Send<Action>) async -> Void
+    dependencies: DependencyValues? = nil, body: @escaping (Send<Action>) async -> Void
   ) -> Task<Void, Never> {
     nextID += 1
     let key = nextID
@@ -310,17 +315,22 @@ final class EffectRunner<Action>: @unchecked Sendable {
     )
     // The task inherits the values bound around its creation; this avoids the async
     // `withValue`, which optimized builds of Swift 6.3 on Linux miscompile.
-    let task = EffectContext.$current.withValue(context) {
-      IssueReporter.$current.withValue(IssueReporter.Reporter(context.report)) {
-        Task(priority: priority) { [queue] in
-          await body(send)
-          queue.async {
-            guard let self = runner.value, let effect = self.remove(key) else { return }
-            self.notify(key, effect, .finished)
+    let makeTask = { [queue] in
+      EffectContext.$current.withValue(context) {
+        IssueReporter.$current.withValue(IssueReporter.Reporter(context.report)) {
+          Task(priority: priority) { [queue] in
+            await body(send)
+            queue.async {
+              guard let self = runner.value, let effect = self.remove(key) else { return }
+              self.notify(key, effect, .finished)
+            }
           }
         }
       }
     }
+    let task =
+      dependencies.map { DependencyValues.$_current.withValue($0, operation: makeTask) }
+      ?? makeTask()
     let effect = Running(task: task, ids: ids, name: name, isHidden: hidden, lazyCause: cause)
     insert(key, effect)
     if !hidden, launched != nil { launched?[key] = task }
@@ -344,8 +354,8 @@ final class EffectRunner<Action>: @unchecked Sendable {
       return
     case .send(let action):
       send(action)
-    case .run(_, _, let body):
-      await body(send)
+    case .run(_, _, let dependencies, let body):
+      await DependencyValues.run(with: dependencies) { await body(send) }
     case .merge(let effects):
       await withTaskGroup(of: Void.self) { group in
         for effect in effects {

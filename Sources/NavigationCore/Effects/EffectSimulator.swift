@@ -1,3 +1,4 @@
+import Dependencies
 import Dispatch
 
 /// Runs a reducer on a copy of a state, with every effect it returns run to completion, on the
@@ -22,6 +23,9 @@ import Dispatch
 ///    cancelled in the meantime is dropped, as the store drops it.
 /// 4. The step ends when no task can go on: what is left waits for a cancellation that will
 ///    never come (the presence of each stack element and presentation).
+///
+/// Reducers run with the caller's dependencies (the explorer binds deterministic ones around
+/// each step); a `.run` body with those of the moment it was made, as in the store.
 ///
 /// A body still running at the step's deadline is cancelled and counted in
 /// ``Outcome/effectsCancelled``. Bodies that only send actions in an order that does not depend
@@ -334,8 +338,8 @@ private struct SimulatedStep<State: Equatable, Action> {
       return
     case .send(let action):
       events.append(.deliver(action, from: sender))
-    case .run(_, _, let body):
-      runBody(body, sender: sender, visible: task.isVisible)
+    case .run(_, _, let dependencies, let body):
+      runBody(body, dependencies: dependencies, sender: sender, visible: task.isVisible)
     case .merge(let effects):
       // A task group: every part at once; the task goes on when all have ended.
       var parts: [Task] = []
@@ -368,21 +372,24 @@ private struct SimulatedStep<State: Equatable, Action> {
     }
   }
 
-  /// Runs a `.run` body to its end (or the deadline) while this thread waits, and queues what
-  /// it did.
+  /// Runs a `.run` body, with the dependencies it was made with, to its end (or the deadline)
+  /// while this thread waits, and queues what it did.
   private mutating func runBody(
-    _ body: @escaping (Send<Action>) async -> Void, sender: Task, visible: Bool
+    _ body: @escaping (Send<Action>) async -> Void, dependencies: DependencyValues,
+    sender: Task, visible: Bool
   ) {
     let log = BodyLog<Action>()
     let done = DispatchSemaphore(value: 0)
     let send = Send<Action> { log.append(.send($0)) }
     let context = EffectContext(
       cancel: { log.append(.cancel($0)) }, report: { log.append(.report($0)) })
-    let running = EffectContext.$current.withValue(context) {
-      IssueReporter.$current.withValue(IssueReporter.Reporter(context.report)) {
-        _Concurrency.Task.startingHere {
-          await body(send)
-          done.signal()
+    let running = DependencyValues.$_current.withValue(dependencies) {
+      EffectContext.$current.withValue(context) {
+        IssueReporter.$current.withValue(IssueReporter.Reporter(context.report)) {
+          _Concurrency.Task.startingHere {
+            await body(send)
+            done.signal()
+          }
         }
       }
     }
