@@ -195,6 +195,11 @@ let package = Package(
       dependencies: ["NavMirror", "NavigationTesting"],
       path: "Tests/Articles/StackStateOperations"
     ),
+    // A TCA app and its tests as TCA's own tutorial writes them: only the import changed.
+    .testTarget(
+      name: "ComingFromTCATests",
+      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"]
+    ),
     .testTarget(
       name: "NavMirrorTests", dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"]),
   ],

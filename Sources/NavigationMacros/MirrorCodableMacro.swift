@@ -5,8 +5,9 @@ import SwiftSyntaxMacros
 /// `@ObservableState` write on the nested types their state or actions use.
 ///
 /// It conforms the type to `Codable` (and `Equatable` when asked) unless it already does, and
-/// writes `@_MirrorCodableMember` on the type's own nested types that the type's content uses
-/// (a macro cannot write itself: the compiler rejects recursive expansions).
+/// writes `@_MirrorCodableMember` on the type's own nested types that the type's content uses,
+/// and on every type nested in actions (a macro cannot write itself: the compiler rejects
+/// recursive expansions).
 public struct MirrorCodableMacro: ExtensionMacro, MemberAttributeMacro {
   public static func expansion(
     of node: AttributeSyntax,
@@ -27,8 +28,11 @@ public struct MirrorCodableMacro: ExtensionMacro, MemberAttributeMacro {
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
     guard let member = member.asProtocol(DeclGroupSyntax.self) else { return [] }
-    let names = TypeReferences.inContent(of: declaration)
     let equatable = node.requestsEquatable
+    // The types nested in actions (`Alert`, `Delegate`, `View`) are sent as actions wherever
+    // they are used, often from another type (an enum reducer's alert case): all are coded.
+    let names = TypeReferences.inContent(of: declaration).union(
+      equatable ? [] : Set(declaration.nestedTypes.keys))
     let requirements = CodableRequirements(
       in: declaration, stateNames: equatable ? names : [], actionNames: equatable ? [] : names)
     return requirements.attribute(for: member, macro: "_MirrorCodableMember").map { [$0] } ?? []

@@ -63,7 +63,18 @@ public struct ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
     guard declaration.is(StructDeclSyntax.self) else { return [] }
     switch member.typeName {
     case "State":
-      return member.attributes.contains(attribute: "ObservableState") ? [] : ["@ObservableState"]
+      // An enum state is also switched over and reached by case, as TCA writes it.
+      var attributes: [AttributeSyntax] = []
+      if member.is(EnumDeclSyntax.self) {
+        for name in ["CasePathable", "dynamicMemberLookup"]
+        where !member.attributes.contains(attribute: name) {
+          attributes.append("@\(raw: name)")
+        }
+      }
+      if !member.attributes.contains(attribute: "ObservableState") {
+        attributes.append("@ObservableState")
+      }
+      return attributes
     case "Action":
       var attributes: [AttributeSyntax] = []
       if !member.attributes.contains(attribute: "CasePathable") {

@@ -107,7 +107,7 @@ final class ObservableStateMacroTests: XCTestCase {
       macroSpecs: specs, indentationWidth: .spaces(2))
   }
 
-  func testMirrorCodableAddsEquatableOnlyWhenAskedOrImplicit() {
+  func testMirrorCodableCodesEveryTypeInActionsAndAddsEquatableOnlyWhenAskedOrImplicit() {
     let specs = [
       "_MirrorCodable": MacroSpec(
         type: MirrorCodableMacro.self, conformances: ["Codable", "Equatable"]),
@@ -121,6 +121,9 @@ final class ObservableStateMacroTests: XCTestCase {
         case view(View)
         enum View {
           case tapped
+        }
+        enum Alert {
+          case confirm
         }
       }
       @_MirrorCodable(equatable: true)
@@ -137,6 +140,9 @@ final class ObservableStateMacroTests: XCTestCase {
           enum View {
             case tapped
           }
+          enum Alert {
+            case confirm
+          }
         }
         struct Item {
           var tag: Tag
@@ -146,6 +152,9 @@ final class ObservableStateMacroTests: XCTestCase {
         }
 
         extension Action.View: Codable, Equatable {
+        }
+
+        extension Action.Alert: Codable, Equatable {
         }
 
         extension Action: Codable {

@@ -130,6 +130,39 @@ final class ReducerMacroTests: XCTestCase {
       macroSpecs: specs, indentationWidth: .spaces(2))
   }
 
+  func testStructWithAnEnumStateMakesItCasePathable() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      struct Root {
+        enum State {
+          case intro(Intro.State)
+        }
+        @CasePathable
+        enum Action {
+          case intro(Intro.Action)
+        }
+      }
+      """,
+      expandedSource: """
+        struct Root {
+          @CasePathable @dynamicMemberLookup @ObservableState
+          enum State {
+            case intro(Intro.State)
+          }
+          @CasePathable
+          @_MirrorCodable
+          enum Action {
+            case intro(Intro.Action)
+          }
+        }
+
+        extension Root: Reducer {
+        }
+        """,
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
   func testEnumArgumentsAddConformancesToStateAndAction() {
     assertMacroExpansion(
       """

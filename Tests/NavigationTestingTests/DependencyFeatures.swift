@@ -26,7 +26,7 @@ struct Todos: Reducer {
 }
 
 /// A timer on `\.continuousClock` that ticks every second while it is on.
-struct Ticker: Reducer {
+struct ClockTimer: Reducer {
   struct State: Equatable {
     var isOn = false
     var ticks = 0

@@ -22,8 +22,8 @@ final class DependencyTests: XCTestCase {
 
   func testTimerTicksOnlyWhenTheTestClockAdvancesAndStopsWhenCancelled() async throws {
     let clock = TestClock()
-    let store = TestStore(initialState: Ticker.State()) {
-      Ticker()
+    let store = TestStore(initialState: ClockTimer.State()) {
+      ClockTimer()
     } withDependencies: {
       $0.continuousClock = clock
     }
