@@ -12,9 +12,7 @@ import Foundation
 /// The path of an action (`send` down to the observers) is inlinable, so that it is
 /// specialized for each feature's state and action: run generically it spends a good part of
 /// its time looking up type metadata and copying values through their witnesses. The
-/// properties it touches are only touched on the queue, one action at a time, so they skip
-/// the runtime's exclusivity checks (`@exclusivity(unchecked)`): a dozen per action, each a
-/// thread-local lookup.
+/// properties it touches are only touched on the queue, one action at a time.
 ///
 /// Reducers run with the store's dependencies: those current where the store was made, with
 /// the changes of ``init(initialState:reducer:withDependencies:)``, as in TCA. Effects made by
@@ -26,22 +24,22 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action>
   /// What the reducer runs with.
   @usableFromInline let dependencies: DependencyValues
-  @usableFromInline @exclusivity(unchecked) var currentState: State
-  @usableFromInline @exclusivity(unchecked) var currentVersion = 0
+  @usableFromInline var currentState: State
+  @usableFromInline var currentVersion = 0
   /// Actions sent while another runs (by its synchronous effects), waiting their turn;
   /// `pendingHead` is the next one (no `removeFirst` per action).
-  @usableFromInline @exclusivity(unchecked) var pending: [PendingAction<Action>] = []
-  @usableFromInline @exclusivity(unchecked) var pendingHead = 0
-  @usableFromInline @exclusivity(unchecked) var isProcessing = false
-  @usableFromInline @exclusivity(unchecked)
+  @usableFromInline var pending: [PendingAction<Action>] = []
+  @usableFromInline var pendingHead = 0
+  @usableFromInline var isProcessing = false
+  @usableFromInline
   var changeObservers: [Int: (StoreChange<State, Action>) -> Void] = [:]
   private var nextObserverID = 0
-  @usableFromInline @exclusivity(unchecked) var actionLog: [ActionLogEntry<Action>] = []
+  @usableFromInline var actionLog: [ActionLogEntry<Action>] = []
   @usableFromInline let keepsLog: Bool
   @usableFromInline let tracesReducers: Bool
-  @usableFromInline @exclusivity(unchecked)
+  @usableFromInline
   var actionObservers: [(StoreChange<State, Action>) -> Void] = []
-  @usableFromInline @exclusivity(unchecked) var diagnosticLog: [DiagnosticRecord] = []
+  @usableFromInline var diagnosticLog: [DiagnosticRecord] = []
   /// What reducers report to, reused from one action to the next (emptied before each).
   @usableFromInline let collected = DiagnosticCollector()
   @usableFromInline lazy var reporter = IssueReporter.Reporter(collected.append)
@@ -417,7 +415,7 @@ struct PendingAction<Action> {
 /// Where a store's reducers report runtime warnings during one action.
 @usableFromInline
 final class DiagnosticCollector: @unchecked Sendable {
-  @usableFromInline @exclusivity(unchecked) var items: [Diagnostic] = []
+  @usableFromInline var items: [Diagnostic] = []
   @usableFromInline init() {}
   @usableFromInline func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
 }

@@ -76,6 +76,7 @@ struct CaseReducerExpansion {
       @CasePathable
       @dynamicMemberLookup
       @ObservableState
+      @_CaseLookup
       \(raw: access)enum State: NavigationCore.CaseReducerState, Swift.Codable, Swift.Equatable\(raw: conformances.extraState) {
         \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
         \(raw: caseLines.joined(separator: "\n"))
@@ -99,6 +100,7 @@ struct CaseReducerExpansion {
       : caseLines
     return """
       @CasePathable
+      @_CaseLookup
       \(raw: access)enum Action: Swift.Codable\(raw: conformances.extraAction) {
         \(raw: lines.joined(separator: "\n"))
       }

@@ -11,5 +11,6 @@ struct NavigationMacrosPlugin: CompilerPlugin {
     MirrorCodableMemberMacro.self,
     ViewActionMacro.self,
     MarkerMacro.self,
+    CaseLookupMacro.self,
   ]
 }

@@ -66,7 +66,7 @@ public struct ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
       // An enum state is also switched over and reached by case, as TCA writes it.
       var attributes: [AttributeSyntax] = []
       if member.is(EnumDeclSyntax.self) {
-        for name in ["CasePathable", "dynamicMemberLookup"]
+        for name in ["CasePathable", "dynamicMemberLookup", "_CaseLookup"]
         where !member.attributes.contains(attribute: name) {
           attributes.append("@\(raw: name)")
         }
@@ -84,6 +84,9 @@ public struct ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
         !member.attributes.contains(attribute: "_MirrorCodable")
       {
         attributes.append("@_MirrorCodable")
+      }
+      if member.is(EnumDeclSyntax.self), !member.attributes.contains(attribute: "_CaseLookup") {
+        attributes.append("@_CaseLookup")
       }
       return attributes
     default:

@@ -8,9 +8,23 @@ extension TestStore {
   public func skipReceivedActions(
     strict: Bool = true, file: StaticString = #filePath, line: UInt = #line
   ) async {
+    await settle()
+    skipReceived(strict: strict, file: file, line: line)
+  }
+
+  /// Waits, up to ``timeout`` and without failing, for the effects in flight to end, so that
+  /// what they send arrives before it is skipped: TCA's test store yields to its effects on the
+  /// main actor for the same reason, while effects here run on other threads. A long-living
+  /// effect makes it wait the whole timeout.
+  private func settle() async {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while true {
+      let seen = progress.generation
+      guard store.hasWorkInFlight, ContinuousClock.now < deadline else { break }
+      await progress.wait(after: seen, until: deadline)
+    }
     // Lets the actions already on their way to the store arrive first.
     store.sync {}
-    skipReceived(strict: strict, file: file, line: line)
   }
 
   /// Cancels the effects in flight, so that none is required to finish; with `strict`, fails

@@ -38,7 +38,7 @@ final class ReducerMacroTests: XCTestCase {
           struct State {
             var items: [Item] = []
           }
-          @CasePathable @_MirrorCodable
+          @CasePathable @_MirrorCodable @_CaseLookup
           enum Action {
             case delegate(Delegate)
           }
@@ -63,7 +63,7 @@ final class ReducerMacroTests: XCTestCase {
       macroSpecs: specs, indentationWidth: .spaces(2))
   }
 
-  func testStructKeepsWhatIsAlreadyWritten() {
+  func testStructKeepsWhatIsAlreadyWrittenAndAddsOnlyTheCaseLookup() {
     assertMacroExpansion(
       """
       @Reducer
@@ -86,6 +86,7 @@ final class ReducerMacroTests: XCTestCase {
             var item: Item
           }
           @CasePathable
+          @_CaseLookup
           enum Action: Codable {
             case tapped
           }
@@ -116,6 +117,7 @@ final class ReducerMacroTests: XCTestCase {
           @ObservableState
           struct State {}
           @CasePathable @_MirrorCodable
+          @_CaseLookup
           enum Action {}
           @NavigationCore.ReducerBuilder<Self.State, Self.Action>
           var body: some ReducerOf<Self> {
@@ -146,12 +148,12 @@ final class ReducerMacroTests: XCTestCase {
       """,
       expandedSource: """
         struct Root {
-          @CasePathable @dynamicMemberLookup @ObservableState
+          @CasePathable @dynamicMemberLookup @_CaseLookup @ObservableState
           enum State {
             case intro(Intro.State)
           }
           @CasePathable
-          @_MirrorCodable
+          @_MirrorCodable @_CaseLookup
           enum Action {
             case intro(Intro.Action)
           }
@@ -178,12 +180,14 @@ final class ReducerMacroTests: XCTestCase {
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
+          @_CaseLookup
           enum State: NavigationCore.CaseReducerState, Swift.Codable, Swift.Equatable, Swift.Hashable {
             typealias StateReducer = Path
             case detail(DetailFeature.State)
           }
 
           @CasePathable
+          @_CaseLookup
           enum Action: Swift.Codable, Swift.Equatable, Swift.Sendable {
             case detail(DetailFeature.Action)
           }
@@ -243,6 +247,7 @@ final class ReducerMacroTests: XCTestCase {
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
+          @_CaseLookup
           public enum State: NavigationCore.CaseReducerState, Swift.Codable, Swift.Equatable {
             public typealias StateReducer = Destination
             case edit(EditFeature.State)
@@ -253,6 +258,7 @@ final class ReducerMacroTests: XCTestCase {
           }
 
           @CasePathable
+          @_CaseLookup
           public enum Action: Swift.Codable {
             case edit(EditFeature.Action)
             case alert(Alert)
@@ -292,12 +298,14 @@ final class ReducerMacroTests: XCTestCase {
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
+          @_CaseLookup
           enum State: NavigationCore.CaseReducerState, Swift.Codable, Swift.Equatable {
             typealias StateReducer = Path
 
           }
 
           @CasePathable
+          @_CaseLookup
           enum Action: Swift.Codable {
             init(from decoder: any Swift.Decoder) throws {
               throw Swift.DecodingError.dataCorrupted(Swift.DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Path.Action has no cases: there is no value to decode"))

@@ -24,8 +24,7 @@ public struct EffectEvent: Sendable, Equatable {
 }
 
 /// Runs a store's effects and keeps track of the ones in flight, so that they can be cancelled
-/// by id. Lives on the store's queue: every method but the `perform` family runs there, so the
-/// tables a push or a pop touches skip the runtime's exclusivity checks.
+/// by id. Lives on the store's queue: every method but the `perform` family runs there.
 ///
 /// A `.cancellable` effect inside a running effect (in a `concatenate` or a `merge`) runs as its
 /// own tracked task, so cancelling its id ends that part alone and a concatenation goes on with
@@ -69,13 +68,13 @@ final class EffectRunner<Action>: @unchecked Sendable {
   let queue: DispatchQueue
   let feed: (Action) -> Void
   let report: (Diagnostic, String) -> Void
-  @exclusivity(unchecked) private(set) var running: [Int: Running] = [:]
+  private(set) var running: [Int: Running] = [:]
   /// The keys of the effects in flight by cancellation id, so that cancelling an id does not
   /// look at every effect in flight.
-  @exclusivity(unchecked) private var keysByID: [EffectID: [Int]] = [:]
+  private var keysByID: [EffectID: [Int]] = [:]
   /// The presence of each top-level stack element and presentation, by presence id: parked,
   /// without a task or an entry in ``running`` (see ``startPresence``).
-  @exclusivity(unchecked) private var presences: [EffectID: Presence] = [:]
+  private var presences: [EffectID: Presence] = [:]
   var observers: [(EffectEvent) -> Void] = []
   private var nextID = 0
   /// The tasks of the visible effects launched since ``recordLaunches(_:)`` began, by key;

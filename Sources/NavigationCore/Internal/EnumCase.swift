@@ -1,37 +1,34 @@
-import Synchronization
+import CasePaths
 
-/// What presentation ids and `ifLet` need to know of a case with a payload of an enum: its
-/// name, whether its payload is `Identifiable`, and whether it is ``EphemeralState``.
-/// Kept per type and case number for the whole process: a case's name and payload type do not
-/// change from one value to the next (a payload of an existential type is judged by the first
-/// value seen).
-struct EnumCase: Sendable {
+/// The case of an enum value and its payload: from the code `@Reducer` generated
+/// (``_CaseLookup``) when the enum has it, else, for a `@CasePathable` enum written by hand,
+/// from the value's `Mirror`, the public reflection API. Other types (structs, enums that no
+/// case key path can reach) have none, and are never reflected.
+struct EnumCase {
+  /// The case's name.
   let name: String
-  let isIdentifiable: Bool
-  let isEphemeral: Bool
+  /// The associated value: a tuple for a case with several, `nil` for a case without.
+  let payload: Any?
 
-  private struct Key: Hashable {
-    let type: ObjectIdentifier
-    let tag: UInt32
+  /// The case of `value`; `nil` when it is not a `@CasePathable` enum.
+  init?<T>(of value: T) {
+    guard T.self is any CasePathable.Type else { return nil }
+    if let lookup = value as? any _CaseLookup {
+      let identity = lookup._caseIdentity
+      self.init(name: identity.name, payload: identity.payload)
+      return
+    }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum else { return nil }
+    if let child = mirror.children.first {
+      self.init(name: child.label ?? "", payload: child.value)
+    } else {
+      self.init(name: String(describing: value), payload: nil)
+    }
   }
 
-  /// `nil` for a case without a payload, and for an `Optional`.
-  private static let known = Mutex<[Key: EnumCase?]>([:])
-
-  /// The case of `value`, an enum whose case number is `tag`; `nil` when it has no payload.
-  static func of<T>(_ value: T, tag: UInt32) -> EnumCase? {
-    let key = Key(type: ObjectIdentifier(T.self), tag: tag)
-    if let found = known.withLock({ $0[key] }) { return found }
-    let mirror = Mirror(reflecting: value)
-    var found: EnumCase?
-    if mirror.displayStyle == .enum, let payload = mirror.children.first {
-      let payloadType = Swift.type(of: payload.value)
-      found = EnumCase(
-        name: payload.label ?? "",
-        isIdentifiable: payloadType is any Identifiable.Type,
-        isEphemeral: payloadType is any EphemeralState.Type)
-    }
-    known.withLock { $0[key] = found }
-    return found
+  private init(name: String, payload: Any?) {
+    self.name = name
+    self.payload = payload
   }
 }

@@ -6,11 +6,8 @@
 public protocol EphemeralState {}
 
 /// Whether `state` is ephemeral, or an enum case (a `Destination`) holding ephemeral state.
-/// Decided by type, and for an enum by case number: the state is never reflected twice for the
-/// same case.
 @usableFromInline
 func isEphemeral<State>(_ state: State) -> Bool {
   if State.self is any EphemeralState.Type { return true }
-  guard let tag = EnumTag.reader(for: State.self) else { return false }
-  return EnumCase.of(state, tag: tag(state))?.isEphemeral ?? false
+  return EnumCase(of: state)?.payload is any EphemeralState
 }

@@ -18,14 +18,11 @@ struct PresentationID: Hashable, @unchecked Sendable, CustomStringConvertible {
     self.path = path
     self.location = location
     self.type = ObjectIdentifier(Swift.type(of: state))
-    // An enum's case and whether its payload has an `id` are looked up by case number, so that
-    // the state is reflected only when the payload's `id` is needed; a struct (most ifLet and
-    // ifCaseLet children) is never reflected.
-    if let tag = EnumTag.reader(for: State.self), let payload = EnumCase.of(state, tag: tag(state))
-    {
-      self.caseName = payload.name
-      self.id =
-        payload.isIdentifiable ? Mirror(reflecting: state).children.first.flatMap(identity) : nil
+    // An enum's case names the destination, and its payload's `id` (when it has one) tells
+    // two presentations of one case apart; a struct's own `id` does.
+    if let enumCase = EnumCase(of: state) {
+      self.caseName = enumCase.name
+      self.id = enumCase.payload.flatMap(identity(of:))
     } else {
       self.caseName = nil
       self.id = State.self is any Identifiable.Type ? identity(of: state) : nil
@@ -38,8 +35,6 @@ struct PresentationID: Hashable, @unchecked Sendable, CustomStringConvertible {
     return caseName.map { "\(name).\($0)" } ?? name
   }
 }
-
-private func identity(of child: Mirror.Child) -> AnyHashable? { identity(of: child.value) }
 
 private func identity(of value: Any) -> AnyHashable? {
   guard let identifiable = value as? any Identifiable else { return nil }

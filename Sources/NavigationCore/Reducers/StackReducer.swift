@@ -69,11 +69,6 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let toStackAction: CaseExtractor<Base.Action, StackAction<Destination.State, Destination.Action>>
   /// The destination's `reduce`, its body built once.
   @usableFromInline let runDestination: DestinationReduce
-  /// Where the stack lies inside the state, when `toStackState` is a path of stored properties
-  /// of structs (`MemoryLayout.offset(of:)`): then it is reached directly, not through the
-  /// key path's runtime projection at each access.
-  @usableFromInline let stackOffset: Int?
-
   @usableFromInline
   typealias DestinationReduce = (inout Destination.State, Destination.Action) -> Effect<
     Destination.Action
@@ -89,7 +84,6 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     self.toStackState = toStackState
     self.toStackAction = toStackAction
     self.runDestination = runDestination
-    self.stackOffset = MemoryLayout<Base.State>.offset(of: toStackState)
   }
 
   @inlinable
@@ -154,16 +148,10 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return effects.merge(with: cancellations)
   }
 
-  /// Runs `body` on the stack inside `state`: in place through ``stackOffset`` when it is
-  /// known, else through the key path.
+  /// Runs `body` on the stack inside `state`, in place.
   @inlinable
   func withStack<T>(_ state: inout Base.State, _ body: (inout Stack) -> T) -> T {
-    guard let stackOffset else { return body(&state[keyPath: toStackState]) }
-    return withUnsafeMutablePointer(to: &state) { pointer in
-      body(
-        &UnsafeMutableRawPointer(pointer).advanced(by: stackOffset)
-          .assumingMemoryBound(to: Stack.self).pointee)
-    }
+    body(&state[keyPath: toStackState])
   }
 
   /// Runs the element's reducer inside its navigation context (effect ids that name it, and a
