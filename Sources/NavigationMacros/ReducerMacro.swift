@@ -6,9 +6,9 @@ import SwiftSyntaxMacros
 /// `@Reducer` on a feature, as in TCA.
 ///
 /// On a struct, it conforms the feature to `Reducer`, writes `@CasePathable` on its `Action`
-/// enum and `@ObservableState` on its `State` when they lack them, and makes the actions and
-/// the nested types the state and actions use `Codable` (and `Equatable` for the state's), as
-/// NavMirror's mirror encodes them.
+/// enum, `@ObservableState` on its `State` (and `@CasePathable`, `@dynamicMemberLookup` on an
+/// enum `State`) and `@ReducerBuilder` on its `body` when they lack them, and makes the actions and the nested types the state and actions use `Codable` (and
+/// `Equatable` for the state's), as NavMirror's mirror encodes them.
 ///
 /// On an enum, each case names a reducer (`case detail(DetailFeature)`), and it generates the
 /// enum's `State` and `Action` enums and a `body` that scopes to each case: see
@@ -49,6 +49,13 @@ public struct ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
+    if declaration.is(StructDeclSyntax.self), let property = member.as(VariableDeclSyntax.self) {
+      // The conformance to `Reducer` comes from an extension, from which Swift does not infer
+      // the requirement's result builder: `body` gets it written, as TCA's macro writes it.
+      guard property.isComputedBody, !property.attributes.contains(attribute: "ReducerBuilder")
+      else { return [] }
+      return ["@NavigationCore.ReducerBuilder<Self.State, Self.Action>"]
+    }
     guard let member = member.asProtocol(DeclGroupSyntax.self) else { return [] }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
       let payloads = TypeReferences.inPayloads(of: enumDecl.caseElements.map(\.element))
@@ -58,7 +65,12 @@ public struct ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
     guard declaration.is(StructDeclSyntax.self) else { return [] }
     switch member.typeName {
     case "State":
-      return member.attributes.contains(attribute: "ObservableState") ? [] : ["@ObservableState"]
+      // An enum state is matched by case key path (`ifCaseLet(\.intro, …)`) and read by case
+      // name (`state.intro`), as TCA's macro makes it.
+      let wanted =
+        member.is(EnumDeclSyntax.self)
+        ? ["CasePathable", "dynamicMemberLookup", "ObservableState"] : ["ObservableState"]
+      return wanted.filter { !member.attributes.contains(attribute: $0) }.map { "@\(raw: $0)" }
     case "Action":
       var attributes: [AttributeSyntax] = []
       if !member.attributes.contains(attribute: "CasePathable") {

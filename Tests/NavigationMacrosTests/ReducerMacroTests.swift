@@ -63,6 +63,50 @@ final class ReducerMacroTests: XCTestCase {
       macroSpecs: specs, indentationWidth: .spaces(2))
   }
 
+  /// The conformance comes from an extension, which does not give `body` the result builder of
+  /// `Reducer`'s requirement: the macro writes it, and marks an enum state for case key paths.
+  func testStructBodyGetsTheReducerBuilderAndAnEnumStateItsCasePaths() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      struct Root {
+        enum State {
+          case intro(Intro.State)
+        }
+        enum Action {
+          case intro(Intro.Action)
+        }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.intro, action: \\.intro) { Intro() }
+          Reduce { _, _ in .none }
+        }
+        static var body: Int { 0 }
+      }
+      """,
+      expandedSource: """
+        struct Root {
+          @CasePathable @dynamicMemberLookup @ObservableState
+          enum State {
+            case intro(Intro.State)
+          }
+          @CasePathable @_MirrorCodable
+          enum Action {
+            case intro(Intro.Action)
+          }
+          @NavigationCore.ReducerBuilder<Self.State, Self.Action>
+          var body: some ReducerOf<Self> {
+            Scope(state: \\.intro, action: \\.intro) { Intro() }
+            Reduce { _, _ in .none }
+          }
+          static var body: Int { 0 }
+        }
+
+        extension Root: Reducer {
+        }
+        """,
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
   func testStructKeepsWhatIsAlreadyWritten() {
     assertMacroExpansion(
       """
@@ -77,6 +121,8 @@ final class ReducerMacroTests: XCTestCase {
           case tapped
         }
         struct Item: Codable, Hashable {}
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> { EmptyReducer() }
       }
       """,
       expandedSource: """
@@ -90,6 +136,8 @@ final class ReducerMacroTests: XCTestCase {
             case tapped
           }
           struct Item: Codable, Hashable {}
+          @ReducerBuilder<State, Action>
+          var body: some ReducerOf<Self> { EmptyReducer() }
         }
         """,
       macroSpecs: ["Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["CaseReducer"])],
