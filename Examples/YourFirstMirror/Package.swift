@@ -6,15 +6,11 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [
     .package(name: "NavMirror", path: "../.."),
-    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
   ],
   targets: [
     .target(
       name: "ShoppingList",
-      dependencies: [
-        .product(name: "NavMirror", package: "NavMirror"),
-        .product(name: "CasePaths", package: "swift-case-paths"),
-      ]
+      dependencies: [.product(name: "NavMirror", package: "NavMirror")]
     ),
     .executableTarget(
       name: "YourFirstMirror",

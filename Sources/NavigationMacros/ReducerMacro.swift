@@ -5,10 +5,12 @@ import SwiftSyntaxMacros
 
 /// `@Reducer` on a feature, as in TCA.
 ///
-/// On a struct, it conforms the feature to `Reducer`, writes `@CasePathable` on its `Action`
-/// enum and `@ObservableState` on its `State` when they lack them, and makes the actions and
-/// the nested types the state and actions use `Codable` (and `Equatable` for the state's), as
-/// NavMirror's mirror encodes them.
+/// On a struct, it conforms the feature to `Reducer` and writes what it lacks: `@CasePathable`
+/// on its `Action` enum, `@ObservableState` on its `State` (and `@CasePathable`,
+/// `@dynamicMemberLookup` on an enum `State`), `@ReducerBuilder` on its `body`, and
+/// `@_CaseLookup` on its enums, through which the core reaches their cases. It makes the
+/// actions and the nested types the state and actions use `Codable` (and `Equatable` for the
+/// state's), as NavMirror's mirror encodes them.
 ///
 /// On an enum, each case names a reducer (`case detail(DetailFeature)`), and it generates the
 /// enum's `State` and `Action` enums and a `body` that scopes to each case: see
@@ -51,8 +53,12 @@ public struct ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    if let property = member.as(VariableDeclSyntax.self) {
-      return bodyBuilder(for: property, in: declaration)
+    if declaration.is(StructDeclSyntax.self), let property = member.as(VariableDeclSyntax.self) {
+      // The conformance to `Reducer` comes from an extension, from which Swift does not infer
+      // the requirement's result builder: `body` gets it written, as TCA's macro writes it.
+      guard property.isComputedBody, !property.attributes.contains(attribute: "ReducerBuilder")
+      else { return [] }
+      return ["@NavigationCore.ReducerBuilder<Self.State, Self.Action>"]
     }
     guard let member = member.asProtocol(DeclGroupSyntax.self) else { return [] }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
@@ -98,23 +104,5 @@ public struct ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
         handledElsewhere: ["State", "Action"])
       return requirements.attribute(for: member).map { [$0] } ?? []
     }
-  }
-
-  /// `@ReducerBuilder` on a struct feature's `body` when it has no builder, as TCA's macro
-  /// writes it: a conformance added by an extension macro does not lend the requirement's
-  /// result builder to the property, so a body of several reducers would not compile.
-  private static func bodyBuilder(
-    for property: VariableDeclSyntax, in declaration: some DeclGroupSyntax
-  ) -> [AttributeSyntax] {
-    guard declaration.is(StructDeclSyntax.self),
-      property.bindings.contains(where: {
-        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
-      }),
-      !property.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-      !property.attributes.contains(where: {
-        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") ?? false
-      })
-    else { return [] }
-    return ["@NavigationCore.ReducerBuilder<Self.State, Self.Action>"]
   }
 }

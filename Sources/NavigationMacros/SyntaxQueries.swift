@@ -1,13 +1,14 @@
 import SwiftSyntax
 
 extension AttributeListSyntax {
-  /// Whether the list holds the attribute `name`, written bare or qualified by its module
-  /// (`@CasePathable`, `@CasePaths.CasePathable`).
+  /// Whether the list holds the attribute `name`, written bare or qualified by its module, with
+  /// or without generic arguments (`@CasePathable`, `@CasePaths.CasePathable`,
+  /// `@ReducerBuilder<State, Action>`).
   func contains(attribute name: String) -> Bool {
     contains { element in
       guard case .attribute(let attribute) = element else { return false }
-      return attribute.attributeName.trimmedDescription.split(separator: ".").last
-        .map(String.init) == name
+      return attribute.attributeName.trimmedDescription.prefix { $0 != "<" }
+        .split(separator: ".").last.map(String.init) == name
     }
   }
 }
@@ -87,5 +88,18 @@ extension EnumDeclSyntax {
   var caseElements: [(attributes: AttributeListSyntax, element: EnumCaseElementSyntax)] {
     memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
       .flatMap { declaration in declaration.elements.map { (declaration.attributes, $0) } }
+  }
+}
+
+extension VariableDeclSyntax {
+  /// Whether this is a reducer's `var body`: an instance property with a getter, alone in its
+  /// declaration.
+  var isComputedBody: Bool {
+    guard bindingSpecifier.tokenKind == .keyword(.var), bindings.count == 1,
+      let binding = bindings.first,
+      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+      !modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+    else { return false }
+    return !binding.isStored
   }
 }

@@ -17,25 +17,22 @@ final class PatternReferenceFeatureTests: XCTestCase {
       $0.tab.calendar.destination = .addTransaction(AddTransactionFeature.State())
     }
     await store.send(
-      .mainTab(.calendar(.destination(.presented(.addTransaction(.kindChanged(.income))))))
+      .mainTab(
+        .calendar(.destination(.presented(.addTransaction(.binding(.set(\.kind, .income)))))))
     ) {
       $0.tab.calendar.destination = .addTransaction(
         AddTransactionFeature.State(kind: .income))
     }
     await store.send(
-      .mainTab(.calendar(.destination(.presented(.addTransaction(.amountChanged(50_000))))))
+      .mainTab(
+        .calendar(.destination(.presented(.addTransaction(.binding(.set(\.amount, 50_000)))))))
     ) {
       $0.tab.calendar.destination = .addTransaction(
         AddTransactionFeature.State(kind: .income, amount: 50_000))
     }
     await store.send(
       .mainTab(.calendar(.destination(.presented(.addTransaction(.saveButtonTapped))))))
-    await store.receive(
-      .mainTab(
-        .calendar(
-          .destination(
-            .presented(.addTransaction(.delegate(.save(kind: .income, amount: 50_000)))))))
-    ) {
+    await store.receive(\.mainTab.calendar.destination.addTransaction.delegate.save) {
       $0.tab.calendar.transactions = [Transaction(id: 1, kind: .income, amount: 50_000)]
       $0.tab.calendar.nextTransactionID = 2
       $0.tab.calendar.destination = nil
@@ -47,7 +44,7 @@ final class PatternReferenceFeatureTests: XCTestCase {
     }
     await store.send(
       .mainTab(.calendar(.destination(.presented(.addTransaction(.cancelButtonTapped))))))
-    await store.receive(.mainTab(.calendar(.destination(.dismiss)))) {
+    await store.receive(\.mainTab.calendar.destination.dismiss) {
       $0.tab.calendar.destination = nil
     }
 
@@ -64,7 +61,9 @@ final class PatternReferenceFeatureTests: XCTestCase {
     await store.send(
       .mainTab(
         .historyList(
-          .path(.element(id: 0, action: .destination(.presented(.edit(.nameChanged("Dana"))))))))
+          .path(
+            .element(id: 0, action: .destination(.presented(.edit(.binding(.set(\.name, "Dana"))))))
+          )))
     ) {
       $0.tab.historyList.path[id: 0]?.destination = .edit(
         EditPersonFeature.State(name: "Dana"))
@@ -78,10 +77,8 @@ final class PatternReferenceFeatureTests: XCTestCase {
       $0.tab.historyList.path[id: 0]?.destination = nil
     }
     let dana = Person(id: 1, name: "Dana")
-    await store.receive(
-      .mainTab(.historyList(.path(.element(id: 0, action: .delegate(.renamed(dana))))))
-    ) {
-      $0.tab.historyList.persons[0] = dana
+    await store.receive(\.mainTab.historyList.path[id: 0].delegate.renamed, dana) {
+      $0.tab.historyList.persons[id: dana.id] = dana
     }
     await store.send(.mainTab(.historyList(.path(.element(id: 0, action: .deleteButtonTapped))))) {
       $0.tab.historyList.path[id: 0]?.destination = .alert(
@@ -94,10 +91,8 @@ final class PatternReferenceFeatureTests: XCTestCase {
     ) {
       $0.tab.historyList.path[id: 0]?.destination = nil
     }
-    await store.receive(
-      .mainTab(.historyList(.path(.element(id: 0, action: .delegate(.deleteConfirmed(1))))))
-    ) {
-      $0.tab.historyList.persons = Array(Person.samples.dropFirst())
+    await store.receive(\.mainTab.historyList.path[id: 0].delegate.deleteConfirmed, dana.id) {
+      $0.tab.historyList.persons.remove(id: dana.id)
       $0.tab.historyList.path[id: 0] = nil
     }
 
@@ -130,7 +125,7 @@ final class PatternReferenceFeatureTests: XCTestCase {
     await store.send(.mainTab(.myPage(.alert(.presented(.confirmWithdrawal))))) {
       $0.tab.myPage.alert = nil
     }
-    await store.receive(.mainTab(.myPage(.delegate(.withdrew)))) {
+    await store.receive(\.mainTab.myPage.delegate.withdrew) {
       $0 = .intro(IntroFeature.State(notice: "Your account was deleted."))
     }
 
@@ -142,7 +137,7 @@ final class PatternReferenceFeatureTests: XCTestCase {
     await store.send(.mainTab(.myPage(.alert(.presented(.confirmLogout))))) {
       $0.tab.myPage.alert = nil
     }
-    await store.receive(.mainTab(.myPage(.delegate(.loggedOut)))) {
+    await store.receive(\.mainTab.myPage.delegate.loggedOut) {
       $0 = .intro(IntroFeature.State())
     }
     await store.finish()

@@ -23,7 +23,7 @@ final class RouterVsPathFeatureTests: XCTestCase {
       $0.analytics.append("event_shared id=1")
     }
     await store.send(.overlay(.presented(.sheet(.doneButtonTapped))))
-    await store.receive(.overlay(.dismiss)) { $0.overlay = nil }
+    await store.receive(\.overlay.dismiss) { $0.overlay = nil }
     await store.send(.path(.element(id: 0, action: .eventDetail(.organizerButtonTapped)))) {
       $0.path[id: 1] = .profile(ProfileFeature.State(userID: "jisoo"))
     }
@@ -50,17 +50,19 @@ final class RouterVsPathFeatureTests: XCTestCase {
     await store.send(.calendar(.settingsButtonTapped)) {
       $0.path[id: 2] = .settings(EventSettingsFeature.State())
     }
-    await store.send(.path(.element(id: 2, action: .settings(.remindersToggled(false))))) {
+    await store.send(
+      .path(.element(id: 2, action: .settings(.binding(.set(\.remindersOn, false)))))
+    ) {
       $0.path[id: 2] = .settings(EventSettingsFeature.State(remindersOn: false))
     }
     await store.send(.path(.element(id: 2, action: .settings(.appearanceButtonTapped)))) {
       $0.overlay = .fullScreenCover(AppearanceFeature.State())
     }
-    await store.send(.overlay(.presented(.fullScreenCover(.darkModeToggled(true))))) {
+    await store.send(.overlay(.presented(.fullScreenCover(.binding(.set(\.isDarkMode, true)))))) {
       $0.overlay = .fullScreenCover(AppearanceFeature.State(isDarkMode: true))
     }
     await store.send(.overlay(.presented(.fullScreenCover(.closeButtonTapped))))
-    await store.receive(.overlay(.dismiss)) { $0.overlay = nil }
+    await store.receive(\.overlay.dismiss) { $0.overlay = nil }
     await store.send(.path(.element(id: 2, action: .settings(.profileButtonTapped)))) {
       $0.path[id: 3] = .profile(ProfileFeature.State(userID: "me"))
     }

@@ -21,13 +21,13 @@ final class StackOpsFeatureTests: XCTestCase {
     await store.send(.path(.element(id: 0, action: .detail(.editButtonTapped(second))))) {
       $0.path[id: 1] = .edit(ArticleEditFeature.State(article: self.second))
     }
-    await store.send(.path(.element(id: 1, action: .edit(.favoriteToggled(true))))) {
+    await store.send(.path(.element(id: 1, action: .edit(.binding(.set(\.isFavorite, true)))))) {
       $0.path[id: 1] = .edit(ArticleEditFeature.State(article: self.second, isFavorite: true))
     }
     await store.send(.stackOperationTapped(.pushSettings)) {
       $0.path[id: 2] = .settings(HomeSettingsFeature.State())
     }
-    await store.send(.path(.element(id: 2, action: .settings(.showsIDsToggled(true))))) {
+    await store.send(.path(.element(id: 2, action: .settings(.binding(.set(\.showsIDs, true)))))) {
       $0.path[id: 2] = .settings(HomeSettingsFeature.State(showsIDs: true))
     }
     await store.send(.stackOperationTapped(.removeSubrangeOneThroughThree))

@@ -12,7 +12,7 @@ struct CoveredFeature: Reducer {
   }
 
   @CasePathable
-  enum Action: Codable, Equatable {
+  enum Action: Codable {
     case path(StackActionOf<HomeSettingsFeature>)
     case sheet(PresentationAction<HomeSettingsFeature.Action>)
     case pushTapped
@@ -36,10 +36,10 @@ struct CoveredView: View {
       Button("Push") { store.send(.pushTapped) }
         .navigationTitle("Root")
         .sheet(item: store.scope(state: \.sheet, action: \.sheet)) { sheet in
-          Toggle("Sheet ids", isOn: sheet.binding(\.showsIDs, sending: \.showsIDsToggled))
+          Toggle("Sheet ids", isOn: sheet.binding(\.showsIDs, sending: \.binding.showsIDs))
         }
     } destination: { element in
-      Toggle("Show ids", isOn: element.binding(\.showsIDs, sending: \.showsIDsToggled))
+      Toggle("Show ids", isOn: element.binding(\.showsIDs, sending: \.binding.showsIDs))
         .navigationTitle("Settings")
     }
   }

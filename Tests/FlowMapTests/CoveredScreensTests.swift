@@ -19,7 +19,11 @@ final class CoveredScreensTests: XCTestCase {
       path[1].content,
       .toggle(
         label: "Show ids", isOn: true,
-        action: ["path": ["element": ["id": 1, "action": ["showsIDsToggled": false]]]]))
+        action: [
+          "path": [
+            "element": ["id": 1, "action": ["binding": ["field": "showsIDs", "value": false]]]
+          ]
+        ]))
     XCTAssertEqual(path[1].popAction, ["path": ["popFrom": ["id": 1]]])
     XCTAssertEqual(scene.titles, ["Root", "Settings", "Settings"])
     XCTAssertEqual(
@@ -33,7 +37,7 @@ final class CoveredScreensTests: XCTestCase {
       scene.presentations.first?.content,
       .toggle(
         label: "Sheet ids", isOn: false,
-        action: ["sheet": ["presented": ["showsIDsToggled": true]]]))
+        action: ["sheet": ["presented": ["binding": ["field": "showsIDs", "value": true]]]]))
     XCTAssertEqual(scene.controls.map(\.label), ["Sheet ids", "Dismiss sheet"])
   }
 

@@ -77,6 +77,10 @@ final class ReducerMacroTests: XCTestCase {
           case tapped
         }
         struct Item: Codable, Hashable {}
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
       }
       """,
       expandedSource: """
@@ -91,6 +95,10 @@ final class ReducerMacroTests: XCTestCase {
             case tapped
           }
           struct Item: Codable, Hashable {}
+          @ReducerBuilder<State, Action>
+          var body: some ReducerOf<Self> {
+            EmptyReducer()
+          }
         }
         """,
       macroSpecs: ["Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["CaseReducer"])],

@@ -3,12 +3,14 @@ import NavigationCore
 
 /// The add-transaction sheet: a small form, Save (the calendar adds it and closes the sheet)
 /// and Cancel (the sheet dismisses itself).
-public struct AddTransactionFeature: Reducer {
+@Reducer
+public struct AddTransactionFeature {
   /// The amounts the form offers, in won.
   public static let amounts = [5_000, 10_000, 50_000]
 
   /// The form.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// Income or expense.
     public var kind: Transaction.Kind = .expense
     /// The amount, in won.
@@ -22,16 +24,16 @@ public struct AddTransactionFeature: Reducer {
   }
 
   /// The form's actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
-    case kindChanged(Transaction.Kind)
-    case amountChanged(Int)
+  public enum Action: BindableAction {
+    /// The type and amount pickers set `kind` and `amount`.
+    case binding(BindingAction<State>)
     case saveButtonTapped
     case cancelButtonTapped
     case delegate(Delegate)
 
     /// What the calendar hears from the form.
-    public enum Delegate: Codable, Equatable {
+    @CasePathable
+    public enum Delegate {
       /// Save this transaction.
       case save(kind: Transaction.Kind, amount: Int)
     }
@@ -43,19 +45,14 @@ public struct AddTransactionFeature: Reducer {
   public init() {}
 
   public var body: some ReducerOf<Self> {
+    BindingReducer()
     Reduce { state, action in
       switch action {
-      case .kindChanged(let kind):
-        state.kind = kind
-        return .none
-      case .amountChanged(let amount):
-        state.amount = amount
-        return .none
       case .saveButtonTapped:
         return .send(.delegate(.save(kind: state.kind, amount: state.amount)))
       case .cancelButtonTapped:
         return .run { _ in await dismiss() }
-      case .delegate:
+      case .binding, .delegate:
         return .none
       }
     }

@@ -1,32 +1,16 @@
 import CasePaths
+import IdentifiedCollections
 import NavigationCore
 
 /// The calendar tab: its transactions, and (pattern 1, tree) an add-transaction sheet through
 /// a `Destination` enum.
-public struct CalendarFeature: Reducer {
-  /// What the calendar presents.
-  public struct Destination: Reducer {
-    /// The presented state.
-    @CasePathable @dynamicMemberLookup
-    public enum State: Codable, Equatable {
-      case addTransaction(AddTransactionFeature.State)
-    }
-
-    /// The presented feature's actions.
-    @CasePathable
-    public enum Action: Codable, Equatable {
-      case addTransaction(AddTransactionFeature.Action)
-    }
-
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.addTransaction, action: \.addTransaction) { AddTransactionFeature() }
-    }
-  }
-
+@Reducer
+public struct CalendarFeature {
   /// The calendar's state.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// The saved transactions, oldest first.
-    public var transactions: [Transaction] = []
+    public var transactions: IdentifiedArrayOf<Transaction> = []
     /// The id the next saved transaction gets.
     public var nextTransactionID = 1
     /// The presented sheet, if any.
@@ -37,8 +21,7 @@ public struct CalendarFeature: Reducer {
   }
 
   /// The calendar's actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     /// "Add" was tapped: present the sheet.
     case addButtonTapped
     /// The presented sheet's actions.
@@ -66,6 +49,12 @@ public struct CalendarFeature: Reducer {
         return .none
       }
     }
-    .ifLet(\.$destination, action: \.destination) { Destination() }
+    .ifLet(\.$destination, action: \.destination)
+  }
+
+  /// What the calendar presents.
+  @Reducer
+  public enum Destination {
+    case addTransaction(AddTransactionFeature)
   }
 }

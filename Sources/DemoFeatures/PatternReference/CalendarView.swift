@@ -30,11 +30,11 @@ struct AddTransactionView: View {
 
   var body: some View {
     List {
-      Picker("Type", selection: store.binding(\.kind, sending: \.kindChanged)) {
+      Picker("Type", selection: store.binding(\.kind, sending: \.binding.kind)) {
         Text("Expense").tag(Transaction.Kind.expense)
         Text("Income").tag(Transaction.Kind.income)
       }
-      Picker("Amount", selection: store.binding(\.amount, sending: \.amountChanged)) {
+      Picker("Amount", selection: store.binding(\.amount, sending: \.binding.amount)) {
         ForEach(AddTransactionFeature.amounts) { amount in
           Text("₩\(amount)").tag(amount)
         }

@@ -3,9 +3,11 @@ import NavigationCore
 
 /// The edit sheet: rename a person, then Save (the detail applies it) or Cancel (the sheet
 /// dismisses itself).
-public struct EditPersonFeature: Reducer {
+@Reducer
+public struct EditPersonFeature {
   /// The form.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// The new name.
     public var name: String
 
@@ -14,9 +16,9 @@ public struct EditPersonFeature: Reducer {
   }
 
   /// The form's actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
-    case nameChanged(String)
+  public enum Action: BindableAction {
+    /// The name picker sets `name`.
+    case binding(BindingAction<State>)
     case saveButtonTapped
     case cancelButtonTapped
   }
@@ -27,12 +29,10 @@ public struct EditPersonFeature: Reducer {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Reduce { state, action in
+    BindingReducer()
+    Reduce { _, action in
       switch action {
-      case .nameChanged(let name):
-        state.name = name
-        return .none
-      case .saveButtonTapped:
+      case .binding, .saveButtonTapped:
         return .none
       case .cancelButtonTapped:
         return .run { _ in await dismiss() }

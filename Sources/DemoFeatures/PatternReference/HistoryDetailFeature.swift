@@ -3,30 +3,11 @@ import NavigationCore
 
 /// A person's history: (pattern 1, tree) an edit sheet and a delete alert, through one
 /// `Destination` enum. Saving and deleting are reported to the list with delegate actions.
-public struct HistoryDetailFeature: Reducer {
-  /// What the detail presents.
-  public struct Destination: Reducer {
-    /// The presented state.
-    @CasePathable @dynamicMemberLookup
-    public enum State: Codable, Equatable {
-      case edit(EditPersonFeature.State)
-      case alert(AlertState<HistoryDetailFeature.Action.Alert>)
-    }
-
-    /// The presented feature's actions.
-    @CasePathable
-    public enum Action: Codable, Equatable {
-      case edit(EditPersonFeature.Action)
-      case alert(HistoryDetailFeature.Action.Alert)
-    }
-
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.edit, action: \.edit) { EditPersonFeature() }
-    }
-  }
-
+@Reducer
+public struct HistoryDetailFeature {
   /// The detail's state.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// The person shown.
     public var person: Person
     /// The presented sheet or alert, if any.
@@ -40,20 +21,15 @@ public struct HistoryDetailFeature: Reducer {
   }
 
   /// The detail's actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     case editButtonTapped
     case deleteButtonTapped
     case destination(PresentationAction<Destination.Action>)
     case delegate(Delegate)
 
-    /// The delete alert's buttons.
-    public enum Alert: Codable, Equatable {
-      case confirmDeletion
-    }
-
     /// What the list hears from the detail.
-    public enum Delegate: Codable, Equatable {
+    @CasePathable
+    public enum Delegate {
       /// The person was renamed.
       case renamed(Person)
       /// Delete the person with this id, and pop this detail.
@@ -88,11 +64,23 @@ public struct HistoryDetailFeature: Reducer {
         return .none
       }
     }
-    .ifLet(\.$destination, action: \.destination) { Destination() }
+    .ifLet(\.$destination, action: \.destination)
+  }
+
+  /// What the detail presents.
+  @Reducer
+  public enum Destination {
+    case edit(EditPersonFeature)
+    case alert(AlertState<Alert>)
+
+    /// The delete alert's buttons.
+    public enum Alert {
+      case confirmDeletion
+    }
   }
 
   /// The delete alert for `person`.
-  public static func deleteAlert(_ person: Person) -> AlertState<Action.Alert> {
+  public static func deleteAlert(_ person: Person) -> AlertState<Destination.Alert> {
     AlertState {
       TextState("Delete \(person.name)?")
     } actions: {

@@ -1,15 +1,19 @@
 import CasePaths
+import IdentifiedCollections
 import NavigationCore
 
 /// seeds/001, pattern 2: the history tab, a list of people over a stack of their details.
 ///
 /// The list owns the stack and the people: a detail's delegate actions rename a person here,
 /// or delete the person and pop the detail, in one change.
-public struct HistoryListFeature: Reducer {
+@Reducer
+public struct HistoryListFeature {
   /// The history's state.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// The people listed.
-    public var persons = Person.samples
+    public var persons: IdentifiedArrayOf<Person> = IdentifiedArray(
+      uniqueElements: Person.samples)
     /// The pushed details.
     public var path = StackState<HistoryDetailFeature.State>()
 
@@ -18,8 +22,7 @@ public struct HistoryListFeature: Reducer {
   }
 
   /// The history's actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     case path(StackActionOf<HistoryDetailFeature>)
     case personTapped(Person)
   }
@@ -35,13 +38,11 @@ public struct HistoryListFeature: Reducer {
         return .none
 
       case .path(.element(id: _, action: .delegate(.renamed(let person)))):
-        if let index = state.persons.firstIndex(where: { $0.id == person.id }) {
-          state.persons[index] = person
-        }
+        state.persons[id: person.id] = person
         return .none
 
       case .path(.element(id: let id, action: .delegate(.deleteConfirmed(let personID)))):
-        state.persons.removeAll { $0.id == personID }
+        state.persons.remove(id: personID)
         state.path.pop(from: id)
         return .none
 

@@ -41,7 +41,7 @@ struct EditPersonView: View {
 
   var body: some View {
     List {
-      Picker("Name", selection: store.binding(\.name, sending: \.nameChanged)) {
+      Picker("Name", selection: store.binding(\.name, sending: \.binding.name)) {
         ForEach(Person.names) { name in
           Text(name).tag(name)
         }

@@ -2,9 +2,11 @@ import CasePaths
 import NavigationCore
 
 /// The intro screen: a "Log in" button; the app root does the switching.
-public struct IntroFeature: Reducer {
+@Reducer
+public struct IntroFeature {
   /// The intro's state.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// A line shown above the button, such as after a withdrawal.
     public var notice: String?
 
@@ -13,8 +15,7 @@ public struct IntroFeature: Reducer {
   }
 
   /// The intro's actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     /// "Log in" was tapped; the app root shows the tabs.
     case loginButtonTapped
   }

@@ -3,11 +3,13 @@ import NavigationCore
 
 /// seeds/001, pattern 3: the main tabs, each child feature composed with `Scope`, and the
 /// selection bound to `tabSelected`.
-public struct MainTabFeature: Reducer {
+@Reducer
+public struct MainTabFeature {
   /// The main tabs' state.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// The tabs.
-    public enum Tab: String, Codable, Hashable, Sendable {
+    public enum Tab: String, Hashable, Sendable {
       case calendar, history, myPage
     }
 
@@ -25,8 +27,7 @@ public struct MainTabFeature: Reducer {
   }
 
   /// The main tabs' actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     case tabSelected(State.Tab)
     case calendar(CalendarFeature.Action)
     case historyList(HistoryListFeature.Action)

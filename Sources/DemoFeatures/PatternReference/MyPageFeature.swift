@@ -3,9 +3,11 @@ import NavigationCore
 
 /// The my-page tab: (pattern 1, tree) logout and withdraw alerts; confirming either tells the
 /// app root, which returns to the intro.
-public struct MyPageFeature: Reducer {
+@Reducer
+public struct MyPageFeature {
   /// The my-page state.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// The presented alert, if any.
     @Presents public var alert: AlertState<Action.Alert>?
 
@@ -14,21 +16,21 @@ public struct MyPageFeature: Reducer {
   }
 
   /// The my-page actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     case logoutButtonTapped
     case withdrawButtonTapped
     case alert(PresentationAction<Alert>)
     case delegate(Delegate)
 
     /// The alerts' buttons.
-    public enum Alert: Codable, Equatable {
+    public enum Alert {
       case confirmLogout
       case confirmWithdrawal
     }
 
     /// What the app root hears.
-    public enum Delegate: Codable, Equatable {
+    @CasePathable
+    public enum Delegate {
       case loggedOut
       case withdrew
     }

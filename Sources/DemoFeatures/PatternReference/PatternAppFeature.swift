@@ -15,17 +15,17 @@ import NavigationCore
 ///
 /// The children only say what happened; this root switches the case: logging in goes to the
 /// tabs, logging out or withdrawing (MyPage's delegate actions) goes back to the intro.
-public struct PatternAppFeature: Reducer {
+@Reducer
+public struct PatternAppFeature {
   /// The app root's state: one case per root screen.
-  @CasePathable @dynamicMemberLookup
-  public enum State: Codable, Equatable {
+  @ObservableState
+  public enum State: Equatable {
     case intro(IntroFeature.State)
     case mainTab(MainTabFeature.State)
   }
 
   /// The app root's actions: one case per root screen.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     case intro(IntroFeature.Action)
     case mainTab(MainTabFeature.Action)
   }

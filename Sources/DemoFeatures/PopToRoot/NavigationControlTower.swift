@@ -7,14 +7,16 @@ import NavigationCore
 /// that moves screens: `push(_:)`, `pop()` and `popToRoot()`. Here the tower is a reducer that
 /// owns `paths: StackState<Views>`, and the views send it exactly those three actions.
 /// `popToRoot` empties the path in one state change, however deep the stack is.
-public struct NavigationControlTower: Reducer {
+@Reducer
+public struct NavigationControlTower {
   /// The screens the tower can show; `view1` is the root, drawn without being pushed.
-  public enum Views: String, Codable, Hashable, Sendable {
+  public enum Views: String, Hashable, Sendable {
     case view1, view2, view3
   }
 
   /// The tower's state: the path of pushed screens.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// The pushed screens, bottom first (`view1` is under them, not in them).
     public var paths = StackState<Views>()
 
@@ -23,8 +25,7 @@ public struct NavigationControlTower: Reducer {
   }
 
   /// What the views (and the system's Back) send to the tower.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     /// The stack binding: Back and the breadcrumb write it, as SwiftUI writes `$paths`.
     case paths(StackAction<Views, Never>)
     /// Pushes `view` on top of the stack.

@@ -5,7 +5,8 @@ import NavigationCore
 /// Selecting an event (1) tracks `event_selected` (in `analytics`, and as an effect named
 /// "analytics" that completes), (2) checks permission — private events get an access-denied
 /// alert — and (3) pushes the event detail.
-public struct CalendarCoordinator: Reducer {
+@Reducer
+public struct CalendarCoordinator {
   public typealias State = RouterVsPathFeature.State
   public typealias Action = RouterVsPathFeature.Action
 

@@ -1,21 +1,23 @@
 import CasePaths
+import IdentifiedCollections
 import NavigationCore
 
 /// The calendar screen: it only sends intents (`selectEvent`); what happens next is the
 /// coordinator's business, as seeds/003 wants of a view.
-public struct EventCalendarFeature: Reducer {
+@Reducer
+public struct EventCalendarFeature {
   /// The calendar's state.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// The events listed.
-    public var events = Event.samples
+    public var events: IdentifiedArrayOf<Event> = IdentifiedArray(uniqueElements: Event.samples)
 
     /// The sample events.
     public init() {}
   }
 
   /// The calendar's intents.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     case selectEvent(Event)
     case settingsButtonTapped
     case profileButtonTapped

@@ -2,9 +2,11 @@ import CasePaths
 import NavigationCore
 
 /// The event sheet (`OverlayScreen.sheet(Event)`): a summary to share, closed by "Done".
-public struct EventSheetFeature: Reducer {
+@Reducer
+public struct EventSheetFeature {
   /// The event shown.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// The event.
     public var event: Event
 
@@ -13,8 +15,7 @@ public struct EventSheetFeature: Reducer {
   }
 
   /// The sheet's actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     case doneButtonTapped
   }
 
@@ -35,9 +36,11 @@ public struct EventSheetFeature: Reducer {
 
 /// The appearance cover (`OverlayScreen.fullScreen(SettingsViewModel)`): a dark-mode switch,
 /// closed by "Close".
-public struct AppearanceFeature: Reducer {
+@Reducer
+public struct AppearanceFeature {
   /// The appearance settings.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// Whether dark mode is on.
     public var isDarkMode = false
 
@@ -46,9 +49,9 @@ public struct AppearanceFeature: Reducer {
   }
 
   /// The cover's actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
-    case darkModeToggled(Bool)
+  public enum Action: BindableAction {
+    /// The dark-mode switch sets `isDarkMode`.
+    case binding(BindingAction<State>)
     case closeButtonTapped
   }
 
@@ -58,10 +61,10 @@ public struct AppearanceFeature: Reducer {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Reduce { state, action in
+    BindingReducer()
+    Reduce { _, action in
       switch action {
-      case .darkModeToggled(let isOn):
-        state.isDarkMode = isOn
+      case .binding:
         return .none
       case .closeButtonTapped:
         return .run { _ in await dismiss() }

@@ -87,7 +87,7 @@ struct EventSettingsView: View {
 
   var body: some View {
     List {
-      Toggle("Reminders", isOn: store.binding(\.remindersOn, sending: \.remindersToggled))
+      Toggle("Reminders", isOn: store.binding(\.remindersOn, sending: \.binding.remindersOn))
       Button("Appearance") { store.send(.appearanceButtonTapped) }
       Button("My profile") { store.send(.profileButtonTapped) }
     }
@@ -125,7 +125,7 @@ struct AppearanceView: View {
 
   var body: some View {
     VStack {
-      Toggle("Dark mode", isOn: store.binding(\.isDarkMode, sending: \.darkModeToggled))
+      Toggle("Dark mode", isOn: store.binding(\.isDarkMode, sending: \.binding.isDarkMode))
       Button("Close") { store.send(.closeButtonTapped) }
     }
     .navigationTitle("Appearance")

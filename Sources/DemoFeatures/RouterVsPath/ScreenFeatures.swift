@@ -2,9 +2,11 @@ import CasePaths
 import NavigationCore
 
 /// The event detail screen.
-public struct EventDetailFeature: Reducer {
+@Reducer
+public struct EventDetailFeature {
   /// The event shown.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// The event.
     public var event: Event
 
@@ -13,8 +15,7 @@ public struct EventDetailFeature: Reducer {
   }
 
   /// The detail's intents.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     case shareButtonTapped
     case organizerButtonTapped
   }
@@ -28,9 +29,11 @@ public struct EventDetailFeature: Reducer {
 }
 
 /// The settings screen.
-public struct EventSettingsFeature: Reducer {
+@Reducer
+public struct EventSettingsFeature {
   /// The settings.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// Whether event reminders are on.
     public var remindersOn = true
 
@@ -39,9 +42,9 @@ public struct EventSettingsFeature: Reducer {
   }
 
   /// The settings' actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
-    case remindersToggled(Bool)
+  public enum Action: BindableAction {
+    /// The reminders switch sets `remindersOn`.
+    case binding(BindingAction<State>)
     case appearanceButtonTapped
     case profileButtonTapped
   }
@@ -50,22 +53,16 @@ public struct EventSettingsFeature: Reducer {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .remindersToggled(let isOn):
-        state.remindersOn = isOn
-        return .none
-      case .appearanceButtonTapped, .profileButtonTapped:
-        return .none
-      }
-    }
+    BindingReducer()
   }
 }
 
 /// A user's profile screen: `Screen.profile(UserID)` in the article.
-public struct ProfileFeature: Reducer {
+@Reducer
+public struct ProfileFeature {
   /// The profile shown.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// The user's id.
     public var userID: String
 
@@ -74,8 +71,7 @@ public struct ProfileFeature: Reducer {
   }
 
   /// The profile's intents.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     case backToCalendarButtonTapped
   }
 

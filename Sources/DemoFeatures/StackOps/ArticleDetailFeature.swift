@@ -2,9 +2,11 @@ import CasePaths
 import NavigationCore
 
 /// An article's detail: asks the home to push its editor.
-public struct ArticleDetailFeature: Reducer {
+@Reducer
+public struct ArticleDetailFeature {
   /// The article shown.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// The article.
     public var article: Article
 
@@ -13,8 +15,7 @@ public struct ArticleDetailFeature: Reducer {
   }
 
   /// The detail's actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     /// "Edit" was tapped; the home pushes the editor.
     case editButtonTapped(Article)
   }

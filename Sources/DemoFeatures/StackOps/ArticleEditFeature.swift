@@ -1,10 +1,12 @@
 import CasePaths
 import NavigationCore
 
-/// An article's editor: a toggle that marks it as a favourite.
-public struct ArticleEditFeature: Reducer {
+/// An article's editor: a toggle that marks it as a favourite, bound to the state.
+@Reducer
+public struct ArticleEditFeature {
   /// The article being edited.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// The article.
     public var article: Article
     /// Whether the article is a favourite.
@@ -18,22 +20,15 @@ public struct ArticleEditFeature: Reducer {
   }
 
   /// The editor's actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action: BindableAction {
     /// The favourite toggle changed.
-    case favoriteToggled(Bool)
+    case binding(BindingAction<State>)
   }
 
   /// Creates the feature.
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .favoriteToggled(let isOn):
-        state.isFavorite = isOn
-        return .none
-      }
-    }
+    BindingReducer()
   }
 }

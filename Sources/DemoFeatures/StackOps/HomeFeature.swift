@@ -1,4 +1,5 @@
 import CasePaths
+import IdentifiedCollections
 import NavigationCore
 
 /// seeds/004: a home screen with search results over a `StackState` of detail, edit and
@@ -6,23 +7,25 @@ import NavigationCore
 ///
 /// Only this feature touches `path`: the pushed screens send what happened
 /// (`editButtonTapped`), the home decides what to push.
-public struct HomeFeature: Reducer {
+@Reducer
+public struct HomeFeature {
   /// The home's state: the search results and the stack.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// The stack container.
     public var path = StackState<Path.State>()
     /// The query the results are for.
     public var searchText = "TCA navigation"
     /// The results.
-    public var searchResults = Article.searchResults
+    public var searchResults: IdentifiedArrayOf<Article> = IdentifiedArray(
+      uniqueElements: Article.searchResults)
 
     /// Nothing pushed.
     public init() {}
   }
 
   /// The home's actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     /// The stack's actions.
     case path(StackActionOf<Path>)
     /// A search result was tapped: push its detail.
@@ -69,40 +72,25 @@ public struct HomeFeature: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: \.path) { Path() }
+    .forEach(\.path, action: \.path)
   }
 
   /// The screens the stack can hold.
-  public struct Path: Reducer {
-    /// A pushed screen's state.
-    @CasePathable @dynamicMemberLookup
-    public enum State: Codable, Equatable {
-      case detail(ArticleDetailFeature.State)
-      case edit(ArticleEditFeature.State)
-      case settings(HomeSettingsFeature.State)
+  @Reducer
+  public enum Path {
+    case detail(ArticleDetailFeature)
+    case edit(ArticleEditFeature)
+    case settings(HomeSettingsFeature)
+  }
+}
 
-      /// The case's name, as the live path shows it.
-      public var kind: String {
-        switch self {
-        case .detail: return "detail"
-        case .edit: return "edit"
-        case .settings: return "settings"
-        }
-      }
-    }
-
-    /// A pushed screen's action.
-    @CasePathable
-    public enum Action: Codable, Equatable {
-      case detail(ArticleDetailFeature.Action)
-      case edit(ArticleEditFeature.Action)
-      case settings(HomeSettingsFeature.Action)
-    }
-
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.detail, action: \.detail) { ArticleDetailFeature() }
-      Scope(state: \.edit, action: \.edit) { ArticleEditFeature() }
-      Scope(state: \.settings, action: \.settings) { HomeSettingsFeature() }
+extension HomeFeature.Path.State {
+  /// The case's name, as the live path shows it.
+  public var kind: String {
+    switch self {
+    case .detail: return "detail"
+    case .edit: return "edit"
+    case .settings: return "settings"
     }
   }
 }

@@ -1,10 +1,12 @@
 import CasePaths
 import NavigationCore
 
-/// The settings screen of the stack-ops demo: one toggle.
-public struct HomeSettingsFeature: Reducer {
+/// The settings screen of the stack-ops demo: one toggle, bound to the state.
+@Reducer
+public struct HomeSettingsFeature {
   /// The settings.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     /// Whether search shows article ids.
     public var showsIDs = false
 
@@ -13,22 +15,15 @@ public struct HomeSettingsFeature: Reducer {
   }
 
   /// The settings' actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action: BindableAction {
     /// The "Show ids" toggle changed.
-    case showsIDsToggled(Bool)
+    case binding(BindingAction<State>)
   }
 
   /// Creates the feature.
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .showsIDsToggled(let isOn):
-        state.showsIDs = isOn
-        return .none
-      }
-    }
+    BindingReducer()
   }
 }

@@ -83,8 +83,7 @@ struct ArticleEditView: View {
     List {
       Section {
         Text(store.article.title).font(.headline)
-        Toggle(
-          "Favourite", isOn: store.binding(\.isFavorite, sending: \.favoriteToggled))
+        Toggle("Favourite", isOn: store.binding(\.isFavorite, sending: \.binding.isFavorite))
       }
       StackOperationsView(store: home)
     }
@@ -99,7 +98,7 @@ struct HomeSettingsView: View {
   var body: some View {
     List {
       Section {
-        Toggle("Show article ids", isOn: store.binding(\.showsIDs, sending: \.showsIDsToggled))
+        Toggle("Show article ids", isOn: store.binding(\.showsIDs, sending: \.binding.showsIDs))
       }
       StackOperationsView(store: home)
     }

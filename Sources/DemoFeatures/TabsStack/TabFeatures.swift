@@ -1,37 +1,36 @@
+import CasePaths
 import NavigationCore
 
 /// The first tab: a button that asks the root to push its detail.
-public struct FirstFeature: Reducer {
-  public struct State: Codable, Equatable {
+@Reducer
+public struct FirstFeature {
+  @ObservableState
+  public struct State: Equatable {
     public init() {}
   }
-  public enum Action: Codable, Equatable {
+
+  public enum Action {
     case moveDetailViewButtonTapped
   }
 
   public var body: some ReducerOf<Self> {
-    Reduce { _, action in
-      switch action {
-      case .moveDetailViewButtonTapped: return .none
-      }
-    }
+    Reduce { _, _ in .none }
   }
 }
 
 /// The second tab: a button that asks the root to push its detail.
-public struct SecondFeature: Reducer {
-  public struct State: Codable, Equatable {
+@Reducer
+public struct SecondFeature {
+  @ObservableState
+  public struct State: Equatable {
     public init() {}
   }
-  public enum Action: Codable, Equatable {
+
+  public enum Action {
     case moveDetailViewButtonTapped
   }
 
   public var body: some ReducerOf<Self> {
-    Reduce { _, action in
-      switch action {
-      case .moveDetailViewButtonTapped: return .none
-      }
-    }
+    Reduce { _, _ in .none }
   }
 }

@@ -5,14 +5,16 @@ import NavigationCore
 ///
 /// The tabs only say what happened (`moveDetailViewButtonTapped`); this root feature owns the
 /// path and decides what to push, including `another` from either detail screen.
-public struct TabsStackFeature: Reducer {
+@Reducer
+public struct TabsStackFeature {
   /// The tabs of the tab view.
-  public enum Tab: String, Codable, Hashable, Sendable {
+  public enum Tab: String, Hashable, Sendable {
     case first, second
   }
 
   /// The root state: the one stack, both tabs, and which tab is shown.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     public var path: StackState<Path.State>
     public var tab1: FirstFeature.State
     public var tab2: SecondFeature.State
@@ -31,8 +33,7 @@ public struct TabsStackFeature: Reducer {
   }
 
   /// The root actions.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     case path(StackActionOf<Path>)
     case tab1(FirstFeature.Action)
     case tab2(SecondFeature.Action)
@@ -64,31 +65,14 @@ public struct TabsStackFeature: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: \.path) { Path() }
+    .forEach(\.path, action: \.path)
   }
 
   /// The screens the root stack can push.
-  public struct Path: Reducer {
-    /// A pushed screen's state.
-    @CasePathable
-    public enum State: Codable, Equatable {
-      case firstDetail(FirstDetailFeature.State)
-      case secondDetail(SecondDetailFeature.State)
-      case another(AnotherFeature.State)
-    }
-
-    /// A pushed screen's action.
-    @CasePathable
-    public enum Action: Codable, Equatable {
-      case firstDetail(FirstDetailFeature.Action)
-      case secondDetail(SecondDetailFeature.Action)
-      case another(AnotherFeature.Action)
-    }
-
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.firstDetail, action: \.firstDetail) { FirstDetailFeature() }
-      Scope(state: \.secondDetail, action: \.secondDetail) { SecondDetailFeature() }
-      Scope(state: \.another, action: \.another) { AnotherFeature() }
-    }
+  @Reducer
+  public enum Path {
+    case firstDetail(FirstDetailFeature)
+    case secondDetail(SecondDetailFeature)
+    case another(AnotherFeature)
   }
 }

@@ -22,3 +22,15 @@ public protocol CaseReducerState {
   /// The enum reducer whose state this is.
   associatedtype StateReducer: CaseReducer where StateReducer.State == Self
 }
+
+/// The name a trace gives the reducer of `State`: the enum reducer when `State` is one's (an
+/// inferred `forEach` or `ifLet` runs its `body`, a `Reduce`), else `Reducer`'s own type name.
+@usableFromInline
+func traceName<State, Reducer>(ofReducer _: Reducer.Type, for _: State.Type) -> String {
+  guard let state = State.self as? any CaseReducerState.Type else { return "\(Reducer.self)" }
+  return enumReducerName(state)
+}
+
+private func enumReducerName<State: CaseReducerState>(_: State.Type) -> String {
+  "\(State.StateReducer.self)"
+}

@@ -91,7 +91,9 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       let id = initialID ?? presentationID(presented, in: path)
       let context = NavigationContext(
         path: id.path + [id], dismissID: DismissID(presence: EffectID(id)))
-      ReducerTrace.record("\(Destination.self): the presented reducer runs first")
+      ReducerTrace.record(
+        "\(traceName(ofReducer: Destination.self, for: Destination.State.self)): the presented reducer runs first"
+      )
       destinationEffects = NavigationContext.with(context) {
         runDestination(&state[keyPath: toPresentationState].wrappedValue!, destinationAction)
       }

@@ -164,7 +164,9 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       reportMissingElement(id: id, action: elementAction, stack: state[keyPath: toStackState])
       return nil
     }
-    ReducerTrace.record("\(Destination.self) at \(id): the element's reducer runs first")
+    ReducerTrace.record(
+      "\(traceName(ofReducer: Destination.self, for: Destination.State.self)) at \(id): the element's reducer runs first"
+    )
     let effectID = effectID(id)
     let context = NavigationContext(
       path: effectID.path + [effectID], dismissID: DismissID(presence: EffectID(effectID)))

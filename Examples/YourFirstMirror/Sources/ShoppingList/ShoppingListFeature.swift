@@ -1,16 +1,19 @@
-import CasePaths
 import NavMirror
 
 /// A shopping list whose items open on a navigation stack: the smallest app worth mirroring.
-public struct ShoppingListFeature: Reducer {
+@Reducer
+public struct ShoppingListFeature {
   /// The list and the screens pushed over it.
-  public struct State: Codable, Equatable {
-    public var items: [Item]
+  @ObservableState
+  public struct State: Equatable {
+    public var items: IdentifiedArrayOf<Item>
     public var path: StackState<ItemFeature.State>
 
     /// A list of three things to buy, nothing pushed.
     public init(
-      items: [Item] = [Item(name: "Milk"), Item(name: "Bread"), Item(name: "Coffee")],
+      items: IdentifiedArrayOf<Item> = [
+        Item(name: "Milk"), Item(name: "Bread"), Item(name: "Coffee"),
+      ],
       path: StackState<ItemFeature.State> = StackState()
     ) {
       self.items = items
@@ -18,10 +21,13 @@ public struct ShoppingListFeature: Reducer {
     }
   }
 
-  /// Something to buy.
-  public struct Item: Codable, Equatable, Hashable {
+  /// Something to buy; its name tells it apart on the list.
+  public struct Item: Equatable, Identifiable {
     public var name: String
     public var isBought = false
+
+    /// The item's name.
+    public var id: String { name }
 
     /// An item not bought yet.
     public init(name: String, isBought: Bool = false) {
@@ -31,9 +37,8 @@ public struct ShoppingListFeature: Reducer {
   }
 
   /// What can happen on the list.
-  @CasePathable
-  public enum Action: Codable, Equatable {
-    case itemTapped(String)
+  public enum Action {
+    case itemTapped(Item.ID)
     case path(StackActionOf<ItemFeature>)
   }
 
@@ -43,15 +48,13 @@ public struct ShoppingListFeature: Reducer {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .itemTapped(let name):
-        guard let item = state.items.first(where: { $0.name == name }) else { return .none }
+      case .itemTapped(let id):
+        guard let item = state.items[id: id] else { return .none }
         state.path.append(ItemFeature.State(item: item))
         return .none
       case .path(.element(id: let id, action: .delegate(.bought))):
-        guard let name = state.path[id: id]?.item.name,
-          let index = state.items.firstIndex(where: { $0.name == name })
-        else { return .none }
-        state.items[index].isBought = true
+        guard let item = state.path[id: id]?.item else { return .none }
+        state.items[id: item.id]?.isBought = true
         state.path.pop(from: id)
         return .none
       case .path:
@@ -63,9 +66,11 @@ public struct ShoppingListFeature: Reducer {
 }
 
 /// One item's screen: mark it bought, which the list handles.
-public struct ItemFeature: Reducer {
+@Reducer
+public struct ItemFeature {
   /// The item shown.
-  public struct State: Codable, Equatable {
+  @ObservableState
+  public struct State: Equatable {
     public var item: ShoppingListFeature.Item
 
     /// The screen of `item`.
@@ -75,13 +80,13 @@ public struct ItemFeature: Reducer {
   }
 
   /// What can happen on an item's screen.
-  @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action {
     case boughtButtonTapped
     case delegate(Delegate)
 
     /// What the item tells the list.
-    public enum Delegate: Codable, Equatable {
+    @CasePathable
+    public enum Delegate {
       case bought
     }
   }

@@ -14,7 +14,7 @@ public struct ShoppingListView: View {
       List {
         ForEach(store.items) { item in
           Button(item.isBought ? "✓ \(item.name)" : item.name) {
-            store.send(.itemTapped(item.name))
+            store.send(.itemTapped(item.id))
           }
         }
       }

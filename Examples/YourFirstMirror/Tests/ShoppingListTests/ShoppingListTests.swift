@@ -11,8 +11,8 @@ final class ShoppingListTests: XCTestCase {
       $0.path[id: 0] = ItemFeature.State(item: .init(name: "Bread"))
     }
     await store.send(.path(.element(id: 0, action: .boughtButtonTapped)))
-    await store.receive(.path(.element(id: 0, action: .delegate(.bought)))) {
-      $0.items[1].isBought = true
+    await store.receive(\.path[id: 0].delegate.bought) {
+      $0.items[id: "Bread"]?.isBought = true
       $0.path[id: 0] = nil
     }
   }
