@@ -1,13 +1,14 @@
-import CasePaths
 import NavigationCore
 
-/// The app the core benchmark drives: three tabs, each with a little state of its own, and one
-/// root `StackState` path of detail screens.
-struct BenchAppFeature: Reducer {
+/// The app the core benchmark drives, written as a TCA user writes it: three tabs, each with a
+/// little state of its own, and one root `StackState` path of detail screens.
+@Reducer
+struct BenchAppFeature {
   enum Tab: Int, Equatable {
     case home, search, profile
   }
 
+  @ObservableState
   struct State: Equatable {
     var path = StackState<Path.State>()
     var home = TabFeature.State(title: "Home")
@@ -16,8 +17,7 @@ struct BenchAppFeature: Reducer {
     var selectedTab = Tab.home
   }
 
-  @CasePathable
-  enum Action: Equatable {
+  enum Action {
     case path(StackActionOf<Path>)
     case home(TabFeature.Action)
     case search(TabFeature.Action)
@@ -41,38 +41,27 @@ struct BenchAppFeature: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: \.path) { Path() }
+    .forEach(\.path, action: \.path)
   }
 
   /// The screens the root stack can push.
-  struct Path: Reducer {
-    @CasePathable
-    enum State: Equatable {
-      case detail(DetailFeature.State)
-      case settings(TabFeature.State)
-    }
-
-    @CasePathable
-    enum Action: Equatable {
-      case detail(DetailFeature.Action)
-      case settings(TabFeature.Action)
-    }
-
-    var body: some ReducerOf<Self> {
-      Scope(state: \.detail, action: \.detail) { DetailFeature() }
-      Scope(state: \.settings, action: \.settings) { TabFeature() }
-    }
+  @Reducer
+  enum Path {
+    case detail(DetailFeature)
+    case settings(TabFeature)
   }
 }
 
 /// A tab: a title and a counter.
-struct TabFeature: Reducer {
+@Reducer
+struct TabFeature {
+  @ObservableState
   struct State: Equatable {
     var title: String
     var count = 0
   }
 
-  enum Action: Equatable {
+  enum Action {
     case increment
     case openTapped
   }
@@ -91,13 +80,15 @@ struct TabFeature: Reducer {
 }
 
 /// A pushed detail screen.
-struct DetailFeature: Reducer {
+@Reducer
+struct DetailFeature {
+  @ObservableState
   struct State: Equatable {
     var title: String
     var count = 0
   }
 
-  enum Action: Equatable {
+  enum Action {
     case increment
   }
 
