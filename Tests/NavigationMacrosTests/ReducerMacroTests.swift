@@ -243,7 +243,7 @@ final class ReducerMacroTests: XCTestCase {
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          public enum State: NavigationCore.CaseReducerState, Swift.Codable, Swift.Equatable {
+          public enum State: NavigationCore.CaseReducerState, Swift.Codable {
             public typealias StateReducer = Destination
             case edit(EditFeature.State)
             case alert(AlertState<Alert>)
@@ -292,7 +292,7 @@ final class ReducerMacroTests: XCTestCase {
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: NavigationCore.CaseReducerState, Swift.Codable, Swift.Equatable {
+          enum State: NavigationCore.CaseReducerState, Swift.Codable {
             typealias StateReducer = Path
 
           }
