@@ -200,6 +200,12 @@ let package = Package(
       name: "ComingFromTCATests",
       dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"]
     ),
+    // An app of onboarding, tabs, stacks, sheets, alerts and a timer, and ports of TCA's case
+    // studies, with their tests, written as a TCA user writes them today.
+    .testTarget(
+      name: "TCAAppTests",
+      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"]
+    ),
     .testTarget(
       name: "NavMirrorTests", dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"]),
   ],

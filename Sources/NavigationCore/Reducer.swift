@@ -69,9 +69,11 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// cannot see the state, so one body serves every action; building it is what costs: its key
   /// paths and case paths are instantiated at run time, which takes longer than running most
   /// reducers. As in TCA, a reducer implements either `reduce(into:action:)` or `body`; when
-  /// it has a body, the body is what runs.
+  /// it has a body, the body is what runs. A feature whose body holds the feature itself
+  /// (`ifLet(\.$child, action: \.child) { Self() }`) gets its inner levels built on their first
+  /// action instead, as deep as the state goes.
   @inlinable
   public func _resolvedReduce() -> (inout State, Action) -> Effect<Action> {
-    body._resolvedReduce()
+    BodyResolution.resolve(Self.self) { body._resolvedReduce() }
   }
 }

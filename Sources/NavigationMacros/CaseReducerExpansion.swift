@@ -15,8 +15,10 @@ import SwiftSyntaxMacros
 /// ```
 ///
 /// It generates `State` (`@CasePathable`, `@dynamicMemberLookup`, `@ObservableState`,
-/// `Codable`, `Equatable`, `CaseReducerState`), `Action` (`@CasePathable`, `Codable`), and a
-/// static `body` that runs each feature's reducer in its case.
+/// `Codable`, `CaseReducerState`; `Equatable` comes from `@ObservableState`'s extension, so
+/// that `extension Destination.State: Equatable {}`, as TCA users write it, is not redundant),
+/// `Action` (`@CasePathable`, `Codable`), and a static `body` that runs each feature's reducer
+/// in its case.
 struct CaseReducerExpansion {
   /// What a case contributes to the generated enums.
   enum CaseRole {
@@ -77,7 +79,7 @@ struct CaseReducerExpansion {
       @dynamicMemberLookup
       @ObservableState
       @_CaseLookup
-      \(raw: access)enum State: NavigationCore.CaseReducerState, Swift.Codable, Swift.Equatable\(raw: conformances.extraState) {
+      \(raw: access)enum State: NavigationCore.CaseReducerState, Swift.Codable\(raw: conformances.extraState) {
         \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
         \(raw: caseLines.joined(separator: "\n"))
       }

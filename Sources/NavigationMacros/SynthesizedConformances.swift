@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// The conformances `@Reducer(state: .hashable, action: .equatable)` asks for, beyond those the
-/// generated `State` (`Codable`, `Equatable`) and `Action` (`Codable`) always have.
+/// generated `State` (`Codable`; `Equatable` through `@ObservableState` when not asked for) and
+/// `Action` (`Codable`) always have.
 struct SynthesizedConformances {
   private var state: [String] = []
   private var action: [String] = []
@@ -21,7 +22,7 @@ struct SynthesizedConformances {
   }
 
   /// What to append to the generated state's inheritance clause.
-  var extraState: String { Self.clause(state, always: ["Swift.Equatable"]) }
+  var extraState: String { Self.clause(state, always: []) }
 
   /// What to append to the generated action's inheritance clause.
   var extraAction: String { Self.clause(action, always: []) }

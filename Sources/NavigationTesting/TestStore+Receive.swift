@@ -9,8 +9,10 @@ extension TestStore where Action: Equatable {
     _ action: Action,
     timeout duration: Duration? = nil,
     assert update: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
     await receive(
       matching: { $0 == action },
@@ -29,8 +31,10 @@ extension TestStore {
     _ isMatching: (_ action: Action) -> Bool,
     timeout duration: Duration? = nil,
     assert update: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
     await receive(
       matching: isMatching,
@@ -46,8 +50,10 @@ extension TestStore {
     _ casePath: CaseKeyPath<Action, Value>,
     timeout duration: Duration? = nil,
     assert update: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
     let path = AnyCasePath(casePath)
     await receive(
@@ -65,8 +71,10 @@ extension TestStore {
     _ value: Value,
     timeout duration: Duration? = nil,
     assert update: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
     let path = AnyCasePath(casePath)
     await receive(

@@ -6,7 +6,9 @@ extension TestStore {
   /// the last one's; with `strict`, fails when there is none. The skipped actions are reported
   /// as skipped assertions.
   public func skipReceivedActions(
-    strict: Bool = true, file: StaticString = #filePath, line: UInt = #line
+    strict: Bool = true, fileID: StaticString = #fileID, file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
     await settle()
     skipReceived(strict: strict, file: file, line: line)
@@ -30,7 +32,9 @@ extension TestStore {
   /// Cancels the effects in flight, so that none is required to finish; with `strict`, fails
   /// when there is none. The cancelled effects are reported as skipped assertions.
   public func skipInFlightEffects(
-    strict: Bool = true, file: StaticString = #filePath, line: UInt = #line
+    strict: Bool = true, fileID: StaticString = #fileID, file: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
     let causes = store.effectCauses
     if strict, causes.isEmpty {

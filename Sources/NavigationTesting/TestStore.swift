@@ -19,6 +19,10 @@ import NavigationCore
 /// With ``exhaustivity`` `.on` (the default), every state change must be described, every
 /// action an effect sends must be received, and every effect must finish before the end of the
 /// test. Failures (with a diff of the state) go to ``reportFailure``, `XCTFail` by default.
+///
+/// Every method takes `fileID:`, `file:`, `line:` and `column:` as TCA's do, so that helpers
+/// written for TCA pass their location through unchanged; failures are reported at `file` and
+/// `line`, the location XCTest shows.
 public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   /// How strictly the store asserts.
   public var exhaustivity: Exhaustivity = .on
@@ -68,8 +72,10 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
   ) {
     let (initialState, reducer, dependencies) = Dependencies.withDependencies(
       prepareDependencies
@@ -136,8 +142,10 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   public func send(
     _ action: Action,
     assert update: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
   ) async -> TestStoreTask {
     switch exhaustivity {
     case .on:
@@ -178,8 +186,10 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   public func send(
     _ casePath: CaseKeyPath<Action, Void>,
     assert update: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
   ) async -> TestStoreTask {
     await send(AnyCasePath(casePath).embed(()), assert: update, file: file, line: line)
   }
@@ -192,8 +202,10 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
     _ casePath: CaseKeyPath<Action, Value>,
     _ value: Value,
     assert update: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
   ) async -> TestStoreTask {
     await send(AnyCasePath(casePath).embed(value), assert: update, file: file, line: line)
   }
@@ -202,8 +214,10 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   /// assertion and must leave it as it is once it describes it.
   public func assert(
     _ update: @escaping (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
     file: StaticString = #filePath,
-    line: UInt = #line
+    line: UInt = #line,
+    column: UInt = #column
   ) {
     assertStateChange(
       from: assertedState, to: assertedState, update, skipsUnchangedStateFailure: true,
@@ -214,7 +228,9 @@ public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
   /// `timeout` (the store's by default), and when received actions were not asserted (both only
   /// with ``exhaustivity`` on).
   public func finish(
-    timeout duration: Duration? = nil, file: StaticString = #filePath, line: UInt = #line
+    timeout duration: Duration? = nil, fileID: StaticString = #fileID,
+    file: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let duration = duration ?? timeout
     let deadline = ContinuousClock.now.advanced(by: duration)

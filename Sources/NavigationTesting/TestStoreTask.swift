@@ -22,7 +22,9 @@ public struct TestStoreTask: Hashable, Sendable {
   /// Waits until the effects have finished; after `timeout` (the store's by default) it fails
   /// the test and cancels them.
   public func finish(
-    timeout duration: Duration? = nil, file: StaticString = #filePath, line: UInt = #line
+    timeout duration: Duration? = nil, fileID: StaticString = #fileID,
+    file: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     guard let rawValue else { return }
     let duration = duration ?? timeout

@@ -256,7 +256,7 @@ final class ReducerMacroTests: XCTestCase {
           @dynamicMemberLookup
           @ObservableState
           @_CaseLookup
-          public enum State: NavigationCore.CaseReducerState, Swift.Codable, Swift.Equatable {
+          public enum State: NavigationCore.CaseReducerState, Swift.Codable {
             public typealias StateReducer = Destination
             case edit(EditFeature.State)
             case alert(AlertState<Alert>)
@@ -307,7 +307,7 @@ final class ReducerMacroTests: XCTestCase {
           @dynamicMemberLookup
           @ObservableState
           @_CaseLookup
-          enum State: NavigationCore.CaseReducerState, Swift.Codable, Swift.Equatable {
+          enum State: NavigationCore.CaseReducerState, Swift.Codable {
             typealias StateReducer = Path
 
           }

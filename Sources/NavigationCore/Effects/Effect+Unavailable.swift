@@ -4,7 +4,7 @@ extension Effect {
   /// Not on Linux: there is no Combine.
   @available(
     *, unavailable,
-    message: "Combine does not exist on Linux: use '.run { send in for await value in sequence { await send(…) } }'"
+    message: "No Combine on Linux: run the sequence in '.run { send in for await … }'"
   )
   public static func publisher<P>(_ createPublisher: () -> P) -> Self {
     fatalError()
@@ -13,7 +13,10 @@ extension Effect {
   /// Not on Linux: schedulers are Combine's.
   @available(
     *, unavailable,
-    message: "Combine schedulers do not exist on Linux: debounce with '.run { send in try await clock.sleep(for: dueTime); await send(…) }.cancellable(id: id, cancelInFlight: true)' and '@Dependency(\\.continuousClock) var clock'"
+    message: """
+      No Combine schedulers on Linux: sleep on '@Dependency(\\.continuousClock)' in a '.run', \
+      '.cancellable(id:cancelInFlight: true)'
+      """
   )
   public func debounce<ID: Hashable, S>(id: ID, for dueTime: Duration, scheduler: S) -> Self {
     fatalError()
@@ -22,7 +25,10 @@ extension Effect {
   /// Not on Linux: schedulers are Combine's.
   @available(
     *, unavailable,
-    message: "Combine schedulers do not exist on Linux: throttle in the reducer with '@Dependency(\\.continuousClock)' and a cancellable '.run'"
+    message: """
+      No Combine schedulers on Linux: keep the last time in state and read \
+      '@Dependency(\\.continuousClock)' to throttle
+      """
   )
   public func throttle<ID: Hashable, S>(id: ID, for interval: Duration, scheduler: S, latest: Bool)
     -> Self
