@@ -18,14 +18,6 @@ public struct ObservableStateMacro: ExtensionMacro, MemberAttributeMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    for (_, binding) in declaration.storedProperties {
-      guard let type = binding.typeAnnotation?.type, type.isFunction else { continue }
-      context.diagnose(
-        Diagnostic(
-          node: binding,
-          message: NavigationDiagnostic.closureInState(property: binding.pattern.trimmedDescription)
-        ))
-    }
     let conformsNow = protocols.contains { $0.unqualifiedName == "ObservableState" }
     let members: [DeclSyntax] = conformsNow ? [bindableFields(of: declaration)] : []
     return try ConformanceExtension.make(type, protocols: protocols, members: members)
@@ -37,10 +29,31 @@ public struct ObservableStateMacro: ExtensionMacro, MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
+    if let property = member.as(VariableDeclSyntax.self) {
+      // Diagnosed here, on the member as written, so that the error points at the property.
+      diagnoseClosures(in: property, context: context)
+      return []
+    }
     guard let member = member.asProtocol(DeclGroupSyntax.self) else { return [] }
     let requirements = CodableRequirements(
       in: declaration, stateNames: TypeReferences.inContent(of: declaration), actionNames: [])
     return requirements.attribute(for: member).map { [$0] } ?? []
+  }
+
+  /// Reports each stored property of `property` that holds a closure.
+  private static func diagnoseClosures(
+    in property: VariableDeclSyntax, context: some MacroExpansionContext
+  ) {
+    guard !property.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+    else { return }
+    for binding in property.bindings where binding.isStored {
+      guard let type = binding.typeAnnotation?.type, type.isFunction else { continue }
+      context.diagnose(
+        Diagnostic(
+          node: binding,
+          message: NavigationDiagnostic.closureInState(property: binding.pattern.trimmedDescription)
+        ))
+    }
   }
 
   /// `static var _$bindableFields`: the stored `var` properties a binding may set.
