@@ -6,6 +6,7 @@ import XCTest
 final class TabsStackMapTests: XCTestCase {
   func testTabsStackMapIsExactlyTheSixScreensAndTenEdges() {
     let map = Explorer().explore(Demos.tabsStack)
+    assertWellFormed(map)
     XCTAssertEqual(map.nodes.count, 6)
     XCTAssertEqual(map.edges.count, 10)
     XCTAssertTrue(map.isComplete)
