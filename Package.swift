@@ -120,6 +120,7 @@ let package = Package(
       name: "NavigationCoreTests",
       dependencies: [
         "NavigationCore",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),

@@ -45,7 +45,16 @@ final class InspectorBrowserTests: BrowserTestCase {
       "Viewing version 0 (read-only)")
     try driver.tap(xpath: "//button[@aria-label='Back']")
     try driver.waitUntil(PageScript.version, equals: .string("\(version + 1)"))
-    Thread.sleep(forTimeInterval: 0.3)
+    // Someone joining after that version is announced to the read-only window too, on the same
+    // connection and after the update had it been sent: once the newcomer shows, the update
+    // would have arrived.
+    let newcomer = try harness.client(room: roomName)
+    let newcomerID = try XCTUnwrap(newcomer.hello["client"]?.stringValue)
+    try withExtendedLifetime(newcomer) {
+      try past.waitUntil(
+        "return document.querySelector('[data-client=\"\(newcomerID)\"]') !== null",
+        equals: true)
+    }
     XCTAssertEqual(try past.run(PageScript.version), "0", "a read-only window gets no updates")
     try assertNoConsoleErrors(past)
   }

@@ -35,8 +35,11 @@ final class PresenceBrowserTests: BrowserTestCase {
     XCTAssertEqual(try viewer.run("return document.getElementById('undo').disabled"), true)
 
     // A viewer's tap is never sent: no forbidden error, no new version.
+    // The tap is answered on the page: the hint flashes in the handler that would have sent.
     try viewer.tap(xpath: PageScript.button("Go to First Detail"))
-    Thread.sleep(forTimeInterval: 0.3)
+    try viewer.waitUntil(
+      "return document.getElementById('viewer-hint').classList.contains('flash')", equals: true)
+    XCTAssertEqual(try viewer.run("return document.querySelectorAll('.pending').length"), 0)
     XCTAssertEqual(try viewer.run(PageScript.version), "0")
     XCTAssertEqual(try viewer.run("return document.querySelectorAll('#toasts .toast').length"), 0)
 

@@ -19,7 +19,7 @@ final class SpeedBrowserTests: BrowserTestCase {
       "return document.querySelectorAll('nav[aria-label=Breadcrumb] li').length", equals: 51)
     // Ten more steps measured at full depth: pop the top and push it again.
     try page.run("window.navmirrorTimings.length = 0")
-    Thread.sleep(forTimeInterval: 0.5)  // let the last push's slide finish
+    try page.waitUntil(PageScript.animating, equals: false)  // the last push's slide is over
     for k in 0..<5 {
       // The top is #(49 + k): pop it, then push a new one (#(50 + k)).
       _ = client.sendAction(["path": ["popFrom": ["id": .int(49 + k)]]])

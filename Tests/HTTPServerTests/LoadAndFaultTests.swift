@@ -57,8 +57,9 @@ final class LoadAndFaultTests: ServerTestCase {
     XCTAssertEqual(response.status, 503)
     XCTAssertEqual(response.headers["retry-after"], "1")
     held.removeLast()
-    usleep(100_000)
-    XCTAssertEqual(try get("/healthz")?.status, 200)
+    XCTAssertTrue(
+      waitUntil { (try? self.get("/healthz"))?.status == 200 },
+      "the freed place is given to the next client")
   }
 
   /// EMFILE on accept: the spare descriptor is given up to accept and close the connection,
@@ -80,22 +81,13 @@ final class LoadAndFaultTests: ServerTestCase {
     close(fillers.removeLast())  // exactly one free descriptor: the client's
     let c = try client()
     XCTAssertTrue(c.readsEOF(), "the server must close what it cannot serve")
-    var before = rusage()
-    getrusage(Int32(RUSAGE_SELF.rawValue), &before)
-    usleep(300_000)
-    var after = rusage()
-    getrusage(Int32(RUSAGE_SELF.rawValue), &after)
-    let cpu =
-      Double(after.ru_utime.tv_sec - before.ru_utime.tv_sec)
-      + Double(after.ru_utime.tv_usec - before.ru_utime.tv_usec) / 1e6
-      + Double(after.ru_stime.tv_sec - before.ru_stime.tv_sec)
-      + Double(after.ru_stime.tv_usec - before.ru_stime.tv_usec) / 1e6
-    XCTAssertLessThan(cpu, 0.1, "the accept loop spins on EMFILE")
-    XCTAssertGreaterThanOrEqual(server.descriptorExhaustionCount, 1)
     for fd in fillers { close(fd) }
     fillers = []
     setrlimit(Int32(RLIMIT_NOFILE.rawValue), &saved)
+    // The listener answers a later connection, so it has handled every event before it: a loop
+    // spinning on the pending connection would have met EMFILE again and again.
     XCTAssertEqual(try get("/healthz")?.status, 200)
+    XCTAssertEqual(server.descriptorExhaustionCount, 1, "the accept loop spins on EMFILE")
   }
 
   /// Several queued frames leave in one `sendmsg` (gathered, `MSG_NOSIGNAL`).
@@ -158,10 +150,12 @@ final class LoadAndFaultTests: ServerTestCase {
     let before = navmirror_heap_in_use()
     fds += (0..<count).map { _ in rawUpgrade() }
     XCTAssertTrue(waitUntil { self.delegate.connectionCount == 10 + count })
-    usleep(50_000)
-    let perConnection = (Int(navmirror_heap_in_use()) - Int(before)) / count
+    // What the upgrades allocated on their way out is freed once the last 101 has left.
+    func perConnection() -> Int { (Int(navmirror_heap_in_use()) - Int(before)) / count }
+    let settled = waitUntil { perConnection() < 3 * 1024 }
+    let measured = perConnection()
     for fd in fds { close(fd) }
-    XCTAssertLessThan(perConnection, 3 * 1024, "\(perConnection) bytes per idle connection")
-    print("heap per idle WebSocket: \(perConnection) bytes")
+    XCTAssertTrue(settled, "\(measured) bytes per idle connection")
+    print("heap per idle WebSocket: \(measured) bytes")
   }
 }

@@ -16,10 +16,7 @@ final class RoomCommandsTests: XCTestCase {
       Reduce { state, action in
         switch action {
         case .start:
-          return .run(name: "ticker") { send in
-            try await Task.sleep(nanoseconds: 20_000_000)
-            send(.tick)
-          }
+          return .run(name: "ticker") { send in send(.tick) }
         case .tick:
           state.ticks += 1
           return .none

@@ -1,3 +1,4 @@
+import Clocks
 import XCTest
 
 @testable import NavigationCore
@@ -34,7 +35,8 @@ final class EffectIDTests: XCTestCase {
       path: [], stack: \StackState<Int>.ids, element: StackElementID(generation: 1))
     let queue = DispatchQueue(label: "test")
     let runner = EffectRunner<Int>(queue: queue, feed: { _ in })
-    let sleeper = Effect<Int>.run { _ in try await Task.sleep(nanoseconds: 60_000_000_000) }
+    // Sleeps on a clock nobody advances: runs until it is cancelled.
+    let sleeper = Effect<Int>.run { _ in try await TestClock().sleep(for: .seconds(1)) }
     queue.sync {
       runner.start(sleeper.cancellable(id: element), causedBy: 0) { _ in }
       XCTAssertEqual(runner.running.count, 1)

@@ -1,4 +1,5 @@
 import CasePaths
+import Clocks
 import NavigationCore
 import XCTest
 
@@ -9,38 +10,37 @@ final class EffectTests: XCTestCase {
       case run, merge, concatenate, cancellable, cancelInFlight, cancel, send, throwing
       case value(Int)
     }
+    @Dependency(\.continuousClock) var clock
+
     var body: some ReducerOf<Self> {
-      Reduce { state, action in
+      Reduce { [clock] state, action in
         switch action {
         case .run:
           return .run { send in send(.value(1)) }
         case .merge:
           return .merge(
             .run { send in
-              try await Task.sleep(nanoseconds: 10_000_000)
+              try await clock.sleep(for: .seconds(1))
               send(.value(2))
             },
             .run { send in send(.value(1)) })
         case .concatenate:
           return .concatenate(
             .run { send in
-              try await Task.sleep(nanoseconds: 10_000_000)
+              try await clock.sleep(for: .seconds(1))
               send(.value(1))
             },
             .send(.value(2)),
             .run { send in send(.value(3)) })
         case .cancellable:
           return .run { send in
-            try await Task.sleep(nanoseconds: 50_000_000)
+            try await clock.sleep(for: .seconds(1))
             send(.value(99))
           }
           .cancellable(id: "slow")
         case .cancelInFlight:
-          return .run { send in
-            try await Task.sleep(nanoseconds: 10_000_000)
-            send(.value(5))
-          }
-          .cancellable(id: "slow", cancelInFlight: true)
+          return .run { send in send(.value(5)) }
+            .cancellable(id: "slow", cancelInFlight: true)
         case .cancel:
           return .cancel(id: "slow")
         case .send:
@@ -55,8 +55,8 @@ final class EffectTests: XCTestCase {
     }
   }
 
-  func makeStore() -> Store<Feature.State, Feature.Action> {
-    Store(initialState: Feature.State(), reducer: Feature())
+  func makeStore(clock: TestClock<Duration> = TestClock()) -> Store<Feature.State, Feature.Action> {
+    withClock(clock) { Store(initialState: Feature.State(), reducer: Feature()) }
   }
 
   func testRunSendsBackIntoStore() async {
@@ -74,36 +74,58 @@ final class EffectTests: XCTestCase {
   }
 
   func testMergeRunsConcurrently() async {
-    let store = makeStore()
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
     store.send(.merge)
+    // The second effect delivers while the first still sleeps on a clock nobody has moved.
+    await waitUntil { store.state.received == [1] }
+    await waitUntil { await clock.hasSleepers() }
+    await clock.advance(by: .seconds(1))
     await waitUntil { store.state.received.count == 2 }
     XCTAssertEqual(store.state.received, [1, 2])
   }
 
   func testConcatenateRunsInOrder() async {
-    let store = makeStore()
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
     store.send(.concatenate)
+    await waitUntil { await clock.hasSleepers() }
+    XCTAssertEqual(store.state.received, [], "the later parts wait for the sleeping first one")
+    await clock.advance(by: .seconds(1))
     await waitUntil { store.state.received.count == 3 }
     XCTAssertEqual(store.state.received, [1, 2, 3])
   }
 
   func testCancelByIDStopsEffect() async {
-    let store = makeStore()
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
     store.send(.cancellable)
     XCTAssertEqual(store.effectsInFlight, 1)
+    await waitUntil { await clock.hasSleepers() }
     store.send(.cancel)
     XCTAssertEqual(store.effectsInFlight, 0)
-    try? await Task.sleep(nanoseconds: 70_000_000)
-    XCTAssertEqual(store.state.received, [])
+    // The clock never moved, so only cancellation can have ended the effect's sleep; a
+    // cancelled sleep throws, and the effect ends without sending.
+    await waitUntil { await !clock.hasSleepers() }
+    await clock.advance(by: .seconds(1))
+    store.send(.send)
+    XCTAssertEqual(store.log.map(\.action), [.cancellable, .cancel, .send, .value(7)])
   }
 
   func testCancelInFlightReplacesRunningEffect() async {
-    let store = makeStore()
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
     store.send(.cancellable)
+    await waitUntil { await clock.hasSleepers() }
     store.send(.cancelInFlight)
-    XCTAssertEqual(store.effectsInFlight, 1)
-    try? await Task.sleep(nanoseconds: 80_000_000)
-    XCTAssertEqual(store.state.received, [5])
+    await waitUntil { store.state.received == [5] }
+    // The first effect's sleep ended although the clock never moved: it was cancelled.
+    await waitUntil { await !clock.hasSleepers() }
+    await waitUntil { store.effectsInFlight == 0 }
+    await clock.advance(by: .seconds(1))
+    store.send(.send)
+    XCTAssertEqual(
+      store.log.map(\.action), [.cancellable, .cancelInFlight, .value(5), .send, .value(7)])
   }
 
   func testCancellingOnePartOfConcatenationMovesOnToTheNext() async {
@@ -113,15 +135,14 @@ final class EffectTests: XCTestCase {
         case start, stop
         case value(String)
       }
+      @Dependency(\.continuousClock) var clock
       var body: some ReducerOf<Self> {
-        Reduce { state, action in
+        Reduce { [clock] state, action in
           switch action {
           case .start:
             return .concatenate(
-              .run { _ in
-                while !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000_000) }
-              }
-              .cancellable(id: "wait"),
+              .run { _ in try await clock.sleep(for: .seconds(1)) }
+                .cancellable(id: "wait"),
               .send(.value("after")))
           case .stop:
             return .cancel(id: "wait")
@@ -132,10 +153,11 @@ final class EffectTests: XCTestCase {
         }
       }
     }
-    let store = Store(initialState: Chain.State(), reducer: Chain())
+    let clock = TestClock()
+    let store = withClock(clock) { Store(initialState: Chain.State(), reducer: Chain()) }
     store.send(.start)
-    try? await Task.sleep(nanoseconds: 5_000_000)
-    XCTAssertEqual(store.state.values, [])
+    await waitUntil { await clock.hasSleepers() }
+    XCTAssertEqual(store.state.values, [], "the next part waits for the sleeping one")
     store.send(.stop)
     await waitUntil { store.state.values == ["after"] }
   }

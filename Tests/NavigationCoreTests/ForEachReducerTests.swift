@@ -1,4 +1,5 @@
 import CasePaths
+import Clocks
 import IdentifiedCollections
 import NavigationCore
 import XCTest
@@ -45,10 +46,14 @@ struct CounterList: Reducer {
 }
 
 final class ForEachReducerTests: XCTestCase {
-  func makeStore(_ recorder: Recorder) -> Store<CounterList.State, CounterList.Action> {
-    Store(
-      initialState: CounterList.State(rows: [.init(id: 1), .init(id: 2)]),
-      reducer: CounterList(recorder: recorder))
+  func makeStore(_ recorder: Recorder, clock: TestClock<Duration> = TestClock())
+    -> Store<CounterList.State, CounterList.Action>
+  {
+    withClock(clock) {
+      Store(
+        initialState: CounterList.State(rows: [.init(id: 1), .init(id: 2)]),
+        reducer: CounterList(recorder: recorder))
+    }
   }
 
   func testElementActionUpdatesItsElementBeforeTheParentRuns() {
@@ -61,14 +66,19 @@ final class ForEachReducerTests: XCTestCase {
   }
 
   func testDeletingAnElementRemovesItAndCancelsItsEffects() async {
-    let store = makeStore(Recorder())
+    let clock = TestClock()
+    let store = makeStore(Recorder(), clock: clock)
     store.send(.rows(.element(id: 1, action: .counter(.startTimer))))
     store.send(.rows(.element(id: 2, action: .counter(.startTimer))))
     XCTAssertEqual(store.effectsInFlight, 2)
+    await waitUntil { await clock.hasSleepers() }
+    await clock.advance(by: .seconds(1))
     await waitUntil { (store.state.rows[id: 1]?.counter.count ?? 0) > 0 }
     store.send(.rows(.element(id: 1, action: .deleteTapped)))
     XCTAssertEqual(store.state.rows.ids, [2])
     XCTAssertEqual(store.effectsInFlight, 1)
+    await waitUntil { await clock.hasSleepers() }
+    await clock.advance(by: .seconds(1))
     await waitUntil { (store.state.rows[id: 2]?.counter.count ?? 0) > 0 }
     XCTAssertEqual(store.diagnostics.map(\.diagnostic.code), [])
     store.send(.rows(.element(id: 2, action: .deleteTapped)))

@@ -1,4 +1,5 @@
 import CasePaths
+import Clocks
 import NavigationCore
 import XCTest
 
@@ -65,8 +66,9 @@ final class IfLetAndIfCaseLetTests: XCTestCase {
   }
 
   func testIfLetCancelsChildEffectsWhenStateBecomesNil() {
-    let store = Store(
-      initialState: Parent.State(child: .init()), reducer: Parent(recorder: Recorder()))
+    let store = withClock(TestClock()) {
+      Store(initialState: Parent.State(child: .init()), reducer: Parent(recorder: Recorder()))
+    }
     store.send(.child(.startTimer))
     XCTAssertEqual(store.effectsInFlight, 1)
     store.send(.toggle)
@@ -75,8 +77,9 @@ final class IfLetAndIfCaseLetTests: XCTestCase {
 
   func testEnumRootSwitchesFromIntroToMainTabAndCancelsIntroEffects() {
     let recorder = Recorder()
-    let store = Store(
-      initialState: AppRoot.State.intro(.init()), reducer: AppRoot(recorder: recorder))
+    let store = withClock(TestClock()) {
+      Store(initialState: AppRoot.State.intro(.init()), reducer: AppRoot(recorder: recorder))
+    }
     store.send(.intro(.startTimer))
     XCTAssertEqual(store.effectsInFlight, 1)
     store.send(.intro(.delegate(.close)))

@@ -1,4 +1,5 @@
 import CasePaths
+import Clocks
 import Foundation
 import NavigationCore
 import XCTest
@@ -72,8 +73,12 @@ struct Presenter: Reducer {
 }
 
 final class PresentationReducerTests: XCTestCase {
-  func makeStore(_ recorder: Recorder = Recorder()) -> Store<Presenter.State, Presenter.Action> {
-    Store(initialState: Presenter.State(), reducer: Presenter(recorder: recorder))
+  func makeStore(_ recorder: Recorder = Recorder(), clock: TestClock<Duration> = TestClock())
+    -> Store<Presenter.State, Presenter.Action>
+  {
+    withClock(clock) {
+      Store(initialState: Presenter.State(), reducer: Presenter(recorder: recorder))
+    }
   }
 
   func testPresentedActionRunsChildBeforeParent() {
@@ -157,19 +162,25 @@ final class PresentationReducerTests: XCTestCase {
   }
 
   func testEffectsAreCancelledOnDismissAndOnIdentityChange() async {
-    let store = makeStore()
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
     store.send(.showSheet)
     store.send(.destination(.presented(.sheet(.startTimer))))
     XCTAssertEqual(store.effectsInFlight, 1)
+    await waitUntil { await clock.hasSleepers() }
     store.send(.replaceSheet)
     XCTAssertEqual(store.effectsInFlight, 0, "another case is another identity")
+    // The clock never moved: only cancellation ends the timer's sleep.
+    await waitUntil { await !clock.hasSleepers() }
     store.send(.destination(.presented(.other(.startTimer))))
     XCTAssertEqual(store.effectsInFlight, 1, "\(store.effectCauses) \(store.diagnostics)")
+    await waitUntil { await clock.hasSleepers() }
     store.send(.destination(.dismiss))
     XCTAssertEqual(store.effectsInFlight, 0)
+    await waitUntil { await !clock.hasSleepers() }
     let version = store.version
-    try? await Task.sleep(nanoseconds: 15_000_000)
-    XCTAssertEqual(store.version, version)
+    await clock.advance(by: .seconds(5))
+    XCTAssertEqual(store.send(.showSheet).version, version + 1, "no tick arrived after the dismiss")
   }
 
   func testPresentsStateCodableEncodesOptionalValue() throws {
@@ -202,9 +213,12 @@ final class PresentationReducerTests: XCTestCase {
   }
 
   func testPresentationInsideStackElementDismissesOnlyThatPresentation() async {
-    let store = Store(
-      initialState: PresenterStack.State(path: StackState([Presenter.State(), Presenter.State()])),
-      reducer: PresenterStack())
+    let store = withClock(TestClock()) {
+      Store(
+        initialState: PresenterStack.State(
+          path: StackState([Presenter.State(), Presenter.State()])),
+        reducer: PresenterStack())
+    }
     store.send(.path(.element(id: 1, action: .showSheet)))
     store.send(.path(.element(id: 1, action: .destination(.presented(.sheet(.startTimer))))))
     XCTAssertEqual(store.effectsInFlight, 1)

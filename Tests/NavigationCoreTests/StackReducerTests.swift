@@ -1,4 +1,5 @@
 import CasePaths
+import Clocks
 import NavigationCore
 import XCTest
 
@@ -38,12 +39,14 @@ struct StackParent: Reducer {
 }
 
 final class StackReducerTests: XCTestCase {
-  func makeStore(_ recorder: Recorder, path: [Counter.State] = [])
-    -> Store<StackParent.State, StackParent.Action>
-  {
-    Store(
-      initialState: StackParent.State(path: StackState(path)),
-      reducer: StackParent(recorder: recorder))
+  func makeStore(
+    _ recorder: Recorder, path: [Counter.State] = [], clock: TestClock<Duration> = TestClock()
+  ) -> Store<StackParent.State, StackParent.Action> {
+    withClock(clock) {
+      Store(
+        initialState: StackParent.State(path: StackState(path)),
+        reducer: StackParent(recorder: recorder))
+    }
   }
 
   func testElementActionRunsChildBeforeParent() {
@@ -128,21 +131,31 @@ final class StackReducerTests: XCTestCase {
   }
 
   func testEffectsOfPoppedElementAreCancelled() async {
-    let store = makeStore(Recorder(), path: [Counter.State(), Counter.State()])
+    let clock = TestClock()
+    let store = makeStore(Recorder(), path: [Counter.State(), Counter.State()], clock: clock)
     var events: [EffectEvent] = []
     let lock = NSLock()
     store.observeEffects { event in lock.withLock { events.append(event) } }
     store.send(.path(.element(id: 1, action: .startTimer)))
     XCTAssertEqual(store.effectsInFlight, 1)
-    await waitUntil { (store.state.path[id: 1]?.count ?? 0) >= 2 }
+    for tick in 1...2 {
+      await waitUntil { await clock.hasSleepers() }
+      await clock.advance(by: .seconds(1))
+      await waitUntil { store.state.path[id: 1]?.count == tick }
+    }
+    await waitUntil { await clock.hasSleepers() }
     store.send(.path(.popFrom(id: 1)))
     XCTAssertEqual(store.effectsInFlight, 0)
     let snapshot = lock.withLock { events }
     XCTAssertEqual(snapshot.map(\.kind), [.started, .cancelled])
     XCTAssertTrue(snapshot[0].tags.contains("path #1"), "\(snapshot[0].tags)")
+    // The clock has not moved since the timer went back to sleep: only cancellation ends it.
+    await waitUntil { await !clock.hasSleepers() }
     let version = store.version
-    try? await Task.sleep(nanoseconds: 20_000_000)
-    XCTAssertEqual(store.version, version, "no tick arrives after the pop")
+    await clock.advance(by: .seconds(5))
+    XCTAssertEqual(
+      store.send(.path(.element(id: 0, action: .increment))).version, version + 1,
+      "no tick arrives after the pop")
   }
 
   func testRemovingElementsInParentCancelsTheirEffects() async {
@@ -185,27 +198,31 @@ final class StackReducerTests: XCTestCase {
     XCTAssertEqual(store.effectsInFlight, 0)
   }
 
-  func testDismissArrivingAfterThePopSendsNothing() async throws {
-    let store = makeStore(Recorder(), path: [Counter.State(), Counter.State()])
+  func testDismissArrivingAfterThePopSendsNothing() async {
+    let recorder = Recorder()
+    let store = makeStore(recorder, path: [Counter.State(), Counter.State()])
     store.sync {
-      store.send(.path(.element(id: 1, action: .closeTapped)))
+      store.send(.path(.element(id: 1, action: .closeAndRecord)))
       store.send(.path(.popFrom(id: 1)))
     }
-    try await Task.sleep(nanoseconds: 200_000_000)
+    await waitUntil { recorder.all.contains("child dismiss returned") }
+    settle(store)
     XCTAssertEqual(store.state.path.ids, [0])
     XCTAssertEqual(store.log.filter { $0.action == .path(.popFrom(id: 1)) }.count, 1)
     XCTAssertEqual(store.diagnostics, [])
   }
 
-  func testDismissingTwiceSendsOnePop() async throws {
-    let store = makeStore(Recorder(), path: [Counter.State(), Counter.State()])
+  func testDismissingTwiceSendsOnePop() async {
+    let recorder = Recorder()
+    let store = makeStore(recorder, path: [Counter.State(), Counter.State()])
     // Both taps land before either dismissal is processed (those wait for the queue).
     store.sync {
-      store.send(.path(.element(id: 1, action: .closeTapped)))
-      store.send(.path(.element(id: 1, action: .closeTapped)))
+      store.send(.path(.element(id: 1, action: .closeAndRecord)))
+      store.send(.path(.element(id: 1, action: .closeAndRecord)))
     }
-    await waitUntil { store.state.path.count == 1 }
-    try await Task.sleep(nanoseconds: 200_000_000)
+    await waitUntil { recorder.all.filter { $0 == "child dismiss returned" }.count == 2 }
+    settle(store)
+    XCTAssertEqual(store.state.path.ids, [0])
     XCTAssertEqual(store.log.filter { $0.action == .path(.popFrom(id: 1)) }.count, 1)
     XCTAssertEqual(store.diagnostics, [])
   }
@@ -219,4 +236,12 @@ final class StackReducerTests: XCTestCase {
     XCTAssertTrue(record.diagnostic.message.contains("couldn't be dismissed"))
     XCTAssertEqual(record.action, "closeTapped")
   }
+}
+
+/// Lets the store's queue handle everything a returned dismissal put on it: the dismissal
+/// reaches the queue, and its pop is put on the queue from there, so two round trips behind it
+/// see the pop handled if one was sent.
+private func settle<State, Action>(_ store: Store<State, Action>) {
+  store.sync {}
+  store.sync {}
 }

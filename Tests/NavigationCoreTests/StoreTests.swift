@@ -1,3 +1,4 @@
+import Clocks
 import Dispatch
 import NavigationCore
 import XCTest
@@ -41,7 +42,7 @@ final class StoreTests: XCTestCase {
   }
 
   func testResetCancelsEffectsAndReplacesState() {
-    let store = Store(initialState: Counter.State(), reducer: Counter())
+    let store = withClock(TestClock()) { Store(initialState: Counter.State(), reducer: Counter()) }
     store.send(.startTimer)
     store.reset(state: Counter.State(count: 9), version: 42)
     XCTAssertEqual(store.effectsInFlight, 0)

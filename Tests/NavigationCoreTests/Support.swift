@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import NavigationCore
 import XCTest
@@ -5,15 +6,37 @@ import XCTest
 /// Waits until `condition` holds, polling every millisecond, failing after `timeout` seconds.
 func waitUntil(
   timeout: TimeInterval = 2, file: StaticString = #filePath, line: UInt = #line,
-  _ condition: () -> Bool
+  _ condition: () async -> Bool
 ) async {
   let deadline = Date().addingTimeInterval(timeout)
-  while !condition() {
+  while await !condition() {
     if Date() > deadline {
       XCTFail("Timed out waiting for a condition", file: file, line: line)
       return
     }
     try? await Task.sleep(nanoseconds: 1_000_000)
+  }
+}
+
+extension TestClock<Duration> {
+  /// Whether an effect is asleep on the clock, waiting for it to advance.
+  func hasSleepers() async -> Bool {
+    do {
+      try await checkSuspension()
+      return false
+    } catch {
+      return true
+    }
+  }
+}
+
+/// Runs `operation` with `clock` as the continuous clock: a store made inside runs its effects'
+/// sleeps on it, so they wake only when the test advances it.
+func withClock<T>(_ clock: TestClock<Duration>, _ operation: () -> T) -> T {
+  withDependencies {
+    $0.continuousClock = clock
+  } operation: {
+    operation()
   }
 }
 
@@ -25,7 +48,8 @@ final class Recorder: @unchecked Sendable {
   var all: [String] { lock.withLock { items } }
 }
 
-/// A child that counts, can start a long effect, and can dismiss itself.
+/// A child that counts, can start a timer that ticks every second of the continuous clock, and
+/// can dismiss itself.
 struct Counter: Reducer {
   struct State: Codable, Equatable, Hashable {
     var count = 0
@@ -35,6 +59,9 @@ struct Counter: Reducer {
     case startTimer
     case tick
     case closeTapped
+    /// Dismisses like `closeTapped`, then records `child dismiss returned`: how a test learns
+    /// that the effect has made its dismissal call.
+    case closeAndRecord
     case delegate(Delegate)
     enum Delegate: Codable, Equatable { case close }
   }
@@ -43,6 +70,7 @@ struct Counter: Reducer {
   init(recorder: Recorder? = nil) { self.recorder = recorder }
 
   @Dependency(\.dismiss) var dismiss
+  @Dependency(\.continuousClock) var clock
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -52,9 +80,9 @@ struct Counter: Reducer {
         state.count += 1
         return .none
       case .startTimer:
-        return .run { send in
-          while !Task.isCancelled {
-            try await Task.sleep(nanoseconds: 2_000_000)
+        return .run { [clock] send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
             send(.tick)
           }
         }
@@ -64,6 +92,11 @@ struct Counter: Reducer {
         return .none
       case .closeTapped:
         return .run { _ in await dismiss() }
+      case .closeAndRecord:
+        return .run { [recorder] _ in
+          await dismiss()
+          recorder?.append("child dismiss returned")
+        }
       case .delegate:
         return .none
       }

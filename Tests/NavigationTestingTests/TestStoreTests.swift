@@ -1,9 +1,11 @@
 import CasePaths
+import Clocks
 import NavigationCore
 import NavigationTesting
 import XCTest
 
-/// A counter that can load a value asynchronously and dismiss itself.
+/// A counter that can load a value in an effect, start an effect that never ends, and dismiss
+/// itself.
 struct Detail: Reducer {
   struct State: Equatable { var count = 0 }
   @CasePathable
@@ -22,19 +24,15 @@ struct Detail: Reducer {
         state.count += 1
         return .none
       case .loadTapped:
-        return .run { send in
-          try await Task.sleep(nanoseconds: 2_000_000)
-          send(.loaded(42))
-        }
+        return .run { send in send(.loaded(42)) }
       case .loaded(let value):
         state.count = value
         return .none
       case .closeTapped:
         return .run { _ in await dismiss() }
       case .forever:
-        return .run { _ in
-          while !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000_000) }
-        }
+        // Sleeps on a clock nobody advances: runs until it is cancelled.
+        return .run { _ in try await TestClock().sleep(for: .seconds(1)) }
       }
     }
   }
