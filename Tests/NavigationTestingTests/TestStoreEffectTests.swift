@@ -53,11 +53,21 @@ final class TestStoreEffectTests: XCTestCase {
   }
 
   func testTaskFinishWaitsForTheEffectsOfItsAction() async {
-    let store = TestStore(initialState: Detail.State()) { Detail() }
-    let task = await store.send(.loadTapped)
-    await task.finish()
+    let (ticker, ticks) = Ticker.make()
+    let store = TestStore(initialState: Ticker.State()) { ticker }
+    let task = await store.send(.startTapped) { $0.isRunning = true }
+    let finished = LockIsolated(false)
+    let waiting = Task {
+      await task.finish()
+      finished.setValue(true)
+    }
+    ticks.yield(2)
+    await store.receive(\.ticked, 2) { $0.total = 2 }
+    XCTAssertFalse(finished.value, "finish returned while the effect still ran")
+    ticks.finish()
+    await waiting.value
+    XCTAssertTrue(finished.value)
     XCTAssertFalse(task.isCancelled)
-    await store.receive(\.loaded, 42) { $0.count = 42 }
   }
 
   func testTaskFinishFailsAndCancelsAfterItsTimeout() async {
