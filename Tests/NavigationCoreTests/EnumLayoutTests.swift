@@ -158,9 +158,26 @@ final class EnumLayoutTests: XCTestCase {
     XCTAssertNotEqual(
       PresentationID(path: [], location: \Generated.self, state: Generated.count(1)),
       PresentationID(path: [], location: \Generated.self, state: Generated.empty))
-    XCTAssertTrue(isEphemeral(Either<AlertState<Int>, Int>.left(AlertState { TextState("x") })))
-    XCTAssertFalse(isEphemeral(Either<AlertState<Int>, Int>.right(1)))
-    XCTAssertFalse(isEphemeral(HandWritten.count(1)))
+    XCTAssertTrue(
+      PresentationID(
+        path: [], location: \Either<AlertState<Int>, Int>.self,
+        state: Either<AlertState<Int>, Int>.left(AlertState { TextState("x") })
+      ).isEphemeral)
+    XCTAssertFalse(
+      PresentationID(
+        path: [], location: \Either<AlertState<Int>, Int>.self,
+        state: Either<AlertState<Int>, Int>.right(1)
+      ).isEphemeral)
+    XCTAssertFalse(
+      PresentationID(path: [], location: \HandWritten.self, state: HandWritten.count(1))
+        .isEphemeral)
+    XCTAssertTrue(
+      PresentationID(
+        path: [], location: \HandWritten.self,
+        state: AlertState<Int> {
+          TextState("x")
+        }
+      ).isEphemeral)
   }
 
   /// Checks extraction, embedding and modification through the core's resolved case path

@@ -4,10 +4,3 @@
 /// `ifLet(\.$x, action: \.x)` clears such state after every `.presented` action, and starts no
 /// dismissal effect for it.
 public protocol EphemeralState {}
-
-/// Whether `state` is ephemeral, or an enum case (a `Destination`) holding ephemeral state.
-@usableFromInline
-func isEphemeral<State>(_ state: State) -> Bool {
-  if State.self is any EphemeralState.Type { return true }
-  return EnumCase(of: state)?.payload is any EphemeralState
-}

@@ -10,6 +10,9 @@ struct PresentationID: Hashable, @unchecked Sendable, CustomStringConvertible {
   let type: ObjectIdentifier
   let caseName: String?
   let id: AnyHashable?
+  /// Whether the state is ``EphemeralState``, or an enum case holding some: an alert or a
+  /// dialog, which clears itself after a button and has no dismissal effect.
+  @usableFromInline let isEphemeral: Bool
 
   @usableFromInline
   init<State>(
@@ -23,9 +26,11 @@ struct PresentationID: Hashable, @unchecked Sendable, CustomStringConvertible {
     if let enumCase = EnumCase(of: state) {
       self.caseName = enumCase.name
       self.id = enumCase.payload.flatMap(identity(of:))
+      self.isEphemeral = enumCase.payload is any EphemeralState
     } else {
       self.caseName = nil
       self.id = State.self is any Identifiable.Type ? identity(of: state) : nil
+      self.isEphemeral = State.self is any EphemeralState.Type
     }
   }
 

@@ -46,7 +46,7 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // The enclosing ids, read once: a task-local lookup.
     let path = NavigationContext.current.path
-    let idBefore = caseID(&state, in: path)
+    let idBefore = caseID(state, in: path)
     var childEffects = Effect<Base.Action>.none
     if let childAction = toCaseAction.extract(from: action) {
       if let id = idBefore {
@@ -62,14 +62,16 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
       }
     }
     let effects = childEffects.merge(with: base.reduce(into: &state, action: action))
-    guard let idBefore, caseID(&state, in: path) != idBefore else { return effects }
+    guard let idBefore, caseID(state, in: path) != idBefore else { return effects }
     return effects.merge(with: .cancel(id: idBefore))
   }
 
-  /// The identity of the case's state, read where it lies (hence `inout`: nothing changes).
+  /// The identity of the case's state; `nil` when the state is in another case.
   @inlinable
-  func caseID(_ state: inout Base.State, in path: [AnyHashable]) -> PresentationID? {
-    toCaseState.modify(&state) { PresentationID(path: path, location: location, state: $0) }
+  func caseID(_ state: Base.State, in path: [AnyHashable]) -> PresentationID? {
+    toCaseState.extract(from: state).map {
+      PresentationID(path: path, location: location, state: $0)
+    }
   }
 
   @usableFromInline

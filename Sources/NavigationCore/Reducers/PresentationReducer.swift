@@ -102,7 +102,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       .cancellable(id: id)
       ReducerTrace.record("the parent runs after it")
       baseEffects = base.reduce(into: &state, action: action)
-      if isEphemeral(presented), currentID(state, in: path) == id {
+      if id.isEphemeral, currentID(state, in: path) == id {
         state[keyPath: toPresentationState].wrappedValue = nil
         ReducerTrace.record("the alert or dialog clears itself after its button")
       }
@@ -120,7 +120,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     var effects = destinationEffects.merge(with: baseEffects)
     guard initial.presentedID != finalID else { return effects }
     if let previous = initial.presentedID { effects = effects.merge(with: .cancel(id: previous)) }
-    if let finalState, let finalID, !isEphemeral(finalState) {
+    if let finalID, !finalID.isEphemeral {
       effects = effects.merge(
         with: .presence(id: EffectID(finalID), dismissAction: toPresentationAction.embed(.dismiss)))
     }
