@@ -36,7 +36,9 @@ public struct CaseLookupMacro: ExtensionMacro {
           """
       }
       let values = (0..<parameters.count).map { "v\($0)" }
-      let payload = values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))"
+      // Boxed as it is: an optional payload stays an optional inside `Any`.
+      let value = values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))"
+      let payload = value + " as Any"
       return """
         case let .\(name)(\(values.joined(separator: ", "))):
           return NavigationCore._CaseIdentity(name: "\(label)", payload: \(payload))

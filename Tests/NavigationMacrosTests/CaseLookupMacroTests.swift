@@ -51,9 +51,9 @@ final class CaseLookupMacroTests: XCTestCase {
             case .tapped:
               return NavigationCore._CaseIdentity(name: "tapped", payload: nil)
             case let .row(v0):
-              return NavigationCore._CaseIdentity(name: "row", payload: v0)
+              return NavigationCore._CaseIdentity(name: "row", payload: v0 as Any)
             case let .element(v0, v1):
-              return NavigationCore._CaseIdentity(name: "element", payload: (v0, v1))
+              return NavigationCore._CaseIdentity(name: "element", payload: (v0, v1) as Any)
             case .`default`:
               return NavigationCore._CaseIdentity(name: "default", payload: nil)
             }

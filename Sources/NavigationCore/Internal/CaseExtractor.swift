@@ -49,7 +49,8 @@ struct CaseExtractor<Root, Value>: Sendable {
   private static func casePath<Lookup: _CaseLookup>(
     _ keyPath: CaseKeyPath<Root, Value>, in _: Lookup.Type
   ) -> AnyCasePath<Root, Value>? {
-    guard let keyPath = keyPath as? CaseKeyPath<Lookup, Value> else { return nil }
+    // `Lookup` is `Root`, known only at run time.
+    guard let keyPath = keyPath as Any as? CaseKeyPath<Lookup, Value> else { return nil }
     return Lookup._casePath(for: keyPath) as? AnyCasePath<Root, Value>
   }
 }
