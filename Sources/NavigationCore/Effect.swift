@@ -148,7 +148,7 @@ public struct Effect<Action> {
     case .run(let name, let priority, let dependencies, let body):
       return Effect<NewAction>(
         operation: .run(name: name, priority: priority, dependencies: dependencies) { send in
-          await body(Send { send(transform($0)) })
+          await body(Send { send.send(transform($0)) })
         }
       )
     case .merge(let effects):

@@ -53,6 +53,7 @@ extension TestStore {
   }
 
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores it.
+  @discardableResult
   public func withExhaustivity<R>(_ exhaustivity: Exhaustivity, operation: () throws -> R)
     rethrows -> R
   {
@@ -63,6 +64,7 @@ extension TestStore {
   }
 
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores it.
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity, operation: () async throws -> R
   ) async rethrows -> R {

@@ -32,7 +32,7 @@ private struct Notes: Reducer {
       case .addLaterTapped:
         return .run { send in
           try await clock.sleep(for: .seconds(60))
-          send(.added(Note(id: uuid(), date: date())))
+          await send(.added(Note(id: uuid(), date: date())))
         }
       case .added(let note):
         state.notes.append(note)

@@ -16,7 +16,7 @@ final class RoomCommandsTests: XCTestCase {
       Reduce { state, action in
         switch action {
         case .start:
-          return .run(name: "ticker") { send in send(.tick) }
+          return .run(name: "ticker") { send in await send(.tick) }
         case .tick:
           state.ticks += 1
           return .none

@@ -25,7 +25,7 @@ final class DependencyReExportsTests: XCTestCase {
         case .greetTapped(let name):
           return .run { send in
             try await clock.sleep(for: .seconds(3600))
-            send(.greeted(try await client.greet(name: name)))
+            await send(.greeted(try await client.greet(name: name)))
           }
         case .greeted(let greeting):
           state.greeting = greeting

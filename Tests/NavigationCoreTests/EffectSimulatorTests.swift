@@ -40,7 +40,7 @@ private struct ThreadRecorder: Reducer {
     Reduce { state, action in
       switch action {
       case .start:
-        return .run { send in send(.ran(on: pthread_self())) }
+        return .run { send in await send(.ran(on: pthread_self())) }
       case .ran(let thread):
         state.thread = thread
         return .none

@@ -16,30 +16,30 @@ final class EffectTests: XCTestCase {
       Reduce { [clock] state, action in
         switch action {
         case .run:
-          return .run { send in send(.value(1)) }
+          return .run { send in await send(.value(1)) }
         case .merge:
           return .merge(
             .run { send in
               try await clock.sleep(for: .seconds(1))
-              send(.value(2))
+              await send(.value(2))
             },
-            .run { send in send(.value(1)) })
+            .run { send in await send(.value(1)) })
         case .concatenate:
           return .concatenate(
             .run { send in
               try await clock.sleep(for: .seconds(1))
-              send(.value(1))
+              await send(.value(1))
             },
             .send(.value(2)),
-            .run { send in send(.value(3)) })
+            .run { send in await send(.value(3)) })
         case .cancellable:
           return .run { send in
             try await clock.sleep(for: .seconds(1))
-            send(.value(99))
+            await send(.value(99))
           }
           .cancellable(id: "slow")
         case .cancelInFlight:
-          return .run { send in send(.value(5)) }
+          return .run { send in await send(.value(5)) }
             .cancellable(id: "slow", cancelInFlight: true)
         case .cancel:
           return .cancel(id: "slow")

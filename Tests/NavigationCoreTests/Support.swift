@@ -83,7 +83,7 @@ struct Counter: Reducer {
         return .run { [clock] send in
           while true {
             try await clock.sleep(for: .seconds(1))
-            send(.tick)
+            await send(.tick)
           }
         }
         .cancellable(id: "timer")

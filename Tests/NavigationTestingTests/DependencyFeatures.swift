@@ -47,7 +47,7 @@ struct ClockTimer: Reducer {
         return .run { send in
           while true {
             try await clock.sleep(for: .seconds(1))
-            send(.ticked)
+            await send(.ticked)
           }
         }
         .cancellable(id: CancelID.timer)
@@ -92,7 +92,7 @@ struct Doubler: Reducer {
     Reduce { state, action in
       switch action {
       case .doubleTapped(let value):
-        return .run { send in send(.doubled(try await numbers.double(value))) }
+        return .run { send in await send(.doubled(try await numbers.double(value))) }
       case .doubled(let value):
         state.value = value
         return .none

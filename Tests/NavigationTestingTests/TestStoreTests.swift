@@ -24,7 +24,7 @@ struct Detail: Reducer {
         state.count += 1
         return .none
       case .loadTapped:
-        return .run { send in send(.loaded(42)) }
+        return .run { send in await send(.loaded(42)) }
       case .loaded(let value):
         state.count = value
         return .none

@@ -29,15 +29,15 @@ struct Ticker: Reducer {
       case .startTapped:
         state.isRunning = true
         return .run { [ticks] send in
-          for await tick in ticks { send(.ticked(tick)) }
+          for await tick in ticks { await send(.ticked(tick)) }
         }
       case .ticked(let tick):
         state.total += tick
         return .none
       case .refreshTapped:
         return .run { send in
-          send(.refreshStarted)
-          send(.refreshed(total: 10))
+          await send(.refreshStarted)
+          await send(.refreshed(total: 10))
         }
       case .refreshStarted:
         state.isRefreshing = true

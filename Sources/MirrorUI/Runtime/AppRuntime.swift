@@ -16,6 +16,7 @@ public protocol AppRuntime: AnyObject, Sendable {
   ///
   /// - Throws: ``AppRuntimeError/unknownAction(_:)`` when the JSON is not one of the app's
   ///   actions.
+  @discardableResult
   func send(_ action: JSONValue, origin: String?) throws -> SendResult
 
   /// Calls `observer` on ``queue`` after every change, with the new snapshot and its cause.

@@ -352,7 +352,7 @@ final class EffectRunner<Action>: @unchecked Sendable {
     case .none:
       return
     case .send(let action):
-      send(action)
+      await send(action)
     case .run(_, _, let dependencies, let body):
       await DependencyValues.run(with: dependencies) { await body(send) }
     case .merge(let effects):

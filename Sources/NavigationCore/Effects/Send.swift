@@ -11,7 +11,11 @@ public struct Send<Action>: Sendable {
   }
 
   /// Sends `action` unless the current task was cancelled.
-  public func callAsFunction(_ action: Action) {
+  ///
+  /// It is `async`, as TCA's main-actor `send` is to an effect, so that effects spell it
+  /// `await send(.x)` as they do there; it hands the action to the store's queue and returns
+  /// without suspending.
+  public func callAsFunction(_ action: Action) async {
     guard !Task.isCancelled else { return }
     send(action)
   }
