@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
   name: "NavMirror",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
@@ -212,6 +212,15 @@ let package = Package(
   ],
   swiftLanguageModes: [.v5]
 )
+
+// Targets already in the Swift 6 language mode, while the package moves to it target by target;
+// once every target is in it, the package's mode becomes `.v6` and this list goes.
+let swift6Targets: Set<String> = [
+]
+
+for target in package.targets where swift6Targets.contains(target.name) {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.swiftLanguageMode(.v6)]
+}
 
 // Method and initializer references (`view: CheckoutView.init`, `handler: api.handle`) are
 // `@Sendable` when their type is, as in the Swift 6 language mode (SE-0418).
