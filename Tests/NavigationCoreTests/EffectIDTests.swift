@@ -34,7 +34,8 @@ final class EffectIDTests: XCTestCase {
     let element = StackEffectID(
       path: [], stack: \StackState<Int>.ids, element: StackElementID(generation: 1))
     let queue = DispatchQueue(label: "test")
-    let runner = EffectRunner<Int>(queue: queue, feed: { _ in })
+    let runner = EffectInterpreter<Int>(
+      executor: LiveEffectExecutor(queue: queue), feed: { _ in })
     // Sleeps on a clock nobody advances: runs until it is cancelled.
     let sleeper = Effect<Int>.run { _ in try await TestClock().sleep(for: .seconds(1)) }
     queue.sync {

@@ -160,22 +160,3 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     )
   }
 }
-
-extension Effect {
-  /// Runs every `.run` of this effect in `context`, so that `dismiss` finds its presenter.
-  @usableFromInline
-  func running(in context: NavigationContext) -> Self {
-    wrappingRuns { body in
-      // A child task created while the context is bound inherits it; the async `withValue`
-      // would be simpler but crashes optimized builds of Swift 6.3 on Linux.
-      let child = NavigationContext.$current.withValue(context) {
-        Task.startingHere { await body() }
-      }
-      await withTaskCancellationHandler {
-        await child.value
-      } onCancel: {
-        child.cancel()
-      }
-    }
-  }
-}
