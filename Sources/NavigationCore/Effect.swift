@@ -109,14 +109,14 @@ public struct Effect<Action> {
   /// Marks this effect as cancellable with `id`; with `cancelInFlight`, effects already running
   /// with the same id are cancelled first.
   @inlinable
-  public func cancellable(id: some Hashable, cancelInFlight: Bool = false) -> Self {
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if case .none = operation, !cancelInFlight { return self }
     return Self(operation: .cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, self))
   }
 
   /// Cancels every running effect marked with `id`.
   @inlinable
-  public static func cancel(id: some Hashable) -> Self {
+  public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(operation: .cancel(id: EffectID(id)))
   }
 
