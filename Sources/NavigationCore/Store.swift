@@ -17,6 +17,10 @@ import Foundation
 /// Reducers run with the store's dependencies: those current where the store was made, with
 /// the changes of ``init(initialState:reducer:withDependencies:)``, as in TCA. Effects made by
 /// a reducer keep them (see ``Effect/run(name:priority:operation:catch:)``).
+///
+/// `@unchecked Sendable`: every mutable property is read and written only on `queue`, the
+/// serial queue every public method goes through (``sync(_:)``), and which the store's effect
+/// interpreter runs on.
 public final class Store<State: Equatable, Action>: @unchecked Sendable {
   /// The serial queue that owns the state.
   public let queue: DispatchQueue

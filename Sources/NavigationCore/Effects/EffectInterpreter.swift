@@ -56,6 +56,14 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
     self.report = report
   }
 
+  /// Whoever waits for effects of an interpreter that goes away (with its store) stops
+  /// waiting: they will never end otherwise.
+  deinit {
+    for node in running.values {
+      for action in node.onEnd { action() }
+    }
+  }
+
   /// The nodes in flight that a test must see finish: everything but navigation bookkeeping.
   var visible: [EffectNode<Action>] { running.values.filter { !$0.isHidden } }
 
