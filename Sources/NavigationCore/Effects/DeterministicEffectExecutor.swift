@@ -42,6 +42,9 @@ package final class DeterministicEffectExecutor: TaskExecutor, EffectExecutor {
     _ = append(.work(work))
   }
 
+  /// The serial context is whichever thread drives the queue: nothing to check.
+  func assertOnSerialContext() {}
+
   func startTask(
     priority: TaskPriority?, _ body: sending @escaping () async -> Void
   ) -> Task<Void, Never> {

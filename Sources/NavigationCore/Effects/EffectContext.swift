@@ -1,7 +1,7 @@
 import ConcurrencyExtras
 
 /// What a running effect knows about the store that runs it: how to cancel effects by id and
-/// where to report runtime warnings. The effect runner installs it around every effect.
+/// where to report runtime warnings. The effect interpreter installs it around every `.run` body.
 ///
 /// Task-local values here are classes on purpose: optimized builds of Swift 6.3 on Linux crash
 /// in `swift_task_localValuePush` with multi-word values (closures, structs of closures).

@@ -11,6 +11,9 @@ protocol EffectExecutor: Sendable {
   /// Runs `work` on the serial context after the work already scheduled there.
   func schedule(_ work: @escaping @Sendable () -> Void)
 
+  /// Stops the program when the caller is not on the serial context, where it can tell.
+  func assertOnSerialContext()
+
   /// Starts `body` in a new task: cancelling the task cancels the body. Task-local values
   /// bound around the call are inherited.
   func startTask(

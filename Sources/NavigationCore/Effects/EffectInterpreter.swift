@@ -82,6 +82,9 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
   /// cancellation) is handled at once: it keeps no record of its cause, so none is made.
   @usableFromInline
   func start(_ effect: Effect<Action>, causedBy action: Action, sendNow: (Action) -> Void) {
+    #if DEBUG
+      executor.assertOnSerialContext()
+    #endif
     switch effect.operation {
     case .none:
       return
@@ -334,6 +337,9 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
   /// What `dismiss` does: ends the wait of the presence `id` names, which then sends its
   /// dismiss action from the serial context, unless the presence is gone by then.
   func dismiss(_ id: DismissID) {
+    #if DEBUG
+      executor.assertOnSerialContext()
+    #endif
     guard let presence = presences[id.presence] else {
       // A presence performed inside a node waits as the nodes it stands for.
       cancel(id: EffectID(id))
@@ -398,6 +404,9 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
 
   /// Cancels the effects with these keys that are still in flight.
   func cancel(keys: some Sequence<Int>) {
+    #if DEBUG
+      executor.assertOnSerialContext()
+    #endif
     for key in keys {
       if let node = running[key] { end(node, .cancelled) }
     }

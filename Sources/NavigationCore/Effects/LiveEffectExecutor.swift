@@ -10,6 +10,10 @@ struct LiveEffectExecutor: EffectExecutor {
     queue.async(execute: work)
   }
 
+  func assertOnSerialContext() {
+    dispatchPrecondition(condition: .onQueue(queue))
+  }
+
   func startTask(
     priority: TaskPriority?, _ body: sending @escaping () async -> Void
   ) -> Task<Void, Never> {

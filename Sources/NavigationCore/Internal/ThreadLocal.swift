@@ -11,7 +11,7 @@
 ///
 /// A `@TaskLocal` binding allocates, and a store binds one per action; this is two
 /// `pthread_setspecific` calls. It is not inherited by tasks, which suits what it carries:
-/// reducers run synchronously, and effects get their own context from the effect runner. The
+/// reducers run synchronously, and effects get their own context from the effect interpreter. The
 /// core's only platform call.
 @usableFromInline
 final class ThreadLocal<Value: AnyObject>: Sendable {
