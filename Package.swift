@@ -35,6 +35,7 @@ let package = Package(
       dependencies: [
         "NavigationMacros", .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
@@ -216,6 +217,10 @@ let package = Package(
 // Targets already in the Swift 6 language mode, while the package moves to it target by target;
 // once every target is in it, the package's mode becomes `.v6` and this list goes.
 let swift6Targets: Set<String> = [
+  "NavigationCore",
+  "NavigationCoreTests",
+  "NavigationTesting",
+  "NavigationTestingTests",
 ]
 
 for target in package.targets where swift6Targets.contains(target.name) {
@@ -224,7 +229,7 @@ for target in package.targets where swift6Targets.contains(target.name) {
 
 // Method and initializer references (`view: CheckoutView.init`, `handler: api.handle`) are
 // `@Sendable` when their type is, as in the Swift 6 language mode (SE-0418).
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && !swift6Targets.contains(target.name) {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("InferSendableFromCaptures")

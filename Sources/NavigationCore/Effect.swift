@@ -7,10 +7,7 @@ public struct Effect<Action> {
   indirect enum Operation {
     case none
     case send(Action)
-    /// `dependencies` are those of the moment the effect was made, which the body runs with.
-    case run(
-      name: String?, priority: TaskPriority?, dependencies: DependencyValues,
-      body: (Send<Action>) async -> Void)
+    case run(EffectBody<Action>)
     case merge([Effect])
     case concatenate([Effect])
     case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
@@ -46,27 +43,28 @@ public struct Effect<Action> {
   public static func run(
     name: String? = nil,
     priority: TaskPriority? = nil,
-    operation: @escaping (_ send: Send<Action>) async throws -> Void,
-    catch handler: ((_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
   ) -> Self {
     Self(
-      operation: .run(name: name, priority: priority, dependencies: DependencyValues._current) {
-        send in
-        do {
-          try await operation(send)
-        } catch is CancellationError {
-        } catch {
-          if let handler {
-            await handler(error, send)
-          } else {
-            IssueReporter.report(
-              code: "effect-error",
-              message: "An effect\(name.map { " '\($0)'" } ?? "") threw \(error) with no catch.",
-              fix: "Handle the error in the effect, or pass 'catch:' to '.run'."
-            )
+      operation: .run(
+        EffectBody(name: name, priority: priority, dependencies: DependencyValues._current) {
+          send in
+          do {
+            try await operation(send)
+          } catch is CancellationError {
+          } catch {
+            if let handler {
+              await handler(error, send)
+            } else {
+              IssueReporter.report(
+                code: "effect-error",
+                message: "An effect\(name.map { " '\($0)'" } ?? "") threw \(error) with no catch.",
+                fix: "Handle the error in the effect, or pass 'catch:' to '.run'."
+              )
+            }
           }
-        }
-      }
+        })
     )
   }
 
@@ -111,14 +109,14 @@ public struct Effect<Action> {
   /// Marks this effect as cancellable with `id`; with `cancelInFlight`, effects already running
   /// with the same id are cancelled first.
   @inlinable
-  public func cancellable(id: some Hashable, cancelInFlight: Bool = false) -> Self {
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if case .none = operation, !cancelInFlight { return self }
     return Self(operation: .cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, self))
   }
 
   /// Cancels every running effect marked with `id`.
   @inlinable
-  public static func cancel(id: some Hashable) -> Self {
+  public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(operation: .cancel(id: EffectID(id)))
   }
 
@@ -139,18 +137,19 @@ public struct Effect<Action> {
   }
 
   /// Transforms the actions this effect sends: how a parent lifts a child's effects.
-  public func map<NewAction>(_ transform: @escaping (Action) -> NewAction) -> Effect<NewAction> {
+  ///
+  /// `transform` is `@Sendable`, as in TCA: it runs in the effect's task for every action the
+  /// effect sends.
+  public func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
     switch operation {
     case .none:
       return .none
     case .send(let action):
       return .send(transform(action))
-    case .run(let name, let priority, let dependencies, let body):
-      return Effect<NewAction>(
-        operation: .run(name: name, priority: priority, dependencies: dependencies) { send in
-          await body(Send { send.send(transform($0)) })
-        }
-      )
+    case .run(let body):
+      return Effect<NewAction>(operation: .run(body.map(transform)))
     case .merge(let effects):
       return Effect<NewAction>(operation: .merge(effects.map { $0.map(transform) }))
     case .concatenate(let effects):
@@ -171,28 +170,28 @@ public struct Effect<Action> {
     }
   }
 
-  /// Wraps the body of every `.run` in this effect: how navigation reducers install the
-  /// context (`dismiss`, navigation id path) their children's effects run in.
-  func wrappingRuns(
-    _ wrap: @escaping (_ body: @escaping () async -> Void) async -> Void
-  ) -> Self {
+  /// Runs every `.run` of this effect that has no navigation context yet in `context`, so that
+  /// `dismiss` finds its presenter: the innermost presenter's context is the one that counts.
+  @usableFromInline
+  func running(in context: NavigationContext) -> Self {
     switch operation {
     case .none, .send, .cancel, .never, .presence:
       return self
-    case .run(let name, let priority, let dependencies, let body):
-      return Self(
-        operation: .run(name: name, priority: priority, dependencies: dependencies) { send in
-          await wrap { await body(send) }
-        })
+    case .run(let body):
+      guard body.navigation == nil else { return self }
+      var body = body
+      body.navigation = context
+      return Self(operation: .run(body))
     case .merge(let effects):
-      return Self(operation: .merge(effects.map { $0.wrappingRuns(wrap) }))
+      return Self(operation: .merge(effects.map { $0.running(in: context) }))
     case .concatenate(let effects):
-      return Self(operation: .concatenate(effects.map { $0.wrappingRuns(wrap) }))
+      return Self(operation: .concatenate(effects.map { $0.running(in: context) }))
     case .cancellable(let id, let cancelInFlight, let effect):
       return Self(
-        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.wrappingRuns(wrap)))
+        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.running(in: context))
+      )
     case .hidden(let effect):
-      return Self(operation: .hidden(effect.wrappingRuns(wrap)))
+      return Self(operation: .hidden(effect.running(in: context)))
     }
   }
 

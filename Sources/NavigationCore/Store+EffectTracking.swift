@@ -7,26 +7,15 @@ extension Store {
   /// This is what a test store's `send` hands back, so that a test can wait for the work one
   /// action started, or stop a long-living effect, without touching the others.
   public func sendReturningEffects(_ action: Action, origin: String? = nil) -> Task<Void, Never>? {
-    let launched = onQueue {
+    let keys = onQueue {
       effects.recordLaunches {
         var diagnostics: [Diagnostic] = []
         process(action, origin: origin, diagnostics: &diagnostics)
       }
     }
-    guard !launched.isEmpty else { return nil }
-    let keys = Array(launched.keys)
-    let tasks = Array(launched.values)
-    let cancel: @Sendable () -> Void = { [weak self] in
-      guard let self else { return }
-      self.onQueue { self.effects.cancel(keys: keys) }
-    }
-    return Task {
-      await withTaskCancellationHandler {
-        for task in tasks { await task.value }
-      } onCancel: {
-        cancel()
-      }
-    }
+    guard !keys.isEmpty else { return nil }
+    let interpreter = WeakReference(effects)
+    return Task { await EffectInterpreter.waitUntilEnded(keys: keys, of: interpreter) }
   }
 
   /// Whether an action may still arrive that nobody sent: some effect is running, or a

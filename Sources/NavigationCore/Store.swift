@@ -17,6 +17,10 @@ import Foundation
 /// Reducers run with the store's dependencies: those current where the store was made, with
 /// the changes of ``init(initialState:reducer:withDependencies:)``, as in TCA. Effects made by
 /// a reducer keep them (see ``Effect/run(name:priority:operation:catch:)``).
+///
+/// `@unchecked Sendable`: every mutable property is read and written only on `queue`, the
+/// serial queue every public method goes through (``sync(_:)``), and which the store's effect
+/// interpreter runs on.
 public final class Store<State: Equatable, Action>: @unchecked Sendable {
   /// The serial queue that owns the state.
   public let queue: DispatchQueue
@@ -43,14 +47,16 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   /// What reducers report to, reused from one action to the next (emptied before each).
   @usableFromInline let collected = DiagnosticCollector()
   @usableFromInline lazy var reporter = IssueReporter.Reporter(collected.append)
-  @usableFromInline lazy var effects = EffectRunner<Action>(
-    queue: queue,
+  /// What the store reads the time of an action or a warning from.
+  @usableFromInline let now: @Sendable () -> Date
+  @usableFromInline lazy var effects = EffectInterpreter<Action>(
+    executor: LiveEffectExecutor(queue: queue),
     feed: { [unowned self] action in self.enqueue(action, origin: nil) },
     report: { [unowned self] diagnostic, cause in
       self.diagnosticLog.append(
         DiagnosticRecord(
           diagnostic: diagnostic, action: cause, version: self.currentVersion, origin: nil,
-          date: Date()))
+          date: self.now()))
     }
   )
 
@@ -61,6 +67,8 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   ///   - keepsLog: whether to keep every accepted action in ``log``.
   ///   - tracesReducers: whether to record, for each action, the order in which the navigation
   ///     operators ran (``StoreChange/steps``).
+  ///   - now: the time of an action or a warning, for the log; the wall clock by default, a
+  ///     fixed or stepping time in tests.
   ///
   /// The reducer runs with the dependencies current here.
   public convenience init<R: Reducer<State, Action>>(
@@ -68,11 +76,12 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     reducer: R,
     queue: DispatchQueue? = nil,
     keepsLog: Bool = true,
-    tracesReducers: Bool = false
+    tracesReducers: Bool = false,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.init(
       initialState: initialState, reducer: reducer, dependencies: DependencyValues._current,
-      queue: queue, keepsLog: keepsLog, tracesReducers: tracesReducers)
+      queue: queue, keepsLog: keepsLog, tracesReducers: tracesReducers, now: now)
   }
 
   /// Creates a store as TCA spells it: the initial state and the reducer are made, and the
@@ -105,9 +114,11 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     dependencies: DependencyValues,
     queue: DispatchQueue? = nil,
     keepsLog: Bool = true,
-    tracesReducers: Bool = false
+    tracesReducers: Bool = false,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.queue = queue ?? DispatchQueue(label: "navmirror.store")
+    self.now = now
     self.currentState = initialState
     self.reducer = reducer._resolvedReduce()
     self.dependencies = dependencies
@@ -130,7 +141,7 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   public var effectsInFlight: Int { onQueue { effects.visible.count } }
 
   /// The actions whose reducers returned the effects still running, one entry per effect.
-  public var effectCauses: [String] { onQueue { effects.visible.map(\.cause) } }
+  public var effectCauses: [String] { onQueue { effects.visible.map(\.cause.value) } }
 
   /// Every runtime warning raised so far, oldest first, each with the action that caused it:
   /// raised by a reducer, or by an effect (then the action that started the effect).
@@ -231,7 +242,7 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     let changed = currentState != previous
     if changed { currentVersion += 1 }
     if keepsLog || !items.isEmpty {
-      let date = Date()
+      let date = now()
       if keepsLog {
         actionLog.append(
           ActionLogEntry(
@@ -413,9 +424,19 @@ struct PendingAction<Action> {
 }
 
 /// Where a store's reducers report runtime warnings during one action.
+///
+/// `@unchecked Sendable` so that a reporter can hold it: it is bound to the thread running the
+/// store's reducer (``IssueReporter/reporting(to:operation:)``) and read and written only
+/// there, on the store's queue (or the thread driving a ``StepRunner``).
 @usableFromInline
 final class DiagnosticCollector: @unchecked Sendable {
   @usableFromInline var items: [Diagnostic] = []
   @usableFromInline init() {}
   @usableFromInline func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
+
+  /// The warnings collected so far, which it forgets.
+  func take() -> [Diagnostic] {
+    defer { items.removeAll(keepingCapacity: true) }
+    return items
+  }
 }

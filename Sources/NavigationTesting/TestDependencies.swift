@@ -1,34 +1,36 @@
 import Dependencies
-import Foundation
 import NavigationCore
+import Synchronization
 
 /// The dependencies a ``TestStore`` runs its feature with, changeable between steps, and
-/// whether the feature dismissed itself. Shared by the test and the store's queue, under
-/// `lock`.
-final class TestDependencies: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: DependencyValues
-  private var dismissed = false
-  private var onDismiss: (@Sendable () -> Void)?
+/// whether the feature dismissed itself. Shared by the test and the store's queue.
+final class TestDependencies: Sendable {
+  private struct Shared {
+    var values: DependencyValues
+    var dismissed = false
+    var onDismiss: (@Sendable () -> Void)?
+  }
+
+  private let shared: Mutex<Shared>
 
   init(_ values: DependencyValues) {
-    self.values = values
+    shared = Mutex(Shared(values: values))
   }
 
   /// What dismissing the feature does to the store besides recording it: the test store
   /// cancels the feature's effects, as TCA's does.
   func whenDismissed(_ action: @escaping @Sendable () -> Void) {
-    lock.withLock { onDismiss = action }
+    shared.withLock { $0.onDismiss = action }
   }
 
   /// The dependencies tests read and change (``TestStore/dependencies``).
   var current: DependencyValues {
-    get { lock.withLock { values } }
-    set { lock.withLock { values = newValue } }
+    get { shared.withLock { $0.values } }
+    set { shared.withLock { $0.values = newValue } }
   }
 
   /// Whether the feature called `dismiss()`.
-  var isDismissed: Bool { lock.withLock { dismissed } }
+  var isDismissed: Bool { shared.withLock { $0.dismissed } }
 
   /// The dependencies the feature's reducer runs with: ``current``, with a `dismiss` that
   /// records the dismissal (after running the test's own `dismiss`, if it set one).
@@ -36,9 +38,9 @@ final class TestDependencies: @unchecked Sendable {
     var values = current
     values.dismiss = values.dismiss.followed { [weak self] in
       guard let self else { return }
-      let action = lock.withLock {
-        self.dismissed = true
-        return self.onDismiss
+      let action = shared.withLock { shared in
+        shared.dismissed = true
+        return shared.onDismiss
       }
       action?()
     }

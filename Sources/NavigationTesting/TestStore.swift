@@ -23,7 +23,13 @@ import NavigationCore
 /// Every method takes `fileID:`, `file:`, `line:` and `column:` as TCA's do, so that helpers
 /// written for TCA pass their location through unchanged; failures are reported at `file` and
 /// `line`, the location XCTest shows.
-public final class TestStore<State: Equatable, Action>: @unchecked Sendable {
+///
+/// `@unchecked Sendable`: the state the store's queue shares with the test lives in
+/// Mutex-guarded objects (``RecordQueue``, ``TestDependencies``, ``ProgressSignal``); the rest
+/// (the asserted state, the settings) belongs to the one test that drives the store, step by
+/// step, as TCA's main-actor test store belongs to the main actor. `State` must not have an
+/// isolated `Equatable` conformance: the store compares states on its queue.
+public final class TestStore<State: Equatable & SendableMetatype, Action>: @unchecked Sendable {
   /// How strictly the store asserts.
   public var exhaustivity: Exhaustivity = .on
   /// How long `receive` and ``finish(timeout:file:line:)`` wait for effects when they are

@@ -1,23 +1,26 @@
 import Clocks
+import ConcurrencyExtras
 import XCTest
 
 @testable import NavigationCore
 
 final class EffectIDTests: XCTestCase {
-  struct Token: Hashable {}
+  struct Token: Hashable, Sendable {}
 
   func testAnIdIsTheSameHoweverItArrives() {
     let element = StackEffectID(
       path: [], stack: \StackState<Int>.ids, element: StackElementID(generation: 3))
-    let forms = [EffectID(element), EffectID(AnyHashable(element)), EffectID(EffectID(element))]
+    let forms = [
+      EffectID(element), EffectID(AnyHashableSendable(element)), EffectID(EffectID(element)),
+    ]
     for form in forms {
       XCTAssertEqual(form, EffectID(element))
       XCTAssertEqual(form.hashValue, EffectID(element).hashValue)
       XCTAssertEqual(form.description, "path #3")
     }
-    XCTAssertEqual(EffectID(Token()), EffectID(AnyHashable(Token())))
+    XCTAssertEqual(EffectID(Token()), EffectID(AnyHashableSendable(Token())))
     let presentation = PresentationID(path: [], location: \StackState<Int>.ids, state: 1)
-    for form in [EffectID(AnyHashable(presentation)), EffectID(EffectID(presentation))] {
+    for form in [EffectID(AnyHashableSendable(presentation)), EffectID(EffectID(presentation))] {
       XCTAssertEqual(form, EffectID(presentation))
       XCTAssertEqual(form.hashValue, EffectID(presentation).hashValue)
     }
@@ -34,13 +37,14 @@ final class EffectIDTests: XCTestCase {
     let element = StackEffectID(
       path: [], stack: \StackState<Int>.ids, element: StackElementID(generation: 1))
     let queue = DispatchQueue(label: "test")
-    let runner = EffectRunner<Int>(queue: queue, feed: { _ in })
+    let runner = EffectInterpreter<Int>(
+      executor: LiveEffectExecutor(queue: queue), feed: { _ in })
     // Sleeps on a clock nobody advances: runs until it is cancelled.
     let sleeper = Effect<Int>.run { _ in try await TestClock().sleep(for: .seconds(1)) }
     queue.sync {
       runner.start(sleeper.cancellable(id: element), causedBy: 0) { _ in }
       XCTAssertEqual(runner.running.count, 1)
-      runner.cancel(id: EffectID(AnyHashable(element)))
+      runner.cancel(id: EffectID(AnyHashableSendable(element)))
       XCTAssertEqual(runner.running.count, 0)
     }
   }

@@ -47,7 +47,7 @@ final class EnumLayoutTests: XCTestCase {
   }
 
   @CasePathable @_CaseLookup
-  enum Either<Left: Equatable, Right: Equatable>: Equatable {
+  enum Either<Left: Equatable & Sendable, Right: Equatable & Sendable>: Equatable {
     case left(Left)
     case right(Right)
   }

@@ -1,6 +1,7 @@
 import CasePaths
 import Clocks
 import NavigationCore
+import Synchronization
 import XCTest
 
 /// A parent with a stack of counters that records the order in which it and its children run.
@@ -133,9 +134,8 @@ final class StackReducerTests: XCTestCase {
   func testEffectsOfPoppedElementAreCancelled() async {
     let clock = TestClock()
     let store = makeStore(Recorder(), path: [Counter.State(), Counter.State()], clock: clock)
-    var events: [EffectEvent] = []
-    let lock = NSLock()
-    store.observeEffects { event in lock.withLock { events.append(event) } }
+    let events = Mutex<[EffectEvent]>([])
+    store.observeEffects { event in events.withLock { $0.append(event) } }
     store.send(.path(.element(id: 1, action: .startTimer)))
     XCTAssertEqual(store.effectsInFlight, 1)
     for tick in 1...2 {
@@ -146,7 +146,7 @@ final class StackReducerTests: XCTestCase {
     await waitUntil { await clock.hasSleepers() }
     store.send(.path(.popFrom(id: 1)))
     XCTAssertEqual(store.effectsInFlight, 0)
-    let snapshot = lock.withLock { events }
+    let snapshot = events.withLock { $0 }
     XCTAssertEqual(snapshot.map(\.kind), [.started, .cancelled])
     XCTAssertTrue(snapshot[0].tags.contains("path #1"), "\(snapshot[0].tags)")
     // The clock has not moved since the timer went back to sleep: only cancellation ends it.

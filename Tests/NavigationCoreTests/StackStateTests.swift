@@ -1,6 +1,7 @@
 import CasePaths
 import Foundation
 import NavigationCore
+import Synchronization
 import XCTest
 
 final class StackStateTests: XCTestCase {
@@ -153,9 +154,8 @@ func collect(_ body: () -> Void) -> [Diagnostic] {
   return box.all
 }
 
-final class DiagnosticBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var items: [Diagnostic] = []
-  func append(_ item: Diagnostic) { lock.withLock { items.append(item) } }
-  var all: [Diagnostic] { lock.withLock { items } }
+final class DiagnosticBox: Sendable {
+  private let items = Mutex<[Diagnostic]>([])
+  func append(_ item: Diagnostic) { items.withLock { $0.append(item) } }
+  var all: [Diagnostic] { items.withLock { $0 } }
 }

@@ -1,6 +1,8 @@
 import Clocks
 import Dispatch
+import Foundation
 import NavigationCore
+import Synchronization
 import XCTest
 
 final class StoreTests: XCTestCase {
@@ -48,6 +50,22 @@ final class StoreTests: XCTestCase {
     XCTAssertEqual(store.effectsInFlight, 0)
     XCTAssertEqual(store.state.count, 9)
     XCTAssertEqual(store.send(.increment).version, 43)
+  }
+
+  func testTheLogAndTheWarningsAreDatedByTheInjectedNow() {
+    let seconds = Mutex(0.0)
+    let store = Store(
+      initialState: StackParent.State(), reducer: StackParent(recorder: Recorder()),
+      now: {
+        seconds.withLock {
+          $0 += 1
+          return Date(timeIntervalSince1970: $0)
+        }
+      })
+    store.send(.path(.popFrom(id: 7)))
+    store.send(.path(.popFrom(id: 8)))
+    XCTAssertEqual(store.log.map(\.date.timeIntervalSince1970), [1, 2])
+    XCTAssertEqual(store.diagnostics.map(\.date.timeIntervalSince1970), [1, 2])
   }
 
   func testWarningsOfAStoresReducersGoToTheStoreEvenInsideAnotherReporter() {

@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import NavigationCore
+import Synchronization
 import XCTest
 
 /// Waits until `condition` holds, polling every millisecond, failing after `timeout` seconds.
@@ -41,11 +42,10 @@ func withClock<T>(_ clock: TestClock<Duration>, _ operation: () -> T) -> T {
 }
 
 /// Records what reducers did, in order, across threads.
-final class Recorder: @unchecked Sendable {
-  private let lock = NSLock()
-  private var items: [String] = []
-  func append(_ item: String) { lock.withLock { items.append(item) } }
-  var all: [String] { lock.withLock { items } }
+final class Recorder: Sendable {
+  private let items = Mutex<[String]>([])
+  func append(_ item: String) { items.withLock { $0.append(item) } }
+  var all: [String] { items.withLock { $0 } }
 }
 
 /// A child that counts, can start a timer that ticks every second of the continuous clock, and

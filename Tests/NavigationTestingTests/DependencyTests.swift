@@ -124,8 +124,8 @@ final class DependencyTests: XCTestCase {
     XCTAssertEqual(calls.value, 1)
   }
 
-  func testSimulatorRunsEffectsWithTheirDependencies() {
-    let simulator = EffectSimulator(reducer: Doubler(), timeLimit: 2)
+  func testAStepRunsEffectsWithTheirDependencies() {
+    let simulator = StepRunner(reducer: Doubler(), timeLimit: .seconds(2))
     let outcome = withDependencies {
       $0.numbers.double = { $0 * 3 }
     } operation: {

@@ -2,6 +2,7 @@ import CasePaths
 import Foundation
 import NavigationCore
 import NavigationTesting
+import Synchronization
 
 /// Adds up the numbers a long-living effect reads from `ticks` until it is cancelled, and
 /// refreshes with an effect that sends two actions.
@@ -59,21 +60,19 @@ struct Ticker: Reducer {
 
 /// Captures the failures and skipped assertions a test store reports instead of failing the
 /// test.
-final class FailureLog: @unchecked Sendable {
-  private let lock = NSLock()
-  /// Guarded by `lock`.
-  private var failures: [String] = []
-  private var skips: [String] = []
+final class FailureLog: Sendable {
+  private let failures = Mutex<[String]>([])
+  private let skips = Mutex<[String]>([])
 
   /// The failures reported so far.
-  var messages: [String] { lock.withLock { failures } }
+  var messages: [String] { failures.withLock { $0 } }
   /// The skipped assertions reported so far.
-  var skipped: [String] { lock.withLock { skips } }
+  var skipped: [String] { skips.withLock { $0 } }
 
   func install<S, A>(on store: TestStore<S, A>) {
-    store.reportFailure = { message, _, _ in self.lock.withLock { self.failures.append(message) } }
+    store.reportFailure = { message, _, _ in self.failures.withLock { $0.append(message) } }
     store.reportSkippedAssertion = { message, _, _ in
-      self.lock.withLock { self.skips.append(message) }
+      self.skips.withLock { $0.append(message) }
     }
   }
 }

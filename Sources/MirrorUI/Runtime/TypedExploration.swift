@@ -5,7 +5,7 @@ import NavigationCore
 /// the explorer asks for.
 ///
 /// No store, no queue: each step reduces a copy of the state with the app's reducer and runs
-/// the effects it returns to completion with NavigationCore's effect simulator — `.send`
+/// the effects it returns as far as they go with NavigationCore's step runner — `.send`
 /// actions inline right after their action, as in a room; `.run` bodies one at a time in the
 /// order they were started, each to its end while the explorer waits, their actions and
 /// `dismiss()` applied in the order they happened; the presence effect that a `dismiss()`
@@ -22,7 +22,7 @@ where R.State: Codable & Equatable, R.Action: Codable {
   let effectTimeLimit: Double
   /// The app's dependencies: live values changed by its hook.
   private let dependencies: (inout DependencyValues) -> Void
-  private let simulator: EffectSimulator<State, Action>
+  private let simulator: StepRunner<State, Action>
   private let view: (ViewStore<State, Action>) -> Content
   private let encoder = JSONValueEncoder()
   private let decoder = JSONValueDecoder()
@@ -49,7 +49,7 @@ where R.State: Codable & Equatable, R.Action: Codable {
     let decoder = JSONValueDecoder()
     self.initialState =
       (try? encoder.encode(state)).flatMap { try? decoder.decode(State.self, from: $0) } ?? state
-    simulator = EffectSimulator(reducer: reducer, timeLimit: effectTimeLimit)
+    simulator = StepRunner(reducer: reducer, timeLimit: .seconds(effectTimeLimit))
   }
 
   func scene(for state: State) -> Scene {

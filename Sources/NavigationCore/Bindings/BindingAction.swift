@@ -20,15 +20,17 @@ public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
   /// A key path to a stored property captures no values, so it is safe to share; key path
   /// types are not `Sendable` only because key paths through subscripts may capture some.
   nonisolated(unsafe) public let keyPath: PartialKeyPath<Root>
-  /// Sets the field in a state.
-  let set: @Sendable (inout Root) -> Void
+  /// Sets the field in a state. It captures only ``keyPath`` and ``value``, which are safe to
+  /// share (see there); it is not `@Sendable` only because its type names `Root` and the
+  /// value's type, whose metatypes the compiler cannot prove shareable.
+  nonisolated(unsafe) let set: (inout Root) -> Void
   /// The value the action sets.
   ///
   /// It comes from ``set(_:_:)`` or a case path, which require it `Sendable`, or fresh from a
   /// decoder, where nothing else holds it.
   nonisolated(unsafe) let value: Any
-  /// Whether another action's value equals this one's.
-  let valueIsEqualTo: @Sendable (Any) -> Bool
+  /// Whether another action's value equals this one's; shareable as ``set`` is.
+  nonisolated(unsafe) let valueIsEqualTo: (Any) -> Bool
 
   /// An action setting `keyPath` to `value` (see ``keyPath`` and ``value`` for why both may
   /// cross concurrency domains).
@@ -70,7 +72,7 @@ public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
     /// The case path of the actions that set the field at `keyPath`.
     public subscript<Value: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<Root, Value>
-    ) -> AnyCasePath<BindingAction, Value> where Root: ObservableState {
+    ) -> AnyCasePath<BindingAction, Value> where Root: ObservableState & SendableMetatype {
       // A key path to a field captures nothing (see `keyPath`).
       nonisolated(unsafe) let keyPath = keyPath
       return AnyCasePath(

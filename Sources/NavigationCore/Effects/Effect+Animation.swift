@@ -20,7 +20,7 @@ extension Effect {
 extension Send {
   /// Sends `action`, as ``callAsFunction(_:)``; `animation` is accepted for TCA's spelling
   /// (`await send(.loaded(items), animation: .default)`).
-  public func callAsFunction(_ action: Action, animation: Animation?) async {
+  public func callAsFunction(_ action: sending Action, animation: Animation?) async {
     await callAsFunction(action)
   }
 }

@@ -1,5 +1,7 @@
+import ConcurrencyExtras
+
 /// What a running effect knows about the store that runs it: how to cancel effects by id and
-/// where to report runtime warnings. The effect runner installs it around every effect.
+/// where to report runtime warnings. The effect interpreter installs it around every `.run` body.
 ///
 /// Task-local values here are classes on purpose: optimized builds of Swift 6.3 on Linux crash
 /// in `swift_task_localValuePush` with multi-word values (closures, structs of closures).
@@ -28,14 +30,14 @@ final class EffectContext: Sendable {
 /// element they belong to) and around their children's `.run` effects (so that `dismiss` knows
 /// what to dismiss).
 @usableFromInline
-final class NavigationContext: @unchecked Sendable {
+final class NavigationContext: Sendable {
   /// The ids of the enclosing elements and presentations, outermost first.
-  @usableFromInline let path: [AnyHashable]
+  @usableFromInline let path: [AnyHashableSendable]
   /// What `dismiss` cancels to make the nearest presenter send its pop or dismiss action.
   @usableFromInline let dismissID: DismissID?
 
   @usableFromInline
-  init(path: [AnyHashable] = [], dismissID: DismissID? = nil) {
+  init(path: [AnyHashableSendable] = [], dismissID: DismissID? = nil) {
     self.path = path
     self.dismissID = dismissID
   }
@@ -51,7 +53,7 @@ final class NavigationContext: @unchecked Sendable {
 
 /// The id of a presented thing's presence effect, which `dismiss` cancels.
 @usableFromInline
-struct DismissID: Hashable, @unchecked Sendable {
+struct DismissID: Hashable, Sendable {
   @usableFromInline let presence: EffectID
 
   @usableFromInline

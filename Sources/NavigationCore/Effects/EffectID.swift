@@ -1,3 +1,5 @@
+import ConcurrencyExtras
+
 /// A cancellation id as effects carry it: a stack element's id and a presentation's id kept as
 /// they are, any other id type-erased.
 ///
@@ -6,12 +8,12 @@
 /// compare them through dynamic casts each time. An id is stored the same way however it
 /// arrives (typed or already erased), so that equal ids are equal here.
 @usableFromInline
-struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
+struct EffectID: Hashable, Sendable, CustomStringConvertible {
   @usableFromInline
-  enum Storage: Hashable {
+  enum Storage: Hashable, Sendable {
     case element(StackEffectID)
     case presentation(PresentationID)
-    case other(AnyHashable)
+    case other(AnyHashableSendable)
   }
 
   @usableFromInline let storage: Storage
@@ -26,15 +28,22 @@ struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   /// Any id.
   @inlinable
-  init(_ id: some Hashable) {
+  init(_ id: some Hashable & Sendable) {
+    storage = Self.storage(of: id)
+  }
+
+  @usableFromInline
+  static func storage(of id: some Hashable & Sendable) -> Storage {
     if let element = id as? StackEffectID {
-      storage = .element(element)
+      return .element(element)
     } else if let presentation = id as? PresentationID {
-      storage = .presentation(presentation)
+      return .presentation(presentation)
     } else if let id = id as? EffectID {
-      storage = id.storage
+      return id.storage
+    } else if let id = id as? AnyHashableSendable {
+      return storage(of: id.base)
     } else {
-      storage = .other(AnyHashable(id))
+      return .other(AnyHashableSendable(id))
     }
   }
 

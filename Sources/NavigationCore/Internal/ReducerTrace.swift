@@ -13,7 +13,8 @@ public enum ReducerTrace {
   /// How many collections are running, in every store.
   @usableFromInline static let collecting = Atomic<Int>(0)
 
-  final class Collector: @unchecked Sendable {
+  /// Bound to one thread for one action: never shared.
+  final class Collector {
     var steps: [String] = []
   }
 

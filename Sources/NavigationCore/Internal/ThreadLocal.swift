@@ -11,16 +11,18 @@
 ///
 /// A `@TaskLocal` binding allocates, and a store binds one per action; this is two
 /// `pthread_setspecific` calls. It is not inherited by tasks, which suits what it carries:
-/// reducers run synchronously, and effects get their own context from the effect runner. The
+/// reducers run synchronously, and effects get their own context from the effect interpreter. The
 /// core's only platform call.
 @usableFromInline
-final class ThreadLocal<Value: AnyObject>: @unchecked Sendable {
-  @usableFromInline var key = pthread_key_t()
+final class ThreadLocal<Value: AnyObject>: Sendable {
+  @usableFromInline let key: pthread_key_t
 
   @usableFromInline
   init() {
+    var key = pthread_key_t()
     let status = pthread_key_create(&key, nil)
     precondition(status == 0, "pthread_key_create failed with \(status)")
+    self.key = key
   }
 
   /// The object bound on this thread by the innermost ``withValue(_:_:)``, if any.

@@ -69,7 +69,7 @@ extension PresentationAction: CasePathable {
     public subscript<AppendedAction>(
       dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
     ) -> AnyCasePath<PresentationAction, AppendedAction>
-    where Action: CasePathable {
+    where Action: CasePathable & SendableMetatype {
       let path = AnyCasePath(keyPath)
       return AnyCasePath(
         embed: { .presented(path.embed($0)) },
@@ -86,7 +86,7 @@ extension PresentationAction: CasePathable {
     public subscript<AppendedAction>(
       dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
     ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>>
-    where Action: CasePathable {
+    where Action: CasePathable & SendableMetatype {
       let path = AnyCasePath(keyPath)
       return AnyCasePath(
         embed: {

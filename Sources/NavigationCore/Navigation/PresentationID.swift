@@ -1,22 +1,32 @@
+import ConcurrencyExtras
+
 /// The identity of presented (or optional, or enum-case) child state, under which the child's
 /// effects run: the place it lives at, the type, the enum case, and the `id` of `Identifiable`
 /// state. When it changes, the old child's effects are cancelled.
 @usableFromInline
-struct PresentationID: Hashable, @unchecked Sendable, CustomStringConvertible {
+struct PresentationID: Hashable, Sendable, CustomStringConvertible {
   /// The enclosing elements and presentations, outermost first.
-  @usableFromInline let path: [AnyHashable]
+  @usableFromInline let path: [AnyHashableSendable]
   /// Where the state lives in its parent.
-  let location: AnyKeyPath
+  ///
+  /// A key path is immutable once made, and one to a stored property (or through subscripts,
+  /// whose arguments are `Hashable` values) is only hashed and compared here; key path types
+  /// are not `Sendable` only because a key path through a subscript may capture values.
+  nonisolated(unsafe) let location: AnyKeyPath
   let type: ObjectIdentifier
   let caseName: String?
-  let id: AnyHashable?
+  /// The `id` of `Identifiable` state. `Identifiable` does not ask its `ID` to be `Sendable`,
+  /// so the compiler cannot prove it; the value is only hashed and compared, never mutated,
+  /// and every id type in practice (`UUID`, numbers, strings, tagged values) is a `Sendable`
+  /// value.
+  nonisolated(unsafe) let id: AnyHashable?
   /// Whether the state is ``EphemeralState``, or an enum case holding some: an alert or a
   /// dialog, which clears itself after a button and has no dismissal effect.
   @usableFromInline let isEphemeral: Bool
 
   @usableFromInline
   init<State>(
-    path: [AnyHashable], location: AnyKeyPath, state: State
+    path: [AnyHashableSendable], location: AnyKeyPath, state: State
   ) {
     self.path = path
     self.location = location

@@ -39,7 +39,10 @@ final class BodyResolution {
 final class LazyReduce<State, Action> {
   private let feature: Any.Type
   private let build: () -> (inout State, Action) -> Effect<Action>
-  private let resolved = Mutex<((inout State, Action) -> Effect<Action>)?>(nil)
+  /// The reduce function once built: immutable (a closure over the reducer's constants), and
+  /// the reducer it belongs to is already shared by the threads that run it, so it may leave
+  /// the mutex, which only decides which of two concurrent builds is kept.
+  private let resolved = Mutex<Handoff<(inout State, Action) -> Effect<Action>>?>(nil)
 
   init(_ feature: Any.Type, build: @escaping () -> (inout State, Action) -> Effect<Action>) {
     self.feature = feature
@@ -51,13 +54,13 @@ final class LazyReduce<State, Action> {
     let reduce =
       resolved.withLock { $0 }
       ?? {
-        let built = BodyResolution.resolve(feature, build: build)
+        let built = Handoff(BodyResolution.resolve(feature, build: build))
         return resolved.withLock { resolved in
           if let resolved { return resolved }
           resolved = built
           return built
         }
       }()
-    return reduce(&state, action)
+    return reduce.value(&state, action)
   }
 }

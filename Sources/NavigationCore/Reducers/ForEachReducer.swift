@@ -1,4 +1,5 @@
 import CasePaths
+import ConcurrencyExtras
 import IdentifiedCollections
 
 extension Reducer {
@@ -32,10 +33,15 @@ extension Reducer {
 /// The identity under which an element of an identified array runs its effects, so that
 /// removing the element cancels them: the enclosing elements and presentations, the array's
 /// place in its parent, and the element's id.
-struct IdentifiedElementEffectID: Hashable {
-  let path: [AnyHashable]
-  let elements: AnyHashable
-  let id: AnyHashable
+struct IdentifiedElementEffectID: Hashable, Sendable {
+  let path: [AnyHashableSendable]
+  /// Where the array lives in its parent.
+  ///
+  /// A key path is immutable once made, and one to a stored property (or through subscripts,
+  /// whose arguments are `Hashable` values) is only hashed and compared here; key path types
+  /// are not `Sendable` only because a key path through a subscript may capture values.
+  nonisolated(unsafe) let elements: AnyKeyPath
+  let id: AnyHashableSendable
 }
 
 /// The reducer `forEach` returns for an identified array: see
@@ -67,7 +73,8 @@ public struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Re
   /// Runs the element's reducer on the element with `id`, its effects cancellable under the
   /// element's id; reports the action and runs nothing when no element has `id`.
   func reduceElement(
-    id: ID, action elementAction: Element.Action, state: inout Base.State, path: [AnyHashable]
+    id: ID, action elementAction: Element.Action, state: inout Base.State,
+    path: [AnyHashableSendable]
   ) -> Effect<Base.Action> {
     guard let index = state[keyPath: toElementsState].index(id: id) else {
       reportMissingElement(id: id, action: elementAction)
@@ -75,7 +82,7 @@ public struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Re
     }
     let effectID = effectID(id, path: path)
     let context = NavigationContext(
-      path: path + [effectID], dismissID: NavigationContext.current.dismissID)
+      path: path + [AnyHashableSendable(effectID)], dismissID: NavigationContext.current.dismissID)
     return NavigationContext.with(context) {
       runElement(&state[keyPath: toElementsState][index], elementAction)
     }
@@ -83,8 +90,8 @@ public struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Re
     .cancellable(id: effectID)
   }
 
-  func effectID(_ id: ID, path: [AnyHashable]) -> IdentifiedElementEffectID {
-    IdentifiedElementEffectID(path: path, elements: toElementsState, id: id)
+  func effectID(_ id: ID, path: [AnyHashableSendable]) -> IdentifiedElementEffectID {
+    IdentifiedElementEffectID(path: path, elements: toElementsState, id: AnyHashableSendable(id))
   }
 
   func reportMissingElement(id: ID, action: Element.Action) {

@@ -1,4 +1,5 @@
 import CasePaths
+import ConcurrencyExtras
 
 extension Reducer {
   /// Runs `child` on the case `toCaseState` of this feature's enum state, while the state is in
@@ -51,7 +52,7 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
     if let childAction = toCaseAction.extract(from: action) {
       if let id = idBefore {
         let context = NavigationContext(
-          path: id.path + [id], dismissID: NavigationContext.current.dismissID)
+          path: id.path + [AnyHashableSendable(id)], dismissID: NavigationContext.current.dismissID)
         // `idBefore` says the state is in the case.
         let effects = toCaseState.modify(&state) { childState in
           NavigationContext.with(context) { runChild(&childState, childAction) }
@@ -68,7 +69,7 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
 
   /// The identity of the case's state; `nil` when the state is in another case.
   @inlinable
-  func caseID(_ state: Base.State, in path: [AnyHashable]) -> PresentationID? {
+  func caseID(_ state: Base.State, in path: [AnyHashableSendable]) -> PresentationID? {
     toCaseState.extract(from: state).map {
       PresentationID(path: path, location: location, state: $0)
     }

@@ -1,4 +1,5 @@
 import CasePaths
+import ConcurrencyExtras
 
 extension Reducer {
   /// Runs `wrapped` on the optional child state at `toWrappedState` while it is not `nil`.
@@ -47,7 +48,7 @@ public struct IfLetReducer<Base: Reducer, Wrapped: Reducer>: Reducer {
     if let childAction = toWrappedAction.extract(from: action) {
       if let id = idBefore {
         let context = NavigationContext(
-          path: id.path + [id], dismissID: NavigationContext.current.dismissID)
+          path: id.path + [AnyHashableSendable(id)], dismissID: NavigationContext.current.dismissID)
         childEffects = NavigationContext.with(context) {
           runWrapped(&state[keyPath: toWrappedState]!, childAction)
         }
@@ -63,7 +64,7 @@ public struct IfLetReducer<Base: Reducer, Wrapped: Reducer>: Reducer {
   }
 
   @inlinable
-  func childID(_ state: Base.State, in path: [AnyHashable]) -> PresentationID? {
+  func childID(_ state: Base.State, in path: [AnyHashableSendable]) -> PresentationID? {
     state[keyPath: toWrappedState].map {
       PresentationID(path: path, location: toWrappedState, state: $0)
     }

@@ -1,4 +1,5 @@
 import CasePaths
+import ConcurrencyExtras
 
 extension Reducer {
   /// Runs `destination` on the presented state at `toPresentationState` while it is presented,
@@ -90,7 +91,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     case (.some(let presented), .presented(let destinationAction)?):
       let id = initialID ?? presentationID(presented, in: path)
       let context = NavigationContext(
-        path: id.path + [id], dismissID: DismissID(presence: EffectID(id)))
+        path: id.path + [AnyHashableSendable(id)], dismissID: DismissID(presence: EffectID(id)))
       ReducerTrace.record(
         "\(traceName(ofReducer: Destination.self, for: Destination.State.self)): the presented reducer runs first"
       )
@@ -130,13 +131,13 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
 
   @inlinable
   func presentationID(
-    _ state: Destination.State, in path: [AnyHashable]
+    _ state: Destination.State, in path: [AnyHashableSendable]
   ) -> PresentationID {
     PresentationID(path: path, location: toPresentationState, state: state)
   }
 
   @inlinable
-  func currentID(_ state: Base.State, in path: [AnyHashable]) -> PresentationID? {
+  func currentID(_ state: Base.State, in path: [AnyHashableSendable]) -> PresentationID? {
     state[keyPath: toPresentationState].wrappedValue.map { presentationID($0, in: path) }
   }
 
@@ -158,24 +159,5 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
         effects that start from this reducer).
         """
     )
-  }
-}
-
-extension Effect {
-  /// Runs every `.run` of this effect in `context`, so that `dismiss` finds its presenter.
-  @usableFromInline
-  func running(in context: NavigationContext) -> Self {
-    wrappingRuns { body in
-      // A child task created while the context is bound inherits it; the async `withValue`
-      // would be simpler but crashes optimized builds of Swift 6.3 on Linux.
-      let child = NavigationContext.$current.withValue(context) {
-        Task.startingHere { await body() }
-      }
-      await withTaskCancellationHandler {
-        await child.value
-      } onCancel: {
-        child.cancel()
-      }
-    }
   }
 }

@@ -1,4 +1,5 @@
 import CasePaths
+import ConcurrencyExtras
 
 extension Reducer {
   /// Runs `destination` for the elements of the stack at `toStackState`, and applies the stack's
@@ -33,9 +34,14 @@ extension Reducer {
 ///
 /// It names the stack (where it lives in its parent, and the elements and presentations around
 /// it), so that two nested stacks inside different elements never share ids.
-public struct StackEffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
-  let path: [AnyHashable]
-  let stack: AnyKeyPath
+public struct StackEffectID: Hashable, Sendable, CustomStringConvertible {
+  let path: [AnyHashableSendable]
+  /// Where the stack lives in its parent.
+  ///
+  /// A key path is immutable once made, and one to a stored property (or through subscripts,
+  /// whose arguments are `Hashable` values) is only hashed and compared here; key path types
+  /// are not `Sendable` only because a key path through a subscript may capture values.
+  nonisolated(unsafe) let stack: AnyKeyPath
   /// The element the effect belongs to.
   public let element: StackElementID
 
@@ -169,7 +175,8 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     )
     let effectID = effectID(id)
     let context = NavigationContext(
-      path: effectID.path + [effectID], dismissID: DismissID(presence: EffectID(effectID)))
+      path: effectID.path + [AnyHashableSendable(effectID)],
+      dismissID: DismissID(presence: EffectID(effectID)))
     let effects = NavigationContext.with(context) {
       runDestination(&state[keyPath: toStackState][index], elementAction)
     }

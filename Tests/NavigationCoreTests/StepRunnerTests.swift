@@ -65,12 +65,12 @@ private struct ThreadRecorderPresenter: Reducer {
   }
 }
 
-final class EffectSimulatorTests: XCTestCase {
+final class StepRunnerTests: XCTestCase {
   private let twoCounters = TwiceClosingParent.State(
     path: StackState([Counter.State(), Counter.State(count: 3)]))
 
   func testAnElementThatDismissesItselfIsPoppedOnce() {
-    let simulator = EffectSimulator(reducer: TwiceClosingParent(), timeLimit: 2)
+    let simulator = StepRunner(reducer: TwiceClosingParent(), timeLimit: .seconds(2))
     let outcome = simulator.step(
       from: twoCounters, sending: .path(.element(id: 1, action: .closeTapped)))
     XCTAssertEqual(outcome.state.path.ids, [0])
@@ -82,14 +82,14 @@ final class EffectSimulatorTests: XCTestCase {
   func testTwoEffectsOfOneElementShareItsPresence() {
     // Each `closeTapped` starts the element's presence and dismisses it: one `popFrom` only,
     // else the second would be reported as a pop of a missing element.
-    let simulator = EffectSimulator(reducer: TwiceClosingParent(), timeLimit: 2)
+    let simulator = StepRunner(reducer: TwiceClosingParent(), timeLimit: .seconds(2))
     let outcome = simulator.step(from: twoCounters, sending: .closeTwice(1))
     XCTAssertEqual(outcome.state.path.ids, [0])
     XCTAssertEqual(outcome.diagnostics, [])
   }
 
   func testAnElementWithoutEffectsIsPoppedWithoutPresence() {
-    let simulator = EffectSimulator(reducer: TwiceClosingParent(), timeLimit: 2)
+    let simulator = StepRunner(reducer: TwiceClosingParent(), timeLimit: .seconds(2))
     let outcome = simulator.step(from: twoCounters, sending: .path(.popFrom(id: 0)))
     XCTAssertEqual(outcome.state.path.ids, [])
     XCTAssertEqual(outcome.diagnostics, [])
@@ -97,14 +97,14 @@ final class EffectSimulatorTests: XCTestCase {
 
   func testABodyThatNeverSuspendsRunsOnTheStepsThread() throws {
     // No thread is woken for it, and none waited for.
-    let simulator = EffectSimulator(reducer: ThreadRecorder(), timeLimit: 2)
+    let simulator = StepRunner(reducer: ThreadRecorder(), timeLimit: .seconds(2))
     let outcome = simulator.step(from: ThreadRecorder.State(), sending: .start)
     let thread = try XCTUnwrap(outcome.state.thread)
     XCTAssertNotEqual(pthread_equal(thread, pthread_self()), 0)
   }
 
   func testSoDoesAPresentedFeaturesBody() throws {
-    let simulator = EffectSimulator(reducer: ThreadRecorderPresenter(), timeLimit: 2)
+    let simulator = StepRunner(reducer: ThreadRecorderPresenter(), timeLimit: .seconds(2))
     let outcome = simulator.step(
       from: ThreadRecorderPresenter.State(child: ThreadRecorder.State()),
       sending: .child(.presented(.start)))

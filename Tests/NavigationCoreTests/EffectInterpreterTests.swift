@@ -1,21 +1,20 @@
 import Dispatch
+import Synchronization
 import XCTest
 
 @testable import NavigationCore
 
-final class EffectRunnerTests: XCTestCase {
+final class EffectInterpreterTests: XCTestCase {
   private let id = EffectID("path #1")
 
-  /// A runner on its own queue that records the actions it feeds back.
-  private func makeRunner() -> (EffectRunner<String>, DispatchQueue, () -> [String]) {
-    let queue = DispatchQueue(label: "EffectRunnerTests")
-    let fed = Fed()
-    let runner = EffectRunner<String>(queue: queue, feed: { fed.actions.append($0) })
-    return (runner, queue, { queue.sync { fed.actions } })
-  }
-
-  private final class Fed: @unchecked Sendable {
-    var actions: [String] = []
+  /// An interpreter on its own queue that records the actions it feeds back.
+  private func makeRunner() -> (EffectInterpreter<String>, DispatchQueue, () -> [String]) {
+    let queue = DispatchQueue(label: "EffectInterpreterTests")
+    let fed = Mutex<[String]>([])
+    let runner = EffectInterpreter<String>(
+      executor: LiveEffectExecutor(queue: queue),
+      feed: { action in fed.withLock { $0.append(action) } })
+    return (runner, queue, { queue.sync { fed.withLock { $0 } } })
   }
 
   func testADismissalInFlightSurvivesThePresenceStartingAgain() {

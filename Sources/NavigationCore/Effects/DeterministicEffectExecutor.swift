@@ -1,0 +1,127 @@
+import Dispatch
+import Synchronization
+
+/// An executor whose serial context and `.run` bodies share one FIFO of jobs, run one at a
+/// time, in the order they arrived, on the thread that calls ``drive(expectingMore:deadline:whenLate:)``:
+/// how a flow-map step runs effects deterministically.
+///
+/// Bodies are tasks that prefer this executor (`Task(executorPreference:)`), so every job of
+/// theirs — their start, each resumption after a `Task.yield()` or a clock's wake-up — comes
+/// here and runs on the driving thread. The driver waits only when the FIFO is empty while a
+/// body is still running: then it is waiting for something another thread will resume.
+package final class DeterministicEffectExecutor: TaskExecutor, EffectExecutor {
+  private enum Job: Sendable {
+    case work(@Sendable () -> Void)
+    case task(UnownedJob)
+    /// The step's deadline passed.
+    case deadline
+  }
+
+  private struct Jobs {
+    var queue: [Job] = []
+    var head = 0
+    /// Once the step is over: jobs of bodies still alive go to the global executor.
+    var isClosed = false
+  }
+
+  private let jobs = Mutex(Jobs())
+  /// Signalled once per job queued: a count of the jobs waiting, which the driver waits on
+  /// when there are none (a signal, not a lock).
+  private let arrivals = DispatchSemaphore(value: 0)
+
+  package init() {}
+
+  package func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    if !append(.task(job)) {
+      globalConcurrentExecutor.enqueue(ExecutorJob(job))
+    }
+  }
+
+  func schedule(_ work: @escaping @Sendable () -> Void) {
+    _ = append(.work(work))
+  }
+
+  /// The serial context is whichever thread drives the queue: nothing to check.
+  func assertOnSerialContext() {}
+
+  func startTask(
+    priority: TaskPriority?, _ body: sending @escaping () async -> Void
+  ) -> Task<Void, Never> {
+    Task(executorPreference: self, priority: priority, operation: body)
+  }
+
+  /// Queues `job`; `false` once closed.
+  private func append(_ job: Job) -> Bool {
+    let queued = jobs.withLock { jobs in
+      guard !jobs.isClosed else { return false }
+      jobs.queue.append(job)
+      return true
+    }
+    if queued { arrivals.signal() }
+    return queued
+  }
+
+  private func next(waiting: Bool) -> Job? {
+    if arrivals.wait(timeout: .now()) != .success {
+      guard waiting else { return nil }
+      arrivals.wait()
+    }
+    return jobs.withLock { jobs in
+      let job = jobs.queue[jobs.head]
+      jobs.head += 1
+      if jobs.head == jobs.queue.count {
+        jobs.queue.removeAll(keepingCapacity: true)
+        jobs.head = 0
+      }
+      return job
+    }
+  }
+
+  /// Runs the queued jobs in order on this thread until there are none left and
+  /// `expectingMore` says no more will come; while it says more will (a body is waiting for
+  /// another thread), waits for them. `deadline` is started the first time it waits: when it
+  /// returns, `whenLate` runs (it cancels what is still running) and the driver waits no more.
+  package func drive(
+    expectingMore: () -> Bool,
+    deadline: @escaping @Sendable () async -> Void,
+    whenLate: () -> Void
+  ) {
+    var timer: Task<Void, Never>?
+    defer { timer?.cancel() }
+    var isLate = false
+    while true {
+      let waiting = !isLate && expectingMore()
+      if waiting, timer == nil {
+        timer = Task { [weak self] in
+          await deadline()
+          guard !Task.isCancelled else { return }
+          _ = self?.append(.deadline)
+        }
+      }
+      guard let job = next(waiting: waiting) else { return }
+      switch job {
+      case .work(let work):
+        work()
+      case .task(let job):
+        job.runSynchronously(on: asUnownedTaskExecutor())
+      case .deadline:
+        isLate = true
+        whenLate()
+      }
+    }
+  }
+
+  /// Ends the step: jobs still queued or still to come from bodies that outlive it (ignoring
+  /// cancellation) run on the global executor; the rest of the queued work is dropped.
+  package func close() {
+    let left = jobs.withLock { jobs in
+      jobs.isClosed = true
+      defer { jobs.queue = [] }
+      return jobs.queue[jobs.head...]
+    }
+    for job in left {
+      if case .task(let job) = job { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
+    }
+  }
+}
