@@ -167,6 +167,7 @@ let package = Package(
       dependencies: [
         "Mirror", "DemoFeatures", "HTTPServer", "MirrorJSON", "MirrorUI", "WebSocketProtocol",
         "PosixIO",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Tests/TestSupport"
@@ -174,8 +175,11 @@ let package = Package(
     .testTarget(
       name: "MirrorTests",
       dependencies: [
-        "TestSupport", "Mirror", "MirrorJSON", "MirrorUI", "NavigationCore",
+        "TestSupport", "Mirror", "MirrorJSON", "MirrorUI", "NavigationCore", "HTTPServer",
+        "DemoFeatures", "PosixIO",
         .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "MirrorJSON"]),
@@ -215,8 +219,7 @@ let package = Package(
 
 // Targets already in the Swift 6 language mode, while the package moves to it target by target;
 // once every target is in it, the package's mode becomes `.v6` and this list goes.
-let swift6Targets: Set<String> = [
-]
+let swift6Targets: Set<String> = []
 
 for target in package.targets where swift6Targets.contains(target.name) {
   target.swiftSettings = (target.swiftSettings ?? []) + [.swiftLanguageMode(.v6)]

@@ -84,7 +84,7 @@ final class ServerLoop {
     guard interval > 0 else { return }
     loop.schedule(after: interval / 4) { [weak self] in
       guard let self, !self.isShuttingDown else { return }
-      let now = EventLoop.now()
+      let now = loop.now()
       for connection in Array(connections.values) {
         connection.checkLiveness(now: now, interval: interval)
       }

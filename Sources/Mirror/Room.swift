@@ -13,6 +13,9 @@ import NavigationCore
 /// limit, journaled (and fsync'ed) before anyone hears of it, then encoded once and sent to
 /// every client as a patch or, when that is not smaller, as the whole state. Other threads
 /// read what they need from ``activity`` and never wait for the queue.
+///
+/// `@unchecked Sendable`: every `var` below is confined to `queue`, the room's serial queue;
+/// what other threads read is in ``activity``, behind its own mutex.
 final class Room: @unchecked Sendable {
   let name: String
   let app: MirrorApp
@@ -26,6 +29,7 @@ final class Room: @unchecked Sendable {
   private let access: AccessPolicy
   private let limits: MirrorLimits
   private let logger: Logger
+  private let time: MirrorTime
   private var history: RoomHistory
   /// `{scene, state}` as clients last received it: the base of the next patch.
   /// The scene clients last received, at `documentVersion`; with `history.state` it is the
@@ -55,9 +59,10 @@ final class Room: @unchecked Sendable {
   static let maxViewerMessageBytes = 4_096
 
   /// Opens the room: restores it from `journal` when it has one on disk, else starts `app` anew.
+  /// Timestamps and idleness are read from `time`.
   init(
     name: String, app: MirrorApp, journal: RoomJournal?, access: AccessPolicy,
-    limits: MirrorLimits, creator: String?, logger: Logger
+    limits: MirrorLimits, creator: String?, time: MirrorTime, logger: Logger
   ) throws {
     self.name = name
     self.app = app
@@ -66,6 +71,7 @@ final class Room: @unchecked Sendable {
     self.limits = limits
     self.creator = creator
     self.logger = logger
+    self.time = time
     self.queue = DispatchQueue(label: "navmirror.room.\(name)")
     self.runtime = app.start(on: queue)
     if let journal, FileManager.default.fileExists(atPath: journal.directory.path) {
@@ -84,11 +90,12 @@ final class Room: @unchecked Sendable {
     let opened = runtime.snapshot()
     scene = opened.scene.json
     documentVersion = opened.version
-    activity = RoomActivity(version: opened.version)
+    activity = RoomActivity(version: opened.version, elapsed: time.elapsed)
     compactJournalIfNeeded()
     runtime.observe { [unowned self] change in
       let cause = WireMessage.cause(
-        action: change.action, origin: change.origin, time: Self.now(), steps: change.steps)
+        action: change.action, origin: change.origin, time: time.epochMilliseconds,
+        steps: change.steps)
       if change.changed {
         do {
           try accept(
@@ -323,7 +330,7 @@ final class Room: @unchecked Sendable {
     do {
       try accept(
         snapshot, action: action, origin: origin,
-        cause: WireMessage.cause(action: action, origin: origin, time: Self.now()),
+        cause: WireMessage.cause(action: action, origin: origin, time: time.epochMilliseconds),
         diagnostics: [], travelledTo: target)
     } catch {
       try? runtime.restore(state: previous.state, version: previous.version)
@@ -451,7 +458,7 @@ final class Room: @unchecked Sendable {
     _ snapshot: AppSnapshot, action: JSONValue, origin: String?, travelledTo target: Int? = nil
   ) -> JournalEntry {
     let entry = JournalEntry(
-      version: snapshot.version, time: Self.now(), origin: origin, action: action,
+      version: snapshot.version, time: time.epochMilliseconds, origin: origin, action: action,
       operations: JSONPatch.diff(from: history.state, to: snapshot.state))
     let encoded = entry.json.bytes
     do {
@@ -536,7 +543,6 @@ final class Room: @unchecked Sendable {
     ["scene": snapshot.scene.json, "state": snapshot.state]
   }
 
-  static func now() -> Int { Int(Date().timeIntervalSince1970 * 1000) }
 }
 
 extension Int {

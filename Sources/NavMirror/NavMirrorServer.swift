@@ -1,5 +1,6 @@
 import Foundation
 import MirrorUI
+import Synchronization
 
 /// Serves your apps with NavMirror: the page, rooms, roles, persistence, time travel, flows and
 /// the flow map, from a few lines of `main.swift`:
@@ -45,7 +46,13 @@ public struct NavMirrorServer: Sendable {
 /// The apps of the running `NavMirrorServer`, for the command line types that ArgumentParser
 /// instantiates.
 enum ServedApps {
-  nonisolated(unsafe) static var current = NavMirrorServer(apps: [])
+  private static let served = Mutex(NavMirrorServer(apps: []))
+
+  /// The server `run()` serves; set once before the command line is parsed.
+  static var current: NavMirrorServer {
+    get { served.withLock { $0 } }
+    set { served.withLock { $0 = newValue } }
+  }
 
   static var names: String { current.apps.map(\.name).joined(separator: ", ") }
 

@@ -20,6 +20,10 @@ public struct TLSError: Error, CustomStringConvertible, Sendable {
 
 /// An OpenSSL server context (`SSL_CTX`) holding the certificate chain and private key.
 /// Thread-safe once created: sessions for any loop are made from it.
+///
+/// `@unchecked Sendable`: the one stored property is an immutable pointer to an `SSL_CTX` that
+/// is configured before `init` returns and never changed after; `SSL_new` from several loop
+/// threads is guarded by OpenSSL's own lock on the context.
 public final class TLSContext: @unchecked Sendable {
   private let context: OpaquePointer
 

@@ -1,5 +1,6 @@
 import Foundation
 import PosixIO
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -112,10 +113,9 @@ final class WriteTimeoutTests: ServerTestCase {
 }
 
 /// A thread-safe count.
-final class Counter: @unchecked Sendable {
-  private let lock = Lock()
-  private var count = 0
+final class Counter: Sendable {
+  private let count = Atomic(0)
 
-  func increment() { lock.withLock { count += 1 } }
-  var value: Int { lock.withLock { count } }
+  func increment() { count.add(1, ordering: .relaxed) }
+  var value: Int { count.load(ordering: .relaxed) }
 }
