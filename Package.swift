@@ -92,6 +92,7 @@ let package = Package(
       name: "NavMirror",
       dependencies: [
         "Mirror", "MirrorUI", "NavigationCore", "HTTPServer", "FlowMap", "MirrorJSON",
+        "CLinuxShims",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         // Re-exported, as ComposableArchitecture re-exports them.
@@ -219,15 +220,36 @@ let package = Package(
 
 // Targets already in the Swift 6 language mode, while the package moves to it target by target;
 // once every target is in it, the package's mode becomes `.v6` and this list goes.
-let swift6Targets: Set<String> = []
+let swift6Targets: Set<String> = [
+  "PosixIO",
+  "SystemTLS",
+  "WebSocketProtocol",
+  "PerMessageDeflate",
+  "MirrorJSON",
+  "PosixIOTests",
+  "WebSocketProtocolTests",
+  "PerMessageDeflateTests",
+  "MirrorJSONTests",
+  "HTTPServer",
+  "Mirror",
+  "NavMirror",
+  "navmirror",
+  "navmirror-bench",
+  "TestSupport",
+  "HTTPServerTests",
+  "MirrorTests",
+  "BrowserTests",
+]
 
 for target in package.targets where swift6Targets.contains(target.name) {
   target.swiftSettings = (target.swiftSettings ?? []) + [.swiftLanguageMode(.v6)]
 }
 
 // Method and initializer references (`view: CheckoutView.init`, `handler: api.handle`) are
-// `@Sendable` when their type is, as in the Swift 6 language mode (SE-0418).
-for target in package.targets where target.type != .system {
+// `@Sendable` when their type is, as in the Swift 6 language mode (SE-0418), which the targets
+// already in it have.
+for target in package.targets
+where target.type != .system && !swift6Targets.contains(target.name) {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("InferSendableFromCaptures")

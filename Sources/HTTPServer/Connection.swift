@@ -11,7 +11,10 @@ import WebSocketProtocol
 /// `ConnectionDeadline` (header read, write progress and closing timeouts) and `CloseSequence`
 /// (lingering close, half-close). Bytes go through a `ByteStream`, so TLS is a decorator and
 /// not a branch here.
-final class Connection: EventHandler {
+///
+/// `@unchecked Sendable`: every mutable part is confined to the thread of its loop; other
+/// threads only hand it closures through `EventLoop.execute`, which run on that thread.
+final class Connection: EventHandler, @unchecked Sendable {
   private enum Mode {
     case http
     case webSocket(WebSocketSession)

@@ -76,10 +76,7 @@ private final class CompressedFrames: Sendable {
 
 /// Deflate states without context takeover, reused between messages: creating one allocates
 /// about 256 KiB, so broadcasts borrow one instead.
-///
-/// `@unchecked Sendable`: `Deflater` is a class without locking of its own; the pool hands each
-/// to one borrower at a time, and the idle ones are only reached under `idle`'s mutex.
-final class DeflaterPool: @unchecked Sendable {
+final class DeflaterPool: Sendable {
   static let shared = DeflaterPool()
   private let idle = Mutex<[Int: [Deflater]]>([:])
 
@@ -90,6 +87,7 @@ final class DeflaterPool: @unchecked Sendable {
       memoryLevel: configuration.memoryLevel)
   }
 
+  /// Takes back a deflater `take` lent.
   func give(_ deflater: Deflater, windowBits: Int) {
     idle.withLock { idle in
       // One per loop thread is all that is ever in use at once; keep a few.

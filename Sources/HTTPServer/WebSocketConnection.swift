@@ -113,7 +113,7 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
     onLoop { $0.startClose(code: CloseCode(rawValue: code), reason: reason, discarding: false) }
   }
 
-  private func onLoop(_ body: @escaping (Connection) -> Void) {
+  private func onLoop(_ body: @escaping @Sendable (Connection) -> Void) {
     if loop.inEventLoop {
       if let connection { body(connection) }
     } else {

@@ -1,3 +1,4 @@
+import CLinuxShims
 import Foundation
 import MirrorUI
 import Synchronization
@@ -36,7 +37,7 @@ public struct NavMirrorServer: Sendable {
   /// setup is wrong: no apps, two apps with one name, no page to serve).
   public func run() -> Never {
     // Swift buffers stdout when it is a pipe or a file; a server's log must reach it line by line.
-    setvbuf(stdout, nil, _IOLBF, 0)
+    navmirror_line_buffer_stdout()
     ServedApps.current = self
     RootCommand.main()
     exit(0)

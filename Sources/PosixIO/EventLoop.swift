@@ -25,7 +25,7 @@ public struct TimerID: Hashable, Sendable {
 public final class EventLoop: @unchecked Sendable {
   /// What other threads hand to the loop.
   private struct Inbox {
-    var tasks: [() -> Void] = []
+    var tasks: [@Sendable () -> Void] = []
     var shouldStop = false
   }
 
@@ -96,7 +96,7 @@ public final class EventLoop: @unchecked Sendable {
   }
 
   /// Queues `task` to run on the loop thread and wakes the loop. Safe from any thread.
-  public func execute(_ task: sending @escaping () -> Void) {
+  public func execute(_ task: @escaping @Sendable () -> Void) {
     let wasEmpty = inbox.withLock { inbox -> Bool in
       inbox.tasks.append(task)
       return inbox.tasks.count == 1
@@ -183,7 +183,7 @@ public final class EventLoop: @unchecked Sendable {
   }
 
   private func runTasks() {
-    let tasks = inbox.withLock { inbox -> [() -> Void] in
+    let tasks = inbox.withLock { inbox -> [@Sendable () -> Void] in
       defer { inbox.tasks.removeAll() }
       return inbox.tasks
     }

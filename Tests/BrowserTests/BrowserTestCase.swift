@@ -4,7 +4,9 @@ import XCTest
 
 /// A test that drives real headless Chromium windows against a real NavMirror server.
 class BrowserTestCase: XCTestCase {
-  static var driver: WebDriver?
+  /// Shared by the tests of a class. Safe unguarded: XCTest runs a class's `setUp`, tests and
+  /// `tearDown` one after another on one thread, and browser tests never run in parallel.
+  nonisolated(unsafe) static var driver: WebDriver?
   var harness: MirrorHarness!
 
   /// The demo that new rooms run; a test class for another demo overrides it.

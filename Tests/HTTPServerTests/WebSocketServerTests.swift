@@ -162,7 +162,8 @@ final class WebSocketServerTests: ServerTestCase {
   func testStopSendsGoingAwayAndDisconnects() throws {
     let c = try client()
     c.upgrade()
-    let stopper = Thread { self.server.stop() }
+    let server = self.server
+    let stopper = Thread { server?.stop() }
     stopper.start()
     XCTAssertEqual(c.readFrame()?.closeCode, 1001)
     c.sendFrame(.close, [0x03, 0xE9])

@@ -32,7 +32,7 @@ struct ServeCommand: ParsableCommand {
     server.webSocket("/ws", delegate: BroadcastDelegate())
     try server.start()
     print("listening on \(port)")
-    fflush(stdout)
+    fflush(nil)
     server.waitUntilStopped()
   }
 }
