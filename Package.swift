@@ -110,7 +110,7 @@ let package = Package(
       name: "navmirror-bench",
       dependencies: [
         "HTTPServer", "PosixIO", "CLinuxShims", "FlowMap", "DemoFeatures", "NavigationCore",
-        "Mirror", "MirrorJSON", "MirrorUI", "PerMessageDeflate", "WebSocketProtocol",
+        "Mirror", "MirrorJSON", "MirrorUI", "PerMessageDeflate", "WebSocketProtocol", "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Logging", package: "swift-log"),
