@@ -39,6 +39,8 @@ final class Room: @unchecked Sendable {
   private var clients: [UInt64: Client] = [:]
   private var nextClientNumber = 0
   private var replayGeneration = 0
+  /// Paces the replay in progress on the server's clock.
+  private var replayPacer: Task<Void, Never>?
   /// Why the new state of the action being sent was refused, for the `send` that caused it.
   private var refusal: WireError?
 
@@ -130,6 +132,7 @@ final class Room: @unchecked Sendable {
   func unload() {
     queue.sync {
       replayGeneration += 1
+      replayPacer?.cancel()
       runtime.stop()
     }
   }
@@ -378,7 +381,7 @@ final class Room: @unchecked Sendable {
   }
 
   /// The longest a replayed step waits, in milliseconds, whatever the limits say: far beyond
-  /// any real pause, and far within what a dispatch deadline can hold.
+  /// any real pause, and far within what a `Duration` can hold.
   static let longestReplayWait = 1e12
 
   /// The slowest and fastest a flow may be replayed, as a factor of its recorded pace.
@@ -404,26 +407,39 @@ final class Room: @unchecked Sendable {
         logger.error("room \(name): flow \(flow.name) could not start: \(error)")
         return
       }
-      var elapsed = 0.0
-      for step in flow.steps {
-        // A flow read from disk or imported has its pauses within the limit already; bound
-        // them again so that no flow can ask for a wait the clock cannot express.
-        elapsed += Double(Flow.delay(step.delay, limits: limits)) / speed
-        guard step.client != nil else { continue }
-        let wait = Int(min(elapsed, Self.longestReplayWait))
-        queue.asyncAfter(deadline: .now() + .milliseconds(wait)) { [self] in
-          guard replayGeneration == generation else { return }
-          do {
-            if step.isCommand {
-              _ = try replace(with: step.state, action: step.action, origin: origin)
-            } else {
-              _ = try runtime.send(step.action, origin: origin)
-            }
-          } catch {
-            logger.warning("room \(name): flow \(flow.name) step failed: \(error)")
+      replayPacer?.cancel()
+      replayPacer = Task { [self, clock = time.clock] in
+        var elapsed = 0.0
+        var waited = 0.0
+        for step in flow.steps {
+          // A flow read from disk or imported has its pauses within the limit already; bound
+          // them again so that no flow can ask for a wait the clock cannot express.
+          elapsed += Double(Flow.delay(step.delay, limits: limits)) / speed
+          guard step.client != nil else { continue }
+          let due = min(elapsed, Self.longestReplayWait)
+          if due > waited {
+            guard (try? await clock.sleep(for: .milliseconds(due - waited))) != nil else { return }
+            waited = due
+          }
+          queue.async { [self] in
+            guard replayGeneration == generation else { return }
+            play(step, of: flow, origin: origin)
           }
         }
       }
+    }
+  }
+
+  /// Sends a replayed step's action, or applies its command, as `origin`.
+  private func play(_ step: Flow.Step, of flow: Flow, origin: String) {
+    do {
+      if step.isCommand {
+        _ = try replace(with: step.state, action: step.action, origin: origin)
+      } else {
+        _ = try runtime.send(step.action, origin: origin)
+      }
+    } catch {
+      logger.warning("room \(name): flow \(flow.name) step failed: \(error)")
     }
   }
 

@@ -1,3 +1,4 @@
+import Clocks
 import DemoFeatures
 import Foundation
 import HTTPServer
@@ -59,6 +60,14 @@ final class ServerLifecycleTests: XCTestCase {
     // Not asserted: which thread wins is the scheduler's choice. Both orders are checked above
     // whenever they happen.
     print("start/stop orders seen: \(outcomes.sorted())")
+  }
+
+  func testUptimeIsCountedOnTheServersClock() async throws {
+    let clock = TestClock()
+    let harness = try MirrorHarness(clock: clock)
+    XCTAssertEqual(try harness.getJSON("/healthz")["uptimeSeconds"], 0)
+    await clock.advance(by: .seconds(90))
+    XCTAssertEqual(try harness.getJSON("/healthz")["uptimeSeconds"], 90)
   }
 
   func testAStartedServerSweepsUntilStopped() throws {
