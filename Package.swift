@@ -93,6 +93,7 @@ let package = Package(
       name: "NavMirror",
       dependencies: [
         "Mirror", "MirrorUI", "NavigationCore", "HTTPServer", "FlowMap", "MirrorJSON",
+        "CLinuxShims",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         // Re-exported, as ComposableArchitecture re-exports them.
@@ -110,7 +111,7 @@ let package = Package(
       name: "navmirror-bench",
       dependencies: [
         "HTTPServer", "PosixIO", "CLinuxShims", "FlowMap", "DemoFeatures", "NavigationCore",
-        "Mirror", "MirrorJSON", "MirrorUI", "PerMessageDeflate", "WebSocketProtocol",
+        "Mirror", "MirrorJSON", "MirrorUI", "PerMessageDeflate", "WebSocketProtocol", "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Logging", package: "swift-log"),
@@ -168,6 +169,7 @@ let package = Package(
       dependencies: [
         "Mirror", "DemoFeatures", "HTTPServer", "MirrorJSON", "MirrorUI", "WebSocketProtocol",
         "PosixIO",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Tests/TestSupport"
@@ -175,8 +177,11 @@ let package = Package(
     .testTarget(
       name: "MirrorTests",
       dependencies: [
-        "TestSupport", "Mirror", "MirrorJSON", "MirrorUI", "NavigationCore",
+        "TestSupport", "Mirror", "MirrorJSON", "MirrorUI", "NavigationCore", "HTTPServer",
+        "DemoFeatures", "PosixIO",
         .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "MirrorJSON"]),
@@ -221,6 +226,24 @@ let swift6Targets: Set<String> = [
   "NavigationCoreTests",
   "NavigationTesting",
   "NavigationTestingTests",
+  "PosixIO",
+  "SystemTLS",
+  "WebSocketProtocol",
+  "PerMessageDeflate",
+  "MirrorJSON",
+  "PosixIOTests",
+  "WebSocketProtocolTests",
+  "PerMessageDeflateTests",
+  "MirrorJSONTests",
+  "HTTPServer",
+  "Mirror",
+  "NavMirror",
+  "navmirror",
+  "navmirror-bench",
+  "TestSupport",
+  "HTTPServerTests",
+  "MirrorTests",
+  "BrowserTests",
 ]
 
 for target in package.targets where swift6Targets.contains(target.name) {
@@ -228,8 +251,10 @@ for target in package.targets where swift6Targets.contains(target.name) {
 }
 
 // Method and initializer references (`view: CheckoutView.init`, `handler: api.handle`) are
-// `@Sendable` when their type is, as in the Swift 6 language mode (SE-0418).
-for target in package.targets where target.type != .system && !swift6Targets.contains(target.name) {
+// `@Sendable` when their type is, as in the Swift 6 language mode (SE-0418), which the targets
+// already in it have.
+for target in package.targets
+where target.type != .system && !swift6Targets.contains(target.name) {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("InferSendableFromCaptures")

@@ -2,6 +2,7 @@
 #include <sys/socket.h>
 #include <pthread.h>
 #include <sched.h>
+#include <stdio.h>
 #include "CLinuxShims.h"
 
 int navmirror_accept_nonblocking(int fd) {
@@ -25,4 +26,8 @@ int navmirror_unpin_thread(void) {
   long count = sysconf(_SC_NPROCESSORS_ONLN);
   for (long cpu = 0; cpu < count && cpu < CPU_SETSIZE; cpu++) CPU_SET(cpu, &set);
   return pthread_setaffinity_np(pthread_self(), sizeof(set), &set);
+}
+
+void navmirror_line_buffer_stdout(void) {
+  setvbuf(stdout, NULL, _IOLBF, 0);
 }

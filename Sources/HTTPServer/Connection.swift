@@ -11,7 +11,10 @@ import WebSocketProtocol
 /// `ConnectionDeadline` (header read, write progress and closing timeouts) and `CloseSequence`
 /// (lingering close, half-close). Bytes go through a `ByteStream`, so TLS is a decorator and
 /// not a branch here.
-final class Connection: EventHandler {
+///
+/// `@unchecked Sendable`: every mutable part is confined to the thread of its loop; other
+/// threads only hand it closures through `EventLoop.execute`, which run on that thread.
+final class Connection: EventHandler, @unchecked Sendable {
   private enum Mode {
     case http
     case webSocket(WebSocketSession)
@@ -143,7 +146,7 @@ final class Connection: EventHandler {
       processRequests()
       http.releaseIfDrained()
     case .webSocket(let session):
-      session.machine.heard(now: EventLoop.now())
+      session.machine.heard(now: loop.now())
       processFrames(bytes)
     }
   }
@@ -248,7 +251,7 @@ final class Connection: EventHandler {
       deflateConfiguration: server.configuration.perMessageDeflate, output: output, loop: loop)
     handle.connection = self
     let session = WebSocketSession(
-      endpoint: upgrade.endpoint, path: request.path, handle: handle, now: EventLoop.now())
+      endpoint: upgrade.endpoint, path: request.path, handle: handle, now: loop.now())
     mode = .webSocket(session)
     flush()
     guard !isClosed else { return }
@@ -278,7 +281,7 @@ final class Connection: EventHandler {
   private func deadlinePassed(_ purpose: ConnectionDeadline.Purpose) {
     guard !isClosed else { return }
     timer = nil
-    apply(deadline.fired(purpose, now: EventLoop.now(), wait: httpWait))
+    apply(deadline.fired(purpose, now: loop.now(), wait: httpWait))
   }
 
   /// What the HTTP side waits for; `nil` once the connection is a WebSocket.
@@ -378,7 +381,7 @@ final class Connection: EventHandler {
   private func afterFlush(queuedBefore: Int) {
     guard !isClosed else { return }
     let queued = output.queuedByteCount
-    let now = EventLoop.now()
+    let now = loop.now()
     if queued < queuedBefore { deadline.outputMoved(now: now) }
     if let httpWait { apply(deadline.httpWaits(for: httpWait, now: now)) }
     switch mode {

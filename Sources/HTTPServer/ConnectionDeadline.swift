@@ -1,6 +1,6 @@
 /// The one timer of a connection and what it stands for, as a state machine that takes events
 /// and returns what to do with the timer. It does no I/O and reads no clock: times come in as
-/// `EventLoop.now()` nanoseconds, so every rule can be tested without a socket or a wait.
+/// nanoseconds of the loop's clock (`EventLoop.now()`), so every rule can be tested without a socket or a wait.
 ///
 /// A connection is only ever waiting for one thing with a deadline: the next request head
 /// (`headerReadTimeout`: a slow loris or an idle keep-alive connection), progress of its queued
@@ -47,7 +47,7 @@ struct ConnectionDeadline {
   let writeTimeout: Double
   /// The purpose of the armed timer; `nil` when none is armed.
   private(set) var armed: Purpose?
-  /// When queued output last moved, in `EventLoop.now()` nanoseconds.
+  /// When queued output last moved, in nanoseconds of the loop's clock (`EventLoop.now()`).
   private(set) var lastWriteProgress: UInt64 = 0
 
   init(headerReadTimeout: Double, writeTimeout: Double) {

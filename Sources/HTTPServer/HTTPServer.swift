@@ -2,6 +2,7 @@ import Dispatch
 import Glibc
 import PerMessageDeflate
 import PosixIO
+import Synchronization
 import SystemTLS
 
 /// An HTTP/1.1 and WebSocket server on one epoll loop per core, without SwiftNIO.
@@ -18,7 +19,7 @@ import SystemTLS
 /// queue; other route handlers and delegate callbacks run on a loop thread and must not block.
 /// One connection always stays on the same loop, so its callbacks arrive in order on one
 /// thread; different connections may be on different threads at the same time.
-public final class HTTPServer: @unchecked Sendable {
+public final class HTTPServer: Sendable {
   struct Route {
     let path: String
     let prefix: Bool
@@ -58,29 +59,35 @@ public final class HTTPServer: @unchecked Sendable {
 
   /// The configuration the server was created with.
   public let configuration: ServerConfiguration
-  private let lock = Lock()
-  private var routes: [Route] = []
-  private var endpoints: [String: WebSocketEndpoint] = [:]
-  private var state = State.idle
+  /// What the loops and the callers of the public methods share, behind one mutex.
+  private struct Shared {
+    var routes: [Route] = []
+    var endpoints: [String: WebSocketEndpoint] = [:]
+    var state = State.idle
+    var loops: [ServerLoop] = []
+    var listener: Listener?
+    var staticFiles: StaticFileHandler?
+    var tlsContext: TLSContext?
+    var nextConnectionID: UInt64 = 0
+    var openConnections = 0
+    var openWebSockets = 0
+    var connectionsPerAddress: [String: Int] = [:]
+    var webSocketsPerPath: [String: Int] = [:]
+    var hostPolicy: HostPolicy?
+    var pausedReads = 0
+    var peakQueuedBytes = 0
+    var descriptorExhaustions = 0
+    var nextLoop = 0
+  }
+
+  private let shared = Mutex(Shared())
   private let stoppedLatch = Latch()
-  private var loops: [ServerLoop] = []
-  private var listener: Listener?
-  private var staticFiles: StaticFileHandler?
-  private(set) var tlsContext: TLSContext?
-  private let startTime = EventLoop.now()
-  // Shared between loops, under `lock`.
-  private var nextConnectionID: UInt64 = 0
-  private var openConnections = 0
-  private var openWebSockets = 0
-  private var connectionsPerAddress: [String: Int] = [:]
-  private var webSocketsPerPath: [String: Int] = [:]
-  private var hostPolicy: HostPolicy?
-  private var pausedReads = 0
-  private var peakQueuedBytes = 0
+  private let startTime = EventLoop.monotonicNow()
   /// Runs offloaded route handlers and static file reads, off the loop threads.
   private let offloadQueue = DispatchQueue(label: "HTTPServer.offload", attributes: .concurrent)
-  private var descriptorExhaustions = 0
-  private var nextLoop = 0
+
+  /// The TLS context of a server started with a certificate.
+  var tlsContext: TLSContext? { shared.withLock { $0.tlsContext } }
 
   /// Creates a server; nothing is bound until `start()`.
   public init(configuration: ServerConfiguration) {
@@ -99,8 +106,8 @@ public final class HTTPServer: @unchecked Sendable {
     _ path: String, prefix: Bool = false, methods: Set<String> = [], offloaded: Bool = false,
     handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
   ) {
-    lock.withLock {
-      routes.append(
+    shared.withLock { shared in
+      shared.routes.append(
         Route(
           path: path, prefix: prefix, methods: methods.union(["GET", "HEAD"]),
           offloaded: offloaded, handler: handler))
@@ -109,15 +116,15 @@ public final class HTTPServer: @unchecked Sendable {
 
   /// The methods the route for `path` accepts: GET and HEAD everywhere, more where a route says.
   func allowedMethods(for path: String) -> Set<String> {
-    let routes = lock.withLock { self.routes }
+    let routes = shared.withLock { shared in shared.routes }
     return routes.first { $0.matches(path) }?.methods ?? ["GET", "HEAD"]
   }
 
   /// WebSocket endpoint; the first of the client's offered subprotocols that is in
   /// `subprotocols` is accepted.
   public func webSocket(_ path: String, subprotocols: [String] = [], delegate: WebSocketDelegate) {
-    lock.withLock {
-      endpoints[path] = WebSocketEndpoint(
+    shared.withLock { shared in
+      shared.endpoints[path] = WebSocketEndpoint(
         subprotocols: subprotocols, delegate: delegate,
         maxMessageSize: configuration.maxMessageSize, maxQueuedBytes: configuration.maxQueuedBytes)
     }
@@ -129,7 +136,9 @@ public final class HTTPServer: @unchecked Sendable {
   ///   directory, unreadable or mismatched TLS certificate and key).
   @discardableResult
   public func start() throws -> UInt16 {
-    guard lock.withLock({ state == .idle }) else { throw ServerError("server already started") }
+    guard shared.withLock({ shared in shared.state == .idle }) else {
+      throw ServerError("server already started")
+    }
     guard let files = StaticFileHandler(directory: configuration.publicDirectory) else {
       throw ServerError("public directory '\(configuration.publicDirectory)' is not a directory")
     }
@@ -141,10 +150,10 @@ public final class HTTPServer: @unchecked Sendable {
     }
     if let echoPath = configuration.echoPath {
       let size = configuration.echoMaxMessageSize
-      lock.withLock {
+      shared.withLock { shared in
         // Reading pauses above the high-water mark, so at most one echo of the largest
         // message is queued beyond it (plus a little for control frames).
-        endpoints[echoPath] = WebSocketEndpoint(
+        shared.endpoints[echoPath] = WebSocketEndpoint(
           subprotocols: [], delegate: EchoDelegate(), maxMessageSize: size,
           maxQueuedBytes: max(
             configuration.maxQueuedBytes, size + configuration.outputHighWaterMark + (64 << 10)),
@@ -167,15 +176,19 @@ public final class HTTPServer: @unchecked Sendable {
       let loops = try (0..<count).map { try ServerLoop(index: $0, server: self) }
       let listener = Listener(fd: bound.fd, server: self, loop: loops[0].loop)
       try loops[0].loop.register(bound.fd, interest: .readable, handler: listener)
-      lock.withLock {
-        self.loops = loops
-        self.listener = listener
-        staticFiles = files
-        tlsContext = tls
-        hostPolicy = HostPolicy(
+      let stoppedMeanwhile = shared.withLock { shared in
+        // `stop()` may have run on another thread since the check above.
+        guard shared.state == .idle else { return true }
+        shared.loops = loops
+        shared.listener = listener
+        shared.staticFiles = files
+        shared.tlsContext = tls
+        shared.hostPolicy = HostPolicy(
           configuration: configuration, boundPort: bound.port, tls: tls != nil)
-        state = .running
+        shared.state = .running
+        return false
       }
+      if stoppedMeanwhile { throw ServerError("the server was stopped while it started") }
       for serverLoop in loops {
         try serverLoop.loop.start()
         serverLoop.loop.execute { serverLoop.schedulePingSweep() }
@@ -206,11 +219,11 @@ public final class HTTPServer: @unchecked Sendable {
   /// when done (≤ 2 s). Calling it from a handler on a loop thread starts the shutdown
   /// without waiting.
   public func stop() {
-    let (previous, loops) = lock.withLock { () -> (State, [ServerLoop]) in
-      let previous = state
-      if state == .running { state = .stopping }
-      if state == .idle { state = .stopped }
-      return (previous, self.loops)
+    let (previous, loops) = shared.withLock { shared -> (State, [ServerLoop]) in
+      let previous = shared.state
+      if shared.state == .running { shared.state = .stopping }
+      if shared.state == .idle { shared.state = .stopped }
+      return (previous, shared.loops)
     }
     let onLoopThread = loops.contains { $0.loop.inEventLoop }
     switch previous {
@@ -218,7 +231,7 @@ public final class HTTPServer: @unchecked Sendable {
       stoppedLatch.signal()
       return
     case .running:
-      if let listener = lock.withLock({ self.listener }), let first = loops.first {
+      if let listener = shared.withLock({ shared in shared.listener }), let first = loops.first {
         first.loop.execute { listener.close() }
       }
       for serverLoop in loops { serverLoop.loop.execute { serverLoop.beginShutdown() } }
@@ -236,11 +249,11 @@ public final class HTTPServer: @unchecked Sendable {
   /// Waits for every loop thread, then marks the server stopped. The loops stay in `loops`
   /// until then, so this reads them there rather than taking them across threads.
   private func finishStop() {
-    for serverLoop in lock.withLock({ loops }) { serverLoop.loop.join() }
-    lock.withLock {
-      state = .stopped
-      self.loops = []
-      listener = nil
+    for serverLoop in shared.withLock({ shared in shared.loops }) { serverLoop.loop.join() }
+    shared.withLock { shared in
+      shared.state = .stopped
+      shared.loops = []
+      shared.listener = nil
     }
     stoppedLatch.signal()
   }
@@ -256,20 +269,20 @@ public final class HTTPServer: @unchecked Sendable {
   /// `maxConnectionsPerAddress` and hands it to the next loop.
   func dispatch(_ fd: Int32) {
     let address = Socket.peerAddress(fd)
-    let (serverLoop, admission) = lock.withLock { () -> (ServerLoop?, Admission) in
-      guard !loops.isEmpty else { return (nil, Admission(address: address, rejection: nil)) }
-      nextLoop = (nextLoop + 1) % loops.count
+    let (serverLoop, admission) = shared.withLock { shared -> (ServerLoop?, Admission) in
+      guard !shared.loops.isEmpty else { return (nil, Admission(address: address, rejection: nil)) }
+      shared.nextLoop = (shared.nextLoop + 1) % shared.loops.count
       let perAddress = configuration.maxConnectionsPerAddress
       var rejection: String?
-      if openConnections >= configuration.maxConnections {
+      if shared.openConnections >= configuration.maxConnections {
         rejection = "too many connections"
-      } else if perAddress > 0, connectionsPerAddress[address, default: 0] >= perAddress {
+      } else if perAddress > 0, shared.connectionsPerAddress[address, default: 0] >= perAddress {
         rejection = "too many connections from your address"
       } else {
-        openConnections += 1
-        connectionsPerAddress[address, default: 0] += 1
+        shared.openConnections += 1
+        shared.connectionsPerAddress[address, default: 0] += 1
       }
-      return (loops[nextLoop], Admission(address: address, rejection: rejection))
+      return (shared.loops[shared.nextLoop], Admission(address: address, rejection: rejection))
     }
     guard let serverLoop else {
       Posix.close(fd)
@@ -280,47 +293,49 @@ public final class HTTPServer: @unchecked Sendable {
 
   func connectionFinished(_ admission: Admission) {
     guard admission.rejection == nil else { return }
-    lock.withLock {
-      openConnections -= 1
-      let left = connectionsPerAddress[admission.address, default: 1] - 1
-      connectionsPerAddress[admission.address] = left > 0 ? left : nil
+    shared.withLock { shared in
+      shared.openConnections -= 1
+      let left = shared.connectionsPerAddress[admission.address, default: 1] - 1
+      shared.connectionsPerAddress[admission.address] = left > 0 ? left : nil
     }
   }
 
-  func noteDescriptorExhaustion() { lock.withLock { descriptorExhaustions += 1 } }
+  func noteDescriptorExhaustion() {
+    shared.withLock { shared in shared.descriptorExhaustions += 1 }
+  }
 
   /// How often accept hit EMFILE/ENFILE (for tests and /healthz).
-  var descriptorExhaustionCount: Int { lock.withLock { descriptorExhaustions } }
+  var descriptorExhaustionCount: Int { shared.withLock { shared in shared.descriptorExhaustions } }
 
   func makeConnectionID() -> UInt64 {
-    lock.withLock {
-      nextConnectionID += 1
-      return nextConnectionID
+    shared.withLock { shared in
+      shared.nextConnectionID += 1
+      return shared.nextConnectionID
     }
   }
 
   /// Takes a slot on the endpoint at `path` for a new WebSocket; false when its
   /// `maxConnections` are all taken.
   func reserveWebSocket(path: String, endpoint: WebSocketEndpoint) -> Bool {
-    lock.withLock {
-      let open = webSocketsPerPath[path, default: 0]
+    shared.withLock { shared in
+      let open = shared.webSocketsPerPath[path, default: 0]
       if let cap = endpoint.maxConnections, open >= cap { return false }
-      webSocketsPerPath[path] = open + 1
-      openWebSockets += 1
+      shared.webSocketsPerPath[path] = open + 1
+      shared.openWebSockets += 1
       return true
     }
   }
 
   /// Gives back the slot `reserveWebSocket(path:endpoint:)` took.
   func webSocketDisconnected(path: String) {
-    lock.withLock {
-      openWebSockets -= 1
-      webSocketsPerPath[path, default: 1] -= 1
+    shared.withLock { shared in
+      shared.openWebSockets -= 1
+      shared.webSocketsPerPath[path, default: 1] -= 1
     }
   }
 
   func webSocketEndpoint(for path: String) -> WebSocketEndpoint? {
-    lock.withLock { endpoints[path] }
+    shared.withLock { shared in shared.endpoints[path] }
   }
 
   /// Runs `work` off the loop threads.
@@ -332,7 +347,10 @@ public final class HTTPServer: @unchecked Sendable {
   func deliver(
     _ response: HTTPResponse, loop index: Int, connection: ObjectIdentifier, token: UInt64
   ) {
-    guard let serverLoop = lock.withLock({ loops.indices.contains(index) ? loops[index] : nil })
+    guard
+      let serverLoop = shared.withLock({ shared in
+        shared.loops.indices.contains(index) ? shared.loops[index] : nil
+      })
     else { return }
     serverLoop.loop.execute {
       serverLoop.deliver(response, connection: connection, token: token)
@@ -340,27 +358,31 @@ public final class HTTPServer: @unchecked Sendable {
   }
 
   /// Connections whose reading is paused by back-pressure (for tests).
-  var readPausedConnectionCount: Int { lock.withLock { pausedReads } }
+  var readPausedConnectionCount: Int { shared.withLock { shared in shared.pausedReads } }
 
   /// The most bytes any HTTP connection had queued after adding a response (for tests).
-  var peakQueuedResponseBytes: Int { lock.withLock { peakQueuedBytes } }
+  var peakQueuedResponseBytes: Int { shared.withLock { shared in shared.peakQueuedBytes } }
 
-  func noteReadPaused(_ paused: Bool) { lock.withLock { pausedReads += paused ? 1 : -1 } }
+  func noteReadPaused(_ paused: Bool) {
+    shared.withLock { shared in shared.pausedReads += paused ? 1 : -1 }
+  }
 
   func noteQueuedResponseBytes(_ bytes: Int) {
-    lock.withLock { peakQueuedBytes = max(peakQueuedBytes, bytes) }
+    shared.withLock { shared in shared.peakQueuedBytes = max(shared.peakQueuedBytes, bytes) }
   }
 
   /// Dynamic routes, then the built-in /healthz, then static files (read off the loop).
   func responder(for request: HTTPRequest) -> Responder {
-    let (routes, files) = lock.withLock { (self.routes, staticFiles) }
+    let (routes, files) = shared.withLock { shared in (shared.routes, shared.staticFiles) }
     if let matching = routes.first(where: { $0.matches(request.path) }) {
       let handler = matching.handler
       return matching.offloaded ? .offloaded { handler(request) } : .onLoop(handler(request))
     }
     if request.path == "/healthz" {
-      let uptime = (EventLoop.now() - startTime) / 1_000_000_000
-      let (webSockets, connections) = lock.withLock { (openWebSockets, openConnections) }
+      let uptime = (EventLoop.monotonicNow() - startTime) / 1_000_000_000
+      let (webSockets, connections) = shared.withLock { shared in
+        (shared.openWebSockets, shared.openConnections)
+      }
       return .onLoop(
         .json(
           Array(
@@ -375,14 +397,14 @@ public final class HTTPServer: @unchecked Sendable {
   /// may leave it out; HTTP/1.1 ones without it never get here (400).
   func isHostAllowed(_ request: HTTPRequest) -> Bool {
     guard let host = request.headers["host"] else { return request.version == "HTTP/1.0" }
-    return lock.withLock { hostPolicy }?.allowsHost(host) ?? false
+    return shared.withLock { shared in shared.hostPolicy }?.allowsHost(host) ?? false
   }
 
   /// `Origin` must be one of the server's own origins or in `allowedOrigins`. Requests without
   /// `Origin` come from non-browser clients and are allowed.
   func isOriginAllowed(_ request: HTTPRequest) -> Bool {
     guard let origin = request.headers["origin"] else { return true }
-    return lock.withLock { hostPolicy }?.allowsOrigin(origin) ?? false
+    return shared.withLock { shared in shared.hostPolicy }?.allowsOrigin(origin) ?? false
   }
 }
 

@@ -1,5 +1,5 @@
 import PerMessageDeflate
-import PosixIO
+import Synchronization
 import WebSocketProtocol
 
 /// A complete, unmasked server frame, encoded once. Sending one value to many connections
@@ -59,12 +59,13 @@ public struct OutboundMessage: Sendable {
 }
 
 /// The compressed frames of one message, per window size. Shared by every copy of the message.
-private final class CompressedFrames: @unchecked Sendable {
-  private let lock = Lock()
-  private var frames: [(windowBits: Int, frame: [UInt8])] = []
+private final class CompressedFrames: Sendable {
+  private let frames = Mutex<[(windowBits: Int, frame: [UInt8])]>([])
 
+  /// The frame for `windowBits`, made by `make` under the mutex the first time it is asked for,
+  /// so that concurrent senders compress once.
   func frame(windowBits: Int, make: () -> [UInt8]) -> [UInt8] {
-    lock.withLock {
+    frames.withLock { frames in
       if let cached = frames.first(where: { $0.windowBits == windowBits }) { return cached.frame }
       let frame = make()
       frames.append((windowBits, frame))
@@ -75,20 +76,20 @@ private final class CompressedFrames: @unchecked Sendable {
 
 /// Deflate states without context takeover, reused between messages: creating one allocates
 /// about 256 KiB, so broadcasts borrow one instead.
-final class DeflaterPool: @unchecked Sendable {
+final class DeflaterPool: Sendable {
   static let shared = DeflaterPool()
-  private let lock = Lock()
-  private var idle: [Int: [Deflater]] = [:]
+  private let idle = Mutex<[Int: [Deflater]]>([:])
 
   func take(windowBits: Int, configuration: PerMessageDeflateConfiguration) -> Deflater {
-    if let deflater = lock.withLock({ idle[windowBits]?.popLast() }) { return deflater }
+    if let deflater = idle.withLock({ $0[windowBits]?.popLast() }) { return deflater }
     return Deflater(
       windowBits: windowBits, noContextTakeover: true, level: configuration.compressionLevel,
       memoryLevel: configuration.memoryLevel)
   }
 
+  /// Takes back a deflater `take` lent.
   func give(_ deflater: Deflater, windowBits: Int) {
-    lock.withLock {
+    idle.withLock { idle in
       // One per loop thread is all that is ever in use at once; keep a few.
       if idle[windowBits, default: []].count < 8 { idle[windowBits, default: []].append(deflater) }
     }

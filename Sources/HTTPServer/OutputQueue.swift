@@ -1,11 +1,12 @@
 import Glibc
 import PosixIO
+import Synchronization
 import SystemTLS
 
 /// The bytes waiting to be written to one socket. Appended from any thread, drained by the
 /// loop thread. Holds no buffer of its own while empty, so an idle connection costs nothing
 /// here.
-final class OutputQueue: @unchecked Sendable {
+final class OutputQueue: Sendable {
   enum EnqueueResult {
     /// Queued; `needsWakeUp` is true for the first enqueue since the loop last flushed.
     case queued(needsWakeUp: Bool)
@@ -18,111 +19,142 @@ final class OutputQueue: @unchecked Sendable {
   /// The most chunks handed to one `sendmsg`; Linux accepts up to `IOV_MAX` (1024).
   static let maxGathered = 64
 
-  private let lock = Lock()
-  private var chunks: [[UInt8]] = []
-  private var headOffset = 0
-  private var queuedBytes = 0
-  private var isSealed = false
-  private var flushScheduled = false
-  /// The bound, in bytes; raised for the echo endpoint on upgrade.
-  var limit: Int
-  /// System calls made to write, for tests of the gathering.
-  private(set) var writeCalls = 0
+  /// The queue proper, behind the mutex.
+  private struct State {
+    var chunks: [[UInt8]] = []
+    var headOffset = 0
+    var queuedBytes = 0
+    var isSealed = false
+    var flushScheduled = false
+    var limit: Int
+    var writeCalls = 0
 
-  init(limit: Int) { self.limit = limit }
+    /// Drops `written` bytes from the head.
+    mutating func consume(_ written: Int) {
+      queuedBytes -= written
+      var remaining = written
+      var whole = 0
+      var offset = headOffset
+      while whole < chunks.count {
+        let left = chunks[whole].count - offset
+        if remaining < left {
+          offset += remaining
+          break
+        }
+        remaining -= left
+        whole += 1
+        offset = 0
+      }
+      chunks.removeFirst(whole)
+      headOffset = offset
+    }
+
+    /// Drops the chunks not yet started.
+    mutating func dropPending() {
+      guard !chunks.isEmpty else { return }
+      chunks.removeSubrange((headOffset > 0 ? 1 : 0)...)
+      queuedBytes = chunks.first.map { $0.count - headOffset } ?? 0
+      if chunks.isEmpty { headOffset = 0 }
+    }
+  }
+
+  private let state: Mutex<State>
+
+  init(limit: Int) { state = Mutex(State(limit: limit)) }
+
+  /// The bound, in bytes; raised for the echo endpoint on upgrade.
+  var limit: Int {
+    get { state.withLock { $0.limit } }
+    set { state.withLock { $0.limit = newValue } }
+  }
+
+  /// System calls made to write, for tests of the gathering.
+  var writeCalls: Int { state.withLock { $0.writeCalls } }
 
   /// Appends `bytes` unless the queue was sealed by a close frame.
   func enqueue(_ bytes: [UInt8]) -> EnqueueResult {
-    lock.withLock {
-      if isSealed { return .dropped }
-      if queuedBytes + bytes.count > limit { return .overflow }
-      chunks.append(bytes)
-      queuedBytes += bytes.count
-      defer { flushScheduled = true }
-      return .queued(needsWakeUp: !flushScheduled)
+    state.withLock { queue in
+      if queue.isSealed { return .dropped }
+      if queue.queuedBytes + bytes.count > queue.limit { return .overflow }
+      queue.chunks.append(bytes)
+      queue.queuedBytes += bytes.count
+      defer { queue.flushScheduled = true }
+      return .queued(needsWakeUp: !queue.flushScheduled)
     }
   }
 
   /// Appends a last frame (a close frame) and refuses everything after it. With
   /// `discardingPending`, queued chunks not yet started are dropped first (overflow).
   func seal(with bytes: [UInt8], discardingPending: Bool = false) -> Bool {
-    lock.withLock {
-      if isSealed { return false }
-      if discardingPending, !chunks.isEmpty {
-        chunks.removeSubrange((headOffset > 0 ? 1 : 0)...)
-        queuedBytes = chunks.first.map { $0.count - headOffset } ?? 0
-        if chunks.isEmpty { headOffset = 0 }
-      }
-      chunks.append(bytes)
-      queuedBytes += bytes.count
-      isSealed = true
+    state.withLock { queue in
+      if queue.isSealed { return false }
+      if discardingPending { queue.dropPending() }
+      queue.chunks.append(bytes)
+      queue.queuedBytes += bytes.count
+      queue.isSealed = true
       return true
     }
   }
 
   /// Chunks queued and not yet completely written.
-  var pendingCount: Int { lock.withLock { chunks.count } }
+  var pendingCount: Int { state.withLock { $0.chunks.count } }
 
   /// Drops every queued chunk not yet started and queues `bytes` instead: how a slow reader's
   /// backlog of updates becomes one fresh state. A chunk the socket has begun to take stays.
   func replacePending(with bytes: [UInt8]) -> EnqueueResult {
-    lock.withLock {
-      if isSealed { return .dropped }
-      if !chunks.isEmpty {
-        chunks.removeSubrange((headOffset > 0 ? 1 : 0)...)
-        queuedBytes = chunks.first.map { $0.count - headOffset } ?? 0
-        if chunks.isEmpty { headOffset = 0 }
-      }
-      if queuedBytes + bytes.count > limit { return .overflow }
-      chunks.append(bytes)
-      queuedBytes += bytes.count
-      defer { flushScheduled = true }
-      return .queued(needsWakeUp: !flushScheduled)
+    state.withLock { queue in
+      if queue.isSealed { return .dropped }
+      queue.dropPending()
+      if queue.queuedBytes + bytes.count > queue.limit { return .overflow }
+      queue.chunks.append(bytes)
+      queue.queuedBytes += bytes.count
+      defer { queue.flushScheduled = true }
+      return .queued(needsWakeUp: !queue.flushScheduled)
     }
   }
 
   /// Marks the queue closed and frees it.
   func discard() {
-    lock.withLock {
-      isSealed = true
-      chunks = []
-      queuedBytes = 0
-      headOffset = 0
+    state.withLock { queue in
+      queue.isSealed = true
+      queue.chunks = []
+      queue.queuedBytes = 0
+      queue.headOffset = 0
     }
   }
 
-  var isEmpty: Bool { lock.withLock { chunks.isEmpty } }
+  var isEmpty: Bool { state.withLock { $0.chunks.isEmpty } }
   /// Bytes queued and not yet written.
-  var queuedByteCount: Int { lock.withLock { queuedBytes } }
-  var sealed: Bool { lock.withLock { isSealed } }
+  var queuedByteCount: Int { state.withLock { $0.queuedBytes } }
+  var sealed: Bool { state.withLock { $0.isSealed } }
 
   /// Writes as much as the socket takes, several chunks per `sendmsg` (`MSG_NOSIGNAL`).
   /// Returns true when everything was written.
   ///
-  /// The lock is held across the system call: the chunks' storage must not move while the
+  /// The mutex is held across the system call: the chunks' storage must not move while the
   /// kernel reads it, and a non-blocking `sendmsg` takes microseconds.
   func write(to fd: Int32) throws -> Bool {
-    try lock.withLock {
-      flushScheduled = false
-      return try withUnsafeTemporaryAllocation(of: iovec.self, capacity: Self.maxGathered) {
+    try state.withLock { queue in
+      queue.flushScheduled = false
+      return try withUnsafeTemporaryAllocation(of: iovec.self, capacity: OutputQueue.maxGathered) {
         vectors in
-        while !chunks.isEmpty {
-          let count = min(chunks.count, Self.maxGathered)
+        while !queue.chunks.isEmpty {
+          let count = min(queue.chunks.count, OutputQueue.maxGathered)
           for index in 0..<count {
-            let skip = index == 0 ? headOffset : 0
-            chunks[index].withUnsafeBytes { bytes in
+            let skip = index == 0 ? queue.headOffset : 0
+            queue.chunks[index].withUnsafeBytes { bytes in
               vectors[index] = iovec(
                 iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress! + skip),
                 iov_len: bytes.count - skip)
             }
           }
-          writeCalls += 1
+          queue.writeCalls += 1
           let result = try Posix.sendGathered(
             fd, UnsafeMutableBufferPointer(rebasing: vectors[0..<count]))
           guard case .processed(let written) = result else { return false }
-          consume(written)
+          queue.consume(written)
         }
-        if chunks.capacity > 16 { chunks = [] }
+        if queue.chunks.capacity > 16 { queue.chunks = [] }
         return true
       }
     }
@@ -131,36 +163,20 @@ final class OutputQueue: @unchecked Sendable {
   /// Writes through TLS, one chunk per `SSL_write`. Returns true when everything was written;
   /// otherwise what OpenSSL waits for.
   func write(to session: TLSSession) throws -> TLSSession.Outcome? {
-    lock.withLock { flushScheduled = false }
+    state.withLock { $0.flushScheduled = false }
     while true {
-      guard let (chunk, offset) = lock.withLock({ chunks.first.map { ($0, headOffset) } }) else {
+      guard
+        let (chunk, offset) = state.withLock({ queue in
+          queue.chunks.first.map { ($0, queue.headOffset) }
+        })
+      else {
         return nil
       }
       let outcome = try chunk.withUnsafeBytes { bytes in
         try session.write(bytes.baseAddress! + offset, bytes.count - offset)
       }
       guard case .bytes(let written) = outcome else { return outcome }
-      lock.withLock { consume(written) }
+      state.withLock { $0.consume(written) }
     }
-  }
-
-  /// Drops `written` bytes from the head. Lock held.
-  private func consume(_ written: Int) {
-    queuedBytes -= written
-    var remaining = written
-    var whole = 0
-    var offset = headOffset
-    while whole < chunks.count {
-      let left = chunks[whole].count - offset
-      if remaining < left {
-        offset += remaining
-        break
-      }
-      remaining -= left
-      whole += 1
-      offset = 0
-    }
-    chunks.removeFirst(whole)
-    headOffset = offset
   }
 }

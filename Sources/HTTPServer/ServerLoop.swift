@@ -8,7 +8,10 @@ import SystemTLS
 /// Every connection lives on exactly one loop for its whole life, so the callbacks of one
 /// connection run in order on one thread (the `WebSocketDelegate` contract), while different
 /// connections run on different cores.
-final class ServerLoop {
+///
+/// `@unchecked Sendable`: the connections, the read buffer and the shutdown flag are confined to
+/// `loop`'s thread; the methods other threads call (`adopt(_:admission:)`) hop onto it.
+final class ServerLoop: @unchecked Sendable {
   let loop: EventLoop
   let index: Int
   unowned let server: HTTPServer
@@ -84,7 +87,7 @@ final class ServerLoop {
     guard interval > 0 else { return }
     loop.schedule(after: interval / 4) { [weak self] in
       guard let self, !self.isShuttingDown else { return }
-      let now = EventLoop.now()
+      let now = loop.now()
       for connection in Array(connections.values) {
         connection.checkLiveness(now: now, interval: interval)
       }
@@ -126,7 +129,10 @@ final class ServerLoop {
 /// nothing would spin. A spare descriptor (on `/dev/null`) is kept open; when the table is
 /// full it is closed, the connection accepted and closed at once (the client sees a close,
 /// not a hang), and the spare reopened. If even that fails, accepting pauses for 100 ms.
-final class Listener: EventHandler {
+///
+/// `@unchecked Sendable`: the spare descriptor and the socket are only used on the thread of
+/// the first loop, where it is registered; other threads reach it through `EventLoop.execute`.
+final class Listener: EventHandler, @unchecked Sendable {
   private let fd: Int32
   private unowned let server: HTTPServer
   private let loop: EventLoop

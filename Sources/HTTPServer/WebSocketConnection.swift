@@ -1,8 +1,12 @@
 import PerMessageDeflate
 import PosixIO
+import Synchronization
 import WebSocketProtocol
 
 /// One accepted WebSocket. Thread-safe: `send` and `close` may be called from any thread.
+///
+/// `@unchecked Sendable`: `connection` is only touched on the loop thread of `loop`, the
+/// compressor only under `deflater`'s mutex; everything else is immutable or thread-safe.
 public final class WebSocketConnection: @unchecked Sendable, Hashable {
   /// A server-unique identifier.
   public let id: UInt64
@@ -15,8 +19,7 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
   private let loop: EventLoop
   private let deflateConfiguration: PerMessageDeflateConfiguration
   /// Only with server context takeover: this connection's own compressor, made on first use.
-  private var deflater: Deflater?
-  private let deflateLock = Lock()
+  private let deflater = Mutex<Deflater?>(nil)
   /// The socket side; only touched on the loop thread.
   weak var connection: Connection?
 
@@ -51,7 +54,7 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
       return
     }
     // Context takeover: messages must be compressed in the order they are queued.
-    deflateLock.withLock {
+    deflater.withLock { deflater in
       if deflater == nil {
         deflater = Deflater(
           windowBits: compression.serverMaxWindowBits, noContextTakeover: false,
@@ -110,7 +113,7 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
     onLoop { $0.startClose(code: CloseCode(rawValue: code), reason: reason, discarding: false) }
   }
 
-  private func onLoop(_ body: @escaping (Connection) -> Void) {
+  private func onLoop(_ body: @escaping @Sendable (Connection) -> Void) {
     if loop.inEventLoop {
       if let connection { body(connection) }
     } else {

@@ -39,7 +39,7 @@ struct WebSocketStateMachine {
   private(set) var closeSent = false
   /// The last frame was queued; nothing may follow it.
   private(set) var lastFrameQueued = false
-  /// When the peer last sent anything, in `EventLoop.now()` nanoseconds.
+  /// When the peer last sent anything, in nanoseconds of the loop's clock (`EventLoop.now()`).
   private(set) var lastHeard: UInt64
   /// A ping went out at this time and nothing came back since.
   private(set) var pingSentAt: UInt64?

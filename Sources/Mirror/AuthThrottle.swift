@@ -1,8 +1,9 @@
 import Foundation
+import Synchronization
 
 /// Counts wrong driver tokens per client address, and refuses an address that guessed too
 /// often until its lockout has passed, whichever socket it guesses on.
-final class AuthThrottle: @unchecked Sendable {
+final class AuthThrottle: Sendable {
   private struct Record {
     var failures = 0
     var lockedUntil: ContinuousClock.Instant?
@@ -13,8 +14,7 @@ final class AuthThrottle: @unchecked Sendable {
   private let now: @Sendable () -> ContinuousClock.Instant
   /// Addresses remembered at once before those not locked out are forgotten.
   static let maxTracked = 4_096
-  private let lock = NSLock()
-  private var records: [String: Record] = [:]
+  private let records = Mutex<[String: Record]>([:])
 
   /// A throttle allowing `maxFailures` wrong tokens per address, then refusing that address
   /// for `lockout`; `now` tells the time (a fixed clock in tests).
@@ -29,7 +29,7 @@ final class AuthThrottle: @unchecked Sendable {
 
   /// Whether `address` may have a token checked now.
   func allows(_ address: String) -> Bool {
-    lock.withLock {
+    records.withLock { records in
       guard let until = records[address]?.lockedUntil else { return true }
       if now() < until { return false }
       records[address] = nil
@@ -39,7 +39,7 @@ final class AuthThrottle: @unchecked Sendable {
 
   /// Notes a wrong token from `address`; past the limit the address is locked out.
   func recordFailure(from address: String) {
-    lock.withLock {
+    records.withLock { records in
       // Many addresses guessing a little each: forget those not locked out rather than grow.
       if records.count >= Self.maxTracked, records[address] == nil {
         records = records.filter { $0.value.lockedUntil != nil }
@@ -53,6 +53,6 @@ final class AuthThrottle: @unchecked Sendable {
 
   /// Forgets `address`'s failures after it presented the right token.
   func recordSuccess(from address: String) {
-    _ = lock.withLock { records.removeValue(forKey: address) }
+    _ = records.withLock { records in records.removeValue(forKey: address) }
   }
 }

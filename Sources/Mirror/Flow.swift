@@ -3,9 +3,9 @@ import MirrorUI
 
 /// A named stretch of a room's history that can be replayed, exported as a `TestStore` test,
 /// and imported by another NavMirror exactly (states carry their stack ids and id counters).
-struct Flow: Equatable {
+struct Flow: Equatable, Sendable {
   /// One recorded change.
-  struct Step: Equatable {
+  struct Step: Equatable, Sendable {
     /// The action JSON, or a room command such as `{"$travel": 3}`.
     let action: JSONValue
     /// Who sent it; `nil` when an effect did (a replay lets the effect send it again).

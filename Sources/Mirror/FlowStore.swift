@@ -1,38 +1,49 @@
 import Foundation
 import Logging
 import MirrorJSON
+import Synchronization
 
 /// The saved flows: files under `DIR/flows/NAME.json`, or memory only when there is no data
 /// directory.
-final class FlowStore: @unchecked Sendable {
+final class FlowStore: Sendable {
   private let directory: URL?
   /// The limits flows are saved and read within.
   let limits: MirrorLimits
-  private let lock = NSLock()
-  private var flows: [String: Flow] = [:]
+  private let flows: Mutex<[String: Flow]>
 
   init(dataDirectory: URL?, limits: MirrorLimits, logger: Logger) {
     directory = dataDirectory?.appendingPathComponent("flows")
     self.limits = limits
+    flows = Mutex(Self.load(from: directory, limits: limits, logger: logger))
+  }
+
+  /// The flows saved in `directory`, by name; those that cannot be read are logged and left out.
+  private static func load(
+    from directory: URL?, limits: MirrorLimits, logger: Logger
+  ) -> [String: Flow] {
     guard let directory,
       let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
-    else { return }
+    else { return [:] }
+    var loaded: [String: Flow] = [:]
     for file in names where file.hasSuffix(".json") {
       do {
         let data = try Data(contentsOf: directory.appendingPathComponent(file))
         let flow = try Flow(
           json: JSONParser.parse(Array(data), limits: limits.flowParsing), limits: limits)
-        flows[flow.name] = flow
+        loaded[flow.name] = flow
       } catch {
         logger.warning("flow \(file) could not be read: \(error)")
       }
     }
+    return loaded
   }
 
-  var all: [Flow] { lock.withLock { flows.values.sorted { $0.name < $1.name } } }
+  var all: [Flow] { flows.withLock { flows in flows.values.sorted { $0.name < $1.name } } }
 
   func flow(named name: String) throws -> Flow {
-    guard let flow = lock.withLock({ flows[name] }) else { throw FlowError.notFound(name) }
+    guard let flow = flows.withLock({ flows in flows[name] }) else {
+      throw FlowError.notFound(name)
+    }
     return flow
   }
 
@@ -42,7 +53,7 @@ final class FlowStore: @unchecked Sendable {
   ///   has a new name and the server already keeps as many flows as it may.
   func save(_ flow: Flow) throws {
     let bytes = try flow.encoded(within: limits)
-    let previous = try lock.withLock {
+    let previous = try flows.withLock { flows in
       let previous = flows[flow.name]
       guard previous != nil || flows.count < limits.maxFlows else {
         throw FlowError.tooLarge(
@@ -58,7 +69,7 @@ final class FlowStore: @unchecked Sendable {
       try Data(bytes).write(
         to: directory.appendingPathComponent("\(flow.name).json"), options: .atomic)
     } catch {
-      lock.withLock { flows[flow.name] = previous }
+      flows.withLock { flows in flows[flow.name] = previous }
       throw error
     }
   }

@@ -3,6 +3,7 @@ import HTTPServer
 import Logging
 import MirrorJSON
 import MirrorUI
+import Synchronization
 
 /// A NavMirror server: the page, the WebSocket endpoint and the JSON API for a set of apps.
 ///
@@ -11,7 +12,7 @@ import MirrorUI
 /// try server.start()
 /// server.waitUntilStopped()
 /// ```
-public final class MirrorServer: @unchecked Sendable {
+public final class MirrorServer: Sendable {
   /// How a mirror server is set up.
   public struct Configuration: Sendable {
     /// The HTTP server's settings (host, port, static root, limits).
@@ -27,12 +28,20 @@ public final class MirrorServer: @unchecked Sendable {
     public var roomTTL: TimeInterval
     /// What one visitor may make the server hold.
     public var limits: MirrorLimits
+    /// The clock idle rooms are measured and swept with, and uptime counted on.
+    public var clock: any Clock<Duration>
+    /// The wall-clock time, stamped on journal entries and on the causes clients receive.
+    public var now: @Sendable () -> Date
 
-    /// Creates a configuration.
+    /// Creates a configuration; `clock` and `now` are the system's unless a test controls them.
     public init(
       server: ServerConfiguration, defaultDemo: String, dataDirectory: String? = nil,
-      driverToken: String? = nil, roomTTL: TimeInterval = 600, limits: MirrorLimits = .init()
+      driverToken: String? = nil, roomTTL: TimeInterval = 600, limits: MirrorLimits = .init(),
+      clock: any Clock<Duration> = ContinuousClock(),
+      now: @escaping @Sendable () -> Date = { Date() }
     ) {
+      self.clock = clock
+      self.now = now
       self.server = server
       self.defaultDemo = defaultDemo
       self.dataDirectory = dataDirectory
@@ -53,10 +62,17 @@ public final class MirrorServer: @unchecked Sendable {
   private let access: AccessPolicy
   private let sessions = SessionTable()
   private let logger: Logger
-  private let started = Date()
-  private let roomTTL: TimeInterval
-  private let sweeperLock = NSLock()
-  private var sweeper: (any DispatchSourceTimer)?
+  private let time: MirrorTime
+  private let roomTTL: Duration
+  private let lifecycle = Mutex(Lifecycle())
+
+  /// The sweeper that unloads idle rooms, and whether the server was stopped: `start()` and
+  /// `stop()` may race (a signal handler stops the server from another thread), and a sweeper
+  /// started after the stop must not outlive it.
+  private struct Lifecycle {
+    var sweeper: Task<Void, Never>?
+    var isStopped = false
+  }
 
   /// Creates a server for `apps`.
   ///
@@ -83,7 +99,9 @@ public final class MirrorServer: @unchecked Sendable {
     }
     self.apps = apps
     self.logger = logger
-    self.roomTTL = configuration.roomTTL
+    self.roomTTL = .seconds(configuration.roomTTL)
+    let time = MirrorTime(clock: configuration.clock, now: configuration.now)
+    self.time = time
     let access = AccessPolicy(
       driverToken: configuration.driverToken,
       throttle: AuthThrottle(
@@ -93,7 +111,7 @@ public final class MirrorServer: @unchecked Sendable {
     self.registry = RoomRegistry(
       apps: apps, defaultDemo: configuration.defaultDemo,
       dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) },
-      access: access, limits: limits, logger: logger)
+      access: access, limits: limits, time: time, logger: logger)
     self.http = HTTPServer(configuration: configuration.server)
     http.webSocket("/ws", subprotocols: ["navmirror.v1"], delegate: self)
     let api = MirrorAPI(
@@ -103,32 +121,48 @@ public final class MirrorServer: @unchecked Sendable {
         limits: limits, logger: logger),
       access: access)
     http.route("/api", prefix: true, methods: ["POST"], offloaded: true, handler: api.handle)
-    http.route("/healthz") { [registry, sessions, started] _ in
+    http.route("/healthz") { [registry, sessions, time] _ in
       .json(
         JSONValue.object([
-          "status": "ok", "uptimeSeconds": .int(Int(Date().timeIntervalSince(started))),
+          "status": "ok", "uptimeSeconds": .int(Int(time.elapsed().components.seconds)),
           "connections": .int(sessions.count), "rooms": .int(registry.count),
         ]).bytes)
     }
   }
 
   /// Starts serving; returns the bound port.
+  ///
+  /// - Throws: `ServerError` when the server cannot listen, or was started or stopped already.
   @discardableResult
   public func start() throws -> UInt16 {
     let port = try http.start()
-    let sweeper = DispatchSource.makeTimerSource(queue: .global())
-    let interval = max(0.05, min(roomTTL / 2, 30))
-    sweeper.schedule(deadline: .now() + interval, repeating: interval)
-    sweeper.setEventHandler { [registry, roomTTL] in registry.unloadIdleRooms(olderThan: roomTTL) }
-    sweeper.resume()
-    sweeperLock.withLock { self.sweeper = sweeper }
+    let sweeper = Task { [registry, roomTTL, clock = time.clock] in
+      let interval = max(.milliseconds(50), min(roomTTL / 2, .seconds(30)))
+      while (try? await clock.sleep(for: interval)) != nil {
+        registry.unloadIdleRooms(olderThan: roomTTL)
+      }
+    }
+    let stoppedMeanwhile = lifecycle.withLock { lifecycle in
+      lifecycle.sweeper = sweeper
+      return lifecycle.isStopped
+    }
+    if stoppedMeanwhile { sweeper.cancel() }
     return port
   }
 
-  /// Closes every connection and stops.
+  /// Closes every connection and stops. Safe from any thread, also while `start()` runs.
   public func stop() {
-    sweeperLock.withLock { sweeper }?.cancel()
+    let sweeper = lifecycle.withLock { lifecycle in
+      lifecycle.isStopped = true
+      return lifecycle.sweeper
+    }
+    sweeper?.cancel()
     http.stop()
+  }
+
+  /// Whether the sweeper of idle rooms runs (for tests: never once `stop()` returned).
+  var isSweeping: Bool {
+    lifecycle.withLock { $0.sweeper.map { !$0.isCancelled } ?? false }
   }
 
   /// Blocks until ``stop()`` completed.

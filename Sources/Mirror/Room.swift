@@ -13,6 +13,9 @@ import NavigationCore
 /// limit, journaled (and fsync'ed) before anyone hears of it, then encoded once and sent to
 /// every client as a patch or, when that is not smaller, as the whole state. Other threads
 /// read what they need from ``activity`` and never wait for the queue.
+///
+/// `@unchecked Sendable`: every `var` below is confined to `queue`, the room's serial queue;
+/// what other threads read is in ``activity``, behind its own mutex.
 final class Room: @unchecked Sendable {
   let name: String
   let app: MirrorApp
@@ -26,6 +29,7 @@ final class Room: @unchecked Sendable {
   private let access: AccessPolicy
   private let limits: MirrorLimits
   private let logger: Logger
+  private let time: MirrorTime
   private var history: RoomHistory
   /// `{scene, state}` as clients last received it: the base of the next patch.
   /// The scene clients last received, at `documentVersion`; with `history.state` it is the
@@ -35,6 +39,8 @@ final class Room: @unchecked Sendable {
   private var clients: [UInt64: Client] = [:]
   private var nextClientNumber = 0
   private var replayGeneration = 0
+  /// Paces the replay in progress on the server's clock.
+  private var replayPacer: Task<Void, Never>?
   /// Why the new state of the action being sent was refused, for the `send` that caused it.
   private var refusal: WireError?
 
@@ -55,9 +61,10 @@ final class Room: @unchecked Sendable {
   static let maxViewerMessageBytes = 4_096
 
   /// Opens the room: restores it from `journal` when it has one on disk, else starts `app` anew.
+  /// Timestamps and idleness are read from `time`.
   init(
     name: String, app: MirrorApp, journal: RoomJournal?, access: AccessPolicy,
-    limits: MirrorLimits, creator: String?, logger: Logger
+    limits: MirrorLimits, creator: String?, time: MirrorTime, logger: Logger
   ) throws {
     self.name = name
     self.app = app
@@ -66,6 +73,7 @@ final class Room: @unchecked Sendable {
     self.limits = limits
     self.creator = creator
     self.logger = logger
+    self.time = time
     self.queue = DispatchQueue(label: "navmirror.room.\(name)")
     self.runtime = app.start(on: queue)
     if let journal, FileManager.default.fileExists(atPath: journal.directory.path) {
@@ -84,11 +92,12 @@ final class Room: @unchecked Sendable {
     let opened = runtime.snapshot()
     scene = opened.scene.json
     documentVersion = opened.version
-    activity = RoomActivity(version: opened.version)
+    activity = RoomActivity(version: opened.version, elapsed: time.elapsed)
     compactJournalIfNeeded()
     runtime.observe { [unowned self] change in
       let cause = WireMessage.cause(
-        action: change.action, origin: change.origin, time: Self.now(), steps: change.steps)
+        action: change.action, origin: change.origin, time: time.epochMilliseconds,
+        steps: change.steps)
       if change.changed {
         do {
           try accept(
@@ -123,6 +132,7 @@ final class Room: @unchecked Sendable {
   func unload() {
     queue.sync {
       replayGeneration += 1
+      replayPacer?.cancel()
       runtime.stop()
     }
   }
@@ -323,7 +333,7 @@ final class Room: @unchecked Sendable {
     do {
       try accept(
         snapshot, action: action, origin: origin,
-        cause: WireMessage.cause(action: action, origin: origin, time: Self.now()),
+        cause: WireMessage.cause(action: action, origin: origin, time: time.epochMilliseconds),
         diagnostics: [], travelledTo: target)
     } catch {
       try? runtime.restore(state: previous.state, version: previous.version)
@@ -371,7 +381,7 @@ final class Room: @unchecked Sendable {
   }
 
   /// The longest a replayed step waits, in milliseconds, whatever the limits say: far beyond
-  /// any real pause, and far within what a dispatch deadline can hold.
+  /// any real pause, and far within what a `Duration` can hold.
   static let longestReplayWait = 1e12
 
   /// The slowest and fastest a flow may be replayed, as a factor of its recorded pace.
@@ -397,26 +407,39 @@ final class Room: @unchecked Sendable {
         logger.error("room \(name): flow \(flow.name) could not start: \(error)")
         return
       }
-      var elapsed = 0.0
-      for step in flow.steps {
-        // A flow read from disk or imported has its pauses within the limit already; bound
-        // them again so that no flow can ask for a wait the clock cannot express.
-        elapsed += Double(Flow.delay(step.delay, limits: limits)) / speed
-        guard step.client != nil else { continue }
-        let wait = Int(min(elapsed, Self.longestReplayWait))
-        queue.asyncAfter(deadline: .now() + .milliseconds(wait)) { [self] in
-          guard replayGeneration == generation else { return }
-          do {
-            if step.isCommand {
-              _ = try replace(with: step.state, action: step.action, origin: origin)
-            } else {
-              _ = try runtime.send(step.action, origin: origin)
-            }
-          } catch {
-            logger.warning("room \(name): flow \(flow.name) step failed: \(error)")
+      replayPacer?.cancel()
+      replayPacer = Task { [self, clock = time.clock] in
+        var elapsed = 0.0
+        var waited = 0.0
+        for step in flow.steps {
+          // A flow read from disk or imported has its pauses within the limit already; bound
+          // them again so that no flow can ask for a wait the clock cannot express.
+          elapsed += Double(Flow.delay(step.delay, limits: limits)) / speed
+          guard step.client != nil else { continue }
+          let due = min(elapsed, Self.longestReplayWait)
+          if due > waited {
+            guard (try? await clock.sleep(for: .milliseconds(due - waited))) != nil else { return }
+            waited = due
+          }
+          queue.async { [self] in
+            guard replayGeneration == generation else { return }
+            play(step, of: flow, origin: origin)
           }
         }
       }
+    }
+  }
+
+  /// Sends a replayed step's action, or applies its command, as `origin`.
+  private func play(_ step: Flow.Step, of flow: Flow, origin: String) {
+    do {
+      if step.isCommand {
+        _ = try replace(with: step.state, action: step.action, origin: origin)
+      } else {
+        _ = try runtime.send(step.action, origin: origin)
+      }
+    } catch {
+      logger.warning("room \(name): flow \(flow.name) step failed: \(error)")
     }
   }
 
@@ -451,7 +474,7 @@ final class Room: @unchecked Sendable {
     _ snapshot: AppSnapshot, action: JSONValue, origin: String?, travelledTo target: Int? = nil
   ) -> JournalEntry {
     let entry = JournalEntry(
-      version: snapshot.version, time: Self.now(), origin: origin, action: action,
+      version: snapshot.version, time: time.epochMilliseconds, origin: origin, action: action,
       operations: JSONPatch.diff(from: history.state, to: snapshot.state))
     let encoded = entry.json.bytes
     do {
@@ -536,7 +559,6 @@ final class Room: @unchecked Sendable {
     ["scene": snapshot.scene.json, "state": snapshot.state]
   }
 
-  static func now() -> Int { Int(Date().timeIntervalSince1970 * 1000) }
 }
 
 extension Int {

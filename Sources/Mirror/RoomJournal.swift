@@ -29,13 +29,19 @@ final class RoomJournal {
   let directory: URL
   private let logger: Logger
   private let snapshotInterval: Int
+  /// The wall-clock time, for naming a journal set aside.
+  private let now: @Sendable () -> Date
   private var journal: FileHandle?
   /// Lines in `journal.jsonl`: compaction rewrites it when most of them are history the room
   /// no longer keeps.
   private(set) var lineCount = 0
 
-  init(directory: URL, logger: Logger, snapshotInterval: Int = 64) {
+  init(
+    directory: URL, logger: Logger, snapshotInterval: Int = 64,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
     self.directory = directory
+    self.now = now
     self.logger = logger
     self.snapshotInterval = snapshotInterval
   }
@@ -145,7 +151,7 @@ final class RoomJournal {
 
   private func setJournalAside() {
     let aside = directory.appendingPathComponent(
-      "journal.corrupt-\(Int(Date().timeIntervalSince1970)).jsonl")
+      "journal.corrupt-\(Int(now().timeIntervalSince1970)).jsonl")
     try? FileManager.default.copyItem(at: journalURL, to: aside)
   }
 

@@ -2,13 +2,17 @@ import Dispatch
 import Foundation
 import Logging
 import MirrorUI
+import Synchronization
 
 /// The rooms of a server: created on first join, restored from disk when they have a journal,
 /// unloaded when nobody visits them.
 ///
 /// Opening a room (which may read its journal from disk) and unloading rooms happen one at a
 /// time on the registry's own queue, never on an event loop; the table of open rooms is
-/// behind `lock`, held only to read or change it.
+/// behind its mutex, held only to read or change it.
+///
+/// `@unchecked Sendable`: `storedNames`, the only `var`, is confined to `openQueue`, a serial
+/// queue; the open rooms are behind `rooms`' mutex.
 final class RoomRegistry: @unchecked Sendable {
   /// Who asks for a room, and whether they may create one that does not exist yet.
   struct Opener {
@@ -25,15 +29,15 @@ final class RoomRegistry: @unchecked Sendable {
   private let access: AccessPolicy
   private let limits: MirrorLimits
   private let logger: Logger
+  private let time: MirrorTime
   private let openQueue = DispatchQueue(label: "navmirror.rooms")
-  private let lock = NSLock()
-  private var rooms: [String: Room] = [:]
+  private let rooms = Mutex<[String: Room]>([:])
   /// Rooms kept on disk, loaded or not; only touched on `openQueue`.
   private var storedNames: Set<String> = []
 
   init(
     apps: [MirrorApp], defaultDemo: String, dataDirectory: URL?, access: AccessPolicy,
-    limits: MirrorLimits, logger: Logger
+    limits: MirrorLimits, time: MirrorTime, logger: Logger
   ) {
     self.apps = Dictionary(uniqueKeysWithValues: apps.map { ($0.name, $0) })
     self.defaultDemo = defaultDemo
@@ -41,6 +45,7 @@ final class RoomRegistry: @unchecked Sendable {
     self.access = access
     self.limits = limits
     self.logger = logger
+    self.time = time
     if let folder = roomsFolder,
       let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
     {
@@ -98,7 +103,7 @@ final class RoomRegistry: @unchecked Sendable {
         id: .null, code: .badRoom,
         message: "Room names are 1–64 characters of A–Z, a–z, 0–9, '_' and '-'.")
     }
-    if let room = lock.withLock({ rooms[name] }) { return room }
+    if let room = rooms.withLock({ rooms in rooms[name] }) { return room }
     let folder = roomsFolder?.appendingPathComponent(name)
     let isStored = storedNames.contains(name)
     if !isStored { try checkCreation(of: name, by: opener) }
@@ -109,12 +114,12 @@ final class RoomRegistry: @unchecked Sendable {
         message:
           "No demo called '\(demoName)'. Demos: \(apps.keys.sorted().joined(separator: ", ")).")
     }
-    let journal = folder.map { RoomJournal(directory: $0, logger: logger) }
+    let journal = folder.map { RoomJournal(directory: $0, logger: logger, now: time.now) }
     do {
       let room = try Room(
         name: name, app: app, journal: journal, access: access, limits: limits,
-        creator: isStored ? nil : opener.address, logger: logger)
-      lock.withLock { rooms[name] = room }
+        creator: isStored ? nil : opener.address, time: time, logger: logger)
+      rooms.withLock { rooms in rooms[name] = room }
       if journal != nil { storedNames.insert(name) }
       logger.info("room \(name) open with demo \(demoName)")
       return room
@@ -132,7 +137,7 @@ final class RoomRegistry: @unchecked Sendable {
         id: .null, code: .forbidden,
         message: "There is no room '\(name)', and only drivers may create rooms on this server.")
     }
-    let (loaded, byAddress) = lock.withLock {
+    let (loaded, byAddress) = rooms.withLock { rooms in
       (Set(rooms.keys), rooms.values.count { $0.creator == opener.address })
     }
     guard loaded.union(storedNames).count < limits.maxRooms else {
@@ -153,32 +158,32 @@ final class RoomRegistry: @unchecked Sendable {
     }
   }
 
-  /// Unloads, off the caller's thread, the rooms nobody has visited for `interval` seconds.
+  /// Unloads, off the caller's thread, the rooms nobody has visited for `interval`.
   /// Rooms with a journal come back from disk on the next join; rooms kept in memory only are
   /// discarded.
-  func unloadIdleRooms(olderThan interval: TimeInterval) {
+  func unloadIdleRooms(olderThan interval: Duration) {
     openQueue.async { [self] in
-      let idle = lock.withLock {
+      let idle = rooms.withLock { rooms in
         let idle = rooms.filter { $0.value.activity.isIdle(for: interval) }
         for name in idle.keys { rooms[name] = nil }
         return idle
       }
       for (name, room) in idle {
         room.unload()
-        logger.info("room \(name) unloaded after \(Int(interval)) s without visitors")
+        logger.info("room \(name) unloaded after \(interval) without visitors")
       }
     }
   }
 
   /// Every open room, by name.
   var all: [Room] {
-    let rooms = lock.withLock { Array(self.rooms.values) }
-    return rooms.sorted { $0.name < $1.name }
+    let open = rooms.withLock { Array($0.values) }
+    return open.sorted { $0.name < $1.name }
   }
 
   /// How many rooms are open.
-  var count: Int { lock.withLock { rooms.count } }
+  var count: Int { rooms.withLock { rooms in rooms.count } }
 
   /// The open room called `name`, if there is one.
-  func loadedRoom(named name: String) -> Room? { lock.withLock { rooms[name] } }
+  func loadedRoom(named name: String) -> Room? { rooms.withLock { rooms in rooms[name] } }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import HTTPServer
+import Synchronization
 
 /// Which room each connection is in, and what it sent while its room was still opening.
 ///
 /// A room opens off the event loop, so a client's first messages may arrive before it has
 /// joined; they wait here and reach the room after the join, in the order they were sent.
-final class SessionTable: @unchecked Sendable {
+final class SessionTable: Sendable {
   private enum Session {
     case opening(pending: [String])
     case joined(Room)
@@ -15,20 +16,19 @@ final class SessionTable: @unchecked Sendable {
   /// closed rather than buffered without end.
   static let maxPendingMessages = 256
 
-  private let lock = NSLock()
-  private var sessions: [UInt64: Session] = [:]
+  private let sessions = Mutex<[UInt64: Session]>([:])
 
-  var count: Int { lock.withLock { sessions.count } }
+  var count: Int { sessions.withLock { sessions in sessions.count } }
 
   /// Notes that `connection`'s room is opening.
   func beginOpening(_ connection: WebSocketConnection) {
-    lock.withLock { sessions[connection.id] = .opening(pending: []) }
+    sessions.withLock { sessions in sessions[connection.id] = .opening(pending: []) }
   }
 
   /// Hands `text` to the connection's room, or keeps it until the room is joined. Returns
   /// false when too many messages wait already.
   func deliver(_ text: String, from connection: WebSocketConnection) -> Bool {
-    lock.withLock {
+    sessions.withLock { sessions in
       switch sessions[connection.id] {
       case .joined(let room)?:
         room.receive(text, from: connection)
@@ -49,7 +49,7 @@ final class SessionTable: @unchecked Sendable {
   func opened(
     _ room: Room, for connection: WebSocketConnection, join: (Room) -> Void
   ) -> Bool {
-    lock.withLock {
+    sessions.withLock { sessions in
       guard case .opening(let pending)? = sessions[connection.id] else { return false }
       sessions[connection.id] = .joined(room)
       join(room)
@@ -60,7 +60,7 @@ final class SessionTable: @unchecked Sendable {
 
   /// Forgets the connection; returns its room if it had joined one.
   func remove(_ connection: WebSocketConnection) -> Room? {
-    lock.withLock {
+    sessions.withLock { sessions in
       guard case .joined(let room)? = sessions.removeValue(forKey: connection.id) else {
         return nil
       }

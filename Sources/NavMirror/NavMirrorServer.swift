@@ -1,5 +1,7 @@
+import CLinuxShims
 import Foundation
 import MirrorUI
+import Synchronization
 
 /// Serves your apps with NavMirror: the page, rooms, roles, persistence, time travel, flows and
 /// the flow map, from a few lines of `main.swift`:
@@ -35,7 +37,7 @@ public struct NavMirrorServer: Sendable {
   /// setup is wrong: no apps, two apps with one name, no page to serve).
   public func run() -> Never {
     // Swift buffers stdout when it is a pipe or a file; a server's log must reach it line by line.
-    setvbuf(stdout, nil, _IOLBF, 0)
+    navmirror_line_buffer_stdout()
     ServedApps.current = self
     RootCommand.main()
     exit(0)
@@ -45,7 +47,13 @@ public struct NavMirrorServer: Sendable {
 /// The apps of the running `NavMirrorServer`, for the command line types that ArgumentParser
 /// instantiates.
 enum ServedApps {
-  nonisolated(unsafe) static var current = NavMirrorServer(apps: [])
+  private static let served = Mutex(NavMirrorServer(apps: []))
+
+  /// The server `run()` serves; set once before the command line is parsed.
+  static var current: NavMirrorServer {
+    get { served.withLock { $0 } }
+    set { served.withLock { $0 = newValue } }
+  }
 
   static var names: String { current.apps.map(\.name).joined(separator: ", ") }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Calls a handler once on SIGINT or SIGTERM, for a clean shutdown.
 final class StopSignals {
@@ -17,15 +18,11 @@ final class StopSignals {
   }
 }
 
-private final class Once: @unchecked Sendable {
-  private let lock = NSLock()
-  private var done = false
+/// Lets one caller through: the first signal stops the server, later ones do nothing.
+private final class Once: Sendable {
+  private let done = Atomic(false)
 
   func run(_ body: () -> Void) {
-    let first = lock.withLock {
-      defer { done = true }
-      return !done
-    }
-    if first { body() }
+    if !done.exchange(true, ordering: .acquiringAndReleasing) { body() }
   }
 }

@@ -1,12 +1,18 @@
 import CZlib
+import Synchronization
 
 /// Compresses messages for permessage-deflate (RFC 7692 §7.2.1): raw deflate, each message
 /// ended with a sync flush whose trailing `00 00 FF FF` is removed.
 ///
-/// Not thread-safe; one message at a time. With `noContextTakeover` the stream is reset after
-/// every message, so each message stands alone and its bytes can be shared between clients.
-public final class Deflater {
+/// One message at a time: concurrent callers wait for each other. With `noContextTakeover` the
+/// stream is reset after every message, so each message stands alone and its bytes can be
+/// shared between clients.
+///
+/// `@unchecked Sendable`: `stream`, the only mutable state, is only touched in `init`, `deinit`
+/// and under `busy`'s mutex.
+public final class Deflater: @unchecked Sendable {
   private var stream = z_stream()
+  private let busy = Mutex(())
   /// Whether each message is compressed without the previous ones as dictionary.
   public let noContextTakeover: Bool
 
@@ -28,6 +34,10 @@ public final class Deflater {
 
   /// The compressed payload of one message, without the `00 00 FF FF` tail.
   public func compress(_ payload: UnsafeRawBufferPointer) -> [UInt8] {
+    busy.withLock { _ in compressLocked(payload) }
+  }
+
+  private func compressLocked(_ payload: UnsafeRawBufferPointer) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(payload.count / 2 + 64)
     var chunk = [UInt8](repeating: 0, count: max(256, min(payload.count + 64, 1 << 16)))

@@ -1,5 +1,6 @@
 import CLinuxShims
 import Glibc
+import Synchronization
 
 /// Something that owns a descriptor registered with an `EventLoop`.
 public protocol EventHandler: AnyObject {
@@ -15,9 +16,19 @@ public struct TimerID: Hashable, Sendable {
 /// One thread running `epoll_wait`: it dispatches readiness to handlers, runs tasks submitted
 /// from other threads (woken through an `eventfd`) and fires timers.
 ///
-/// Everything except `execute(_:)`, `stop()`, `join()` and `inEventLoop` must be called on
-/// the loop thread.
+/// Everything except `execute(_:)`, `stop()`, `join()`, `now()` and `inEventLoop` must be
+/// called on the loop thread.
+///
+/// `@unchecked Sendable`: the handlers, timers and deadlines are confined to the loop thread
+/// (the methods that touch them must be called there, as said above); what other threads
+/// share with it, the submitted tasks and the stop request, is inside `inbox`'s mutex.
 public final class EventLoop: @unchecked Sendable {
+  /// What other threads hand to the loop.
+  private struct Inbox {
+    var tasks: [@Sendable () -> Void] = []
+    var shouldStop = false
+  }
+
   private let epoll: Epoll
   private let wakeup: EventFD
   private var handlers: [Int32: EventHandler] = [:]
@@ -27,14 +38,14 @@ public final class EventLoop: @unchecked Sendable {
   /// skipped when it surfaces, and the heap is rebuilt when such entries dominate.
   private var deadlines = TimerHeap()
   private var nextTimerID: UInt64 = 0
-  private let lock = Lock()
-  private var pendingTasks: [() -> Void] = []
-  private var shouldStop = false
-  private var finished = false
+  private let inbox = Mutex(Inbox())
   private let finishedCondition = Latch()
+  private let clock: @Sendable () -> UInt64
 
-  /// Creates the epoll instance and the wake-up eventfd. The thread starts with `start()`.
-  public init() throws {
+  /// Creates the epoll instance and the wake-up eventfd, reading time from `clock`
+  /// (monotonic nanoseconds; ``monotonicNow()`` by default). The thread starts with `start()`.
+  public init(clock: @escaping @Sendable () -> UInt64 = EventLoop.monotonicNow) throws {
+    self.clock = clock
     epoll = try Epoll()
     wakeup = try EventFD()
     try epoll.add(wakeup.fd, interest: .readable)
@@ -53,8 +64,12 @@ public final class EventLoop: @unchecked Sendable {
     pthread_getspecific(Self.currentLoopKey) == Unmanaged.passUnretained(self).toOpaque()
   }
 
-  /// Monotonic time in nanoseconds.
-  public static func now() -> UInt64 {
+  /// The loop's time in nanoseconds, from the clock it was created with: timers and the
+  /// deadlines of its connections are measured with it.
+  public func now() -> UInt64 { clock() }
+
+  /// The system's monotonic time in nanoseconds (`CLOCK_MONOTONIC`).
+  @Sendable public static func monotonicNow() -> UInt64 {
     var spec = timespec()
     clock_gettime(CLOCK_MONOTONIC, &spec)
     return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
@@ -81,17 +96,17 @@ public final class EventLoop: @unchecked Sendable {
   }
 
   /// Queues `task` to run on the loop thread and wakes the loop. Safe from any thread.
-  public func execute(_ task: @escaping () -> Void) {
-    let wasEmpty = lock.withLock { () -> Bool in
-      pendingTasks.append(task)
-      return pendingTasks.count == 1
+  public func execute(_ task: @escaping @Sendable () -> Void) {
+    let wasEmpty = inbox.withLock { inbox -> Bool in
+      inbox.tasks.append(task)
+      return inbox.tasks.count == 1
     }
     if wasEmpty { wakeup.signal() }
   }
 
   /// Asks the loop to exit after the current iteration. Safe from any thread.
   public func stop() {
-    lock.withLock { shouldStop = true }
+    inbox.withLock { $0.shouldStop = true }
     wakeup.signal()
   }
 
@@ -121,7 +136,7 @@ public final class EventLoop: @unchecked Sendable {
   @discardableResult
   public func schedule(after seconds: Double, _ task: @escaping () -> Void) -> TimerID {
     nextTimerID += 1
-    let deadline = EventLoop.now() + UInt64(max(0, seconds) * 1_000_000_000)
+    let deadline = now() + UInt64(max(0, seconds) * 1_000_000_000)
     timers[nextTimerID] = (deadline, task)
     deadlines.push(deadline: deadline, id: nextTimerID)
     return TimerID(value: nextTimerID)
@@ -138,11 +153,11 @@ public final class EventLoop: @unchecked Sendable {
   private func run() {
     pthread_setspecific(Self.currentLoopKey, Unmanaged.passUnretained(self).toOpaque())
     defer { pthread_setspecific(Self.currentLoopKey, nil) }
-    while !lock.withLock({ shouldStop }) {
+    while !inbox.withLock({ $0.shouldStop }) {
       var timeout: Int32 = -1
       while let top = deadlines.top, timers[top.id] == nil { deadlines.pop() }
       if let earliest = deadlines.top?.deadline {
-        let now = EventLoop.now()
+        let now = now()
         timeout = earliest <= now ? 0 : Int32(min((earliest - now + 999_999) / 1_000_000, 60_000))
       }
       do {
@@ -168,17 +183,16 @@ public final class EventLoop: @unchecked Sendable {
   }
 
   private func runTasks() {
-    let tasks = lock.withLock { () -> [() -> Void] in
-      let tasks = pendingTasks
-      pendingTasks.removeAll()
-      return tasks
+    let tasks = inbox.withLock { inbox -> [@Sendable () -> Void] in
+      defer { inbox.tasks.removeAll() }
+      return inbox.tasks
     }
     for task in tasks { task() }
   }
 
   private func fireTimers() {
     guard !timers.isEmpty else { return }
-    let now = EventLoop.now()
+    let now = now()
     while let top = deadlines.top, top.deadline <= now {
       deadlines.pop()
       if let timer = timers.removeValue(forKey: top.id) { timer.task() }
@@ -229,40 +243,5 @@ struct TimerHeap {
       entries.swapAt(parent, smallest)
       parent = smallest
     }
-  }
-}
-
-/// A one-shot latch: `wait()` blocks until `signal()` has been called once, from any thread.
-public final class Latch: @unchecked Sendable {
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-  private var isSignalled = false
-
-  /// Creates an unsignalled latch.
-  public init() {
-    pthread_mutex_init(mutex, nil)
-    pthread_cond_init(condition, nil)
-  }
-
-  deinit {
-    pthread_cond_destroy(condition)
-    pthread_mutex_destroy(mutex)
-    condition.deallocate()
-    mutex.deallocate()
-  }
-
-  /// Releases every current and future `wait()`.
-  public func signal() {
-    pthread_mutex_lock(mutex)
-    isSignalled = true
-    pthread_cond_broadcast(condition)
-    pthread_mutex_unlock(mutex)
-  }
-
-  /// Blocks until `signal()` was called.
-  public func wait() {
-    pthread_mutex_lock(mutex)
-    while !isSignalled { pthread_cond_wait(condition, mutex) }
-    pthread_mutex_unlock(mutex)
   }
 }

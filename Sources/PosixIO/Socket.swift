@@ -115,7 +115,8 @@ public enum Socket {
       }
     }
     guard converted else { return "" }
-    let address = String(cString: text)
+    let address = String(
+      decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let mapped = "::ffff:"
     return address.hasPrefix(mapped) && address.contains(".")
       ? String(address.dropFirst(mapped.count)) : address

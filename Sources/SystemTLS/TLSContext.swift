@@ -12,7 +12,8 @@ public struct TLSError: Error, CustomStringConvertible, Sendable {
     while case let code = ERR_get_error(), code != 0 {
       var text = [CChar](repeating: 0, count: 256)
       ERR_error_string_n(code, &text, text.count)
-      reasons.append(String(cString: text))
+      reasons.append(
+        String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
     message = reasons.isEmpty ? what : "\(what): \(reasons.joined(separator: "; "))"
   }
@@ -20,6 +21,10 @@ public struct TLSError: Error, CustomStringConvertible, Sendable {
 
 /// An OpenSSL server context (`SSL_CTX`) holding the certificate chain and private key.
 /// Thread-safe once created: sessions for any loop are made from it.
+///
+/// `@unchecked Sendable`: the one stored property is an immutable pointer to an `SSL_CTX` that
+/// is configured before `init` returns and never changed after; `SSL_new` from several loop
+/// threads is guarded by OpenSSL's own lock on the context.
 public final class TLSContext: @unchecked Sendable {
   private let context: OpaquePointer
 

@@ -1,4 +1,5 @@
 import MirrorJSON
+import TestSupport
 import XCTest
 
 /// Compose and Flows panels against the real server: a composed navigation applied in one

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Page scripts the demo browser tests share: controls outside a stack's screens, sheets,
 /// alerts and pickers.
@@ -30,13 +31,6 @@ extension PageScript {
   static let sheetTitle = """
     return document.querySelector('.presentation:not(.closing) [role=dialog]')
       ?.getAttribute('aria-label') ?? null
-    """
-
-  /// Whether anything on the page is still animating (a push, a sheet or an alert coming in).
-  static let animating =
-    """
-    return (document.querySelector('.device')?.getAnimations({ subtree: true }) ?? [])
-      .some(a => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
     """
 
   /// How many presentations are showing.

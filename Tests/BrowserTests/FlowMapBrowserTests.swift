@@ -1,4 +1,5 @@
 import MirrorJSON
+import TestSupport
 import XCTest
 
 /// The Map panel fed by the real server: the explored graph drawn as SVG, the room's screen

@@ -1,4 +1,5 @@
 import MirrorJSON
+import TestSupport
 import XCTest
 
 /// The inspector fed by the real server: the effects lane, the reducer order of each action,

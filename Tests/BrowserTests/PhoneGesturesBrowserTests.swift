@@ -1,4 +1,5 @@
 import MirrorJSON
+import TestSupport
 import XCTest
 
 /// iOS gestures on the mirror: long-press and right-click Back, and the edge swipe.

@@ -1,4 +1,5 @@
 import MirrorJSON
+import TestSupport
 import XCTest
 
 /// Presence and viewer mode on a server that requires a driver token.

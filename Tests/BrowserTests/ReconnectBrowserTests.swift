@@ -1,4 +1,5 @@
 import MirrorJSON
+import TestSupport
 import XCTest
 
 /// The page survives a server crash and restart without a reload.

@@ -1,4 +1,5 @@
 import MirrorJSON
+import TestSupport
 import XCTest
 
 /// The router-vs-path demo clicked through in real Chromium.

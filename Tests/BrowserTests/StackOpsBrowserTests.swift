@@ -1,4 +1,5 @@
 import MirrorJSON
+import TestSupport
 import XCTest
 
 /// The stack-ops demo clicked through in real Chromium.

@@ -1,4 +1,5 @@
 import MirrorJSON
+import TestSupport
 import XCTest
 
 /// The tabs-stack demo clicked through in real Chromium, with two windows on one room.

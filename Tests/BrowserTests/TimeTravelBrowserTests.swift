@@ -1,4 +1,5 @@
 import MirrorJSON
+import TestSupport
 import XCTest
 
 /// Travel from the action log, undo/redo buttons and shortcuts, with a second window following.

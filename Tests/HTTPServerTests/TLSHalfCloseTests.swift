@@ -8,12 +8,12 @@ import XCTest
 /// The server's send buffer is small and the file large, so the output is still queued when
 /// back-pressure lets the server read again and it finds the close_notify.
 final class TLSHalfCloseTests: ServerTestCase {
-  private static var directory = ""
+  private static let directory =
+    NSTemporaryDirectory() + "navmirror-tls-half-close-\(UUID().uuidString)"
   private static let fileSize = 8 << 20
 
   override class func setUp() {
     super.setUp()
-    directory = NSTemporaryDirectory() + "navmirror-tls-half-close-\(UUID().uuidString)"
     TLSTests.makeCertificates(["server"], in: directory)
   }
 

@@ -5,11 +5,10 @@ import XCTest
 /// https and wss with OpenSSL on the same epoll loops, against a throwaway self-signed
 /// certificate made with the `openssl` tool, and curl and Python as independent clients.
 final class TLSTests: ServerTestCase {
-  private static var directory = ""
+  private static let directory = NSTemporaryDirectory() + "navmirror-tls-\(UUID().uuidString)"
 
   override class func setUp() {
     super.setUp()
-    directory = NSTemporaryDirectory() + "navmirror-tls-\(UUID().uuidString)"
     makeCertificates(["server", "other"], in: directory)
   }
 

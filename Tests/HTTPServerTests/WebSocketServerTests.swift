@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Synchronization
 import SystemTLS
 import WebSocketProtocol
 import XCTest
@@ -137,12 +138,11 @@ final class WebSocketServerTests: ServerTestCase {
 
   func testSendFromAnotherThreadAndBroadcastMessage() throws {
     /// Keeps the connection it is handed on the loop thread, for the test thread to read.
-    final class Capture: WebSocketDelegate, @unchecked Sendable {
-      private let lock = NSLock()
-      private var connected: WebSocketConnection?
-      var connection: WebSocketConnection? { lock.withLock { connected } }
+    final class Capture: WebSocketDelegate, Sendable {
+      private let connected = Mutex<WebSocketConnection?>(nil)
+      var connection: WebSocketConnection? { connected.withLock { $0 } }
       func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest) {
-        lock.withLock { connected = connection }
+        connected.withLock { $0 = connection }
       }
       func webSocket(_ connection: WebSocketConnection, didReceiveText text: String) {}
       func webSocketDidDisconnect(_ connection: WebSocketConnection) {}
@@ -162,7 +162,8 @@ final class WebSocketServerTests: ServerTestCase {
   func testStopSendsGoingAwayAndDisconnects() throws {
     let c = try client()
     c.upgrade()
-    let stopper = Thread { self.server.stop() }
+    let server = self.server
+    let stopper = Thread { server?.stop() }
     stopper.start()
     XCTAssertEqual(c.readFrame()?.closeCode, 1001)
     c.sendFrame(.close, [0x03, 0xE9])

@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import MirrorJSON
 import TestSupport
@@ -68,6 +69,41 @@ final class FlowTests: XCTestCase {
     }
     XCTAssertEqual(replica.document["state"]?["path"]?["ids"], [0, 1])
     XCTAssertEqual(replica.version, 4, "the flow's start, then its three actions")
+  }
+
+  func testAReplayIsPacedByTheServersClock() async throws {
+    let clock = TestClock()
+    let harness = try MirrorHarness(clock: clock)
+    _ = try record(in: harness, room: "source")
+    _ = try post(harness, "/api/flows", ["name": "quick", "room": "source", "from": 0, "to": 3])
+    // The same flow with a minute before each step: real time would not bring them in a test.
+    let quick = try JSONParser.parse(get(harness, "/api/flows/quick").body)
+    let steps = (quick["steps"]?.arrayValue ?? []).map { step -> JSONValue in
+      [
+        "action": step["action"] ?? .null, "client": step["client"] ?? .null, "delay": 60_000,
+        "state": step["state"] ?? .null,
+      ]
+    }
+    let flow: JSONValue = [
+      "name": "slow", "demo": quick["demo"] ?? .null,
+      "initialState": quick["initialState"] ?? .null, "steps": .array(steps),
+    ]
+    XCTAssertEqual(try post(harness, "/api/flows", flow).status, 201)
+    let watcher = try harness.client(room: "target")
+    XCTAssertEqual(
+      try post(harness, "/api/flows/slow/replay", ["room": "target", "speed": 1]).status, 202)
+    let start = clock.now
+    let replayed = try await MirrorHarness.advance(clock, by: .seconds(60)) {
+      try harness.getJSON("/api/rooms").arrayValue?.first { $0["name"] == "target" }?["version"]
+        == 4
+    }
+    XCTAssertTrue(replayed, "the flow's start, then its three steps")
+    XCTAssertGreaterThanOrEqual(
+      start.duration(to: clock.now), .seconds(180),
+      "a minute before each step, on the server's clock")
+    var replica = MirrorClient.Replica(hello: watcher.hello)
+    while replica.version < 4 { XCTAssertTrue(try replica.apply(watcher.receiveUpdate())) }
+    XCTAssertEqual(replica.document["state"]?["selectedTab"], "second")
   }
 
   func testAnExportImportsExactlyIntoAnotherServer() throws {

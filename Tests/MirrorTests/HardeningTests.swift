@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import Mirror
 import MirrorJSON
@@ -220,20 +221,25 @@ final class HardeningTests: XCTestCase {
     XCTAssertEqual(try harness.roomNames(), ["r1", "r2"])
   }
 
-  func testInMemoryRoomsNobodyVisitsAreUnloadedAndTheServerCapHolds() throws {
-    let harness = try MirrorHarness(roomTTL: 1, limits: MirrorLimits(maxRooms: 2))
+  func testInMemoryRoomsNobodyVisitsAreUnloadedAndTheServerCapHolds() async throws {
+    let clock = TestClock()
+    let harness = try MirrorHarness(roomTTL: 1, limits: MirrorLimits(maxRooms: 2), clock: clock)
     XCTAssertEqual(try harness.client(room: "a").hello["type"], "hello")
     let kept = try harness.client(room: "b")
     XCTAssertEqual(try harness.client(room: "c").hello["code"], "room-limit")
-    XCTAssertTrue(try MirrorHarness.eventually { try harness.roomNames() == ["b"] })
+    let unloaded = try await MirrorHarness.advance(clock, by: .milliseconds(500)) {
+      try harness.roomNames() == ["b"]
+    }
+    XCTAssertTrue(unloaded)
     XCTAssertEqual(try harness.client(room: "c").hello["type"], "hello")
     XCTAssertEqual(kept.hello["type"], "hello")
   }
 
   // MARK: 5. Rooms opened through REST never unload
 
-  func testRoomsOpenedThroughRESTUnload() throws {
-    let harness = try MirrorHarness(roomTTL: 1)
+  func testRoomsOpenedThroughRESTUnload() async throws {
+    let clock = TestClock()
+    let harness = try MirrorHarness(roomTTL: 1, clock: clock)
     // The driver stays, so that "source" is the room that is not idle.
     let driver = try saveFlow(named: "f", pushingOnceIn: "source", on: harness)
     let failing = try post(
@@ -242,9 +248,10 @@ final class HardeningTests: XCTestCase {
     XCTAssertEqual(
       try post(harness, "/api/flows/f/replay", ["room": "replayed", "speed": 1]).status, 202)
     XCTAssertTrue(try harness.roomNames().contains("replayed"))
-    XCTAssertTrue(
-      try MirrorHarness.eventually { try harness.roomNames() == ["source"] },
-      "rooms only the API used are unloaded like any other")
+    let unloaded = try await MirrorHarness.advance(clock, by: .milliseconds(500)) {
+      try harness.roomNames() == ["source"]
+    }
+    XCTAssertTrue(unloaded, "rooms only the API used are unloaded like any other")
     withExtendedLifetime(driver) {}
   }
 

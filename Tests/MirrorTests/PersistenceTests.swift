@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import MirrorJSON
 import TestSupport
@@ -95,42 +96,52 @@ final class PersistenceTests: XCTestCase {
     XCTAssertEqual(client.hello["demo"], "tabs-stack")
   }
 
-  func testIdleRoomsAreUnloadedAndComeBackFromDisk() throws {
-    let harness = try MirrorHarness(dataDirectory: dataDirectory, roomTTL: 0.2)
-    let rooms = try roomsAfterLeaving("idle", in: harness)
-    XCTAssertFalse(rooms.contains { $0["name"] == "idle" }, "unloaded")
+  func testIdleRoomsAreUnloadedAndComeBackFromDisk() async throws {
+    let clock = TestClock()
+    let harness = try MirrorHarness(dataDirectory: dataDirectory, roomTTL: 600, clock: clock)
+    try leave("idle", in: harness)
+    let unloaded = try await MirrorHarness.advance(clock, by: .seconds(300)) {
+      try !harness.roomNames().contains("idle")
+    }
+    XCTAssertTrue(unloaded, "unloaded once its time to live has passed on the server's clock")
     let back = try harness.client(room: "idle")
     XCTAssertEqual(back.hello["version"], 1)
     XCTAssertEqual(back.hello["state"]?["path"]?["ids"], [0])
   }
 
-  func testRoomsWithVisitorsStay() throws {
-    let harness = try MirrorHarness(dataDirectory: dataDirectory, roomTTL: 0.1)
+  func testRoomsWithVisitorsStay() async throws {
+    let clock = TestClock()
+    let harness = try MirrorHarness(dataDirectory: dataDirectory, roomTTL: 600, clock: clock)
     let client = try harness.client(room: "busy")
-    // A room opened later and left is unloaded by a sweep that comes after the busy room's
-    // time to live has run out too.
-    let rooms = try roomsAfterLeaving("left", in: harness)
-    XCTAssertFalse(rooms.contains { $0["name"] == "left" }, "the room left was unloaded")
-    XCTAssertTrue(rooms.contains { $0["name"] == "busy" }, "the room with a visitor stays")
+    try leave("left", in: harness)
+    // The room left is unloaded by a sweep after the busy room's time to live has run out too.
+    let unloaded = try await MirrorHarness.advance(clock, by: .seconds(300)) {
+      try !harness.roomNames().contains("left")
+    }
+    XCTAssertTrue(unloaded, "the room left was unloaded")
+    XCTAssertEqual(try harness.roomNames(), ["busy"], "the room with a visitor stays")
     client.sendAction(["tab1": ["moveDetailViewButtonTapped": [:]]])
     XCTAssertEqual(try client.receive(type: "ack")["version"], 1)
   }
 
-  /// Visits `room`, moves it to version 1 and leaves, then polls the open rooms until `room` is
-  /// no longer among them (for five seconds at most); returns the last list seen.
-  private func roomsAfterLeaving(_ room: String, in harness: MirrorHarness) throws -> [JSONValue] {
+  func testJournalEntriesAreStampedWithTheServersTime() throws {
+    let harness = try MirrorHarness(
+      dataDirectory: dataDirectory, now: { Date(timeIntervalSince1970: 1_700_000_000.25) })
+    let client = try harness.client(room: "stamped")
+    client.sendAction(["tab1": ["moveDetailViewButtonTapped": [:]]])
+    let update = try client.receiveUpdate()
+    XCTAssertEqual(update["cause"]?["time"], 1_700_000_000_250)
+    let journal = try String(
+      contentsOfFile: dataDirectory + "/rooms/stamped/journal.jsonl", encoding: .utf8)
+    let entry = try JSONParser.parse(Array(journal.split(separator: "\n")[0].utf8))
+    XCTAssertEqual(entry["t"], 1_700_000_000_250)
+  }
+
+  /// Visits `room`, moves it to version 1 and leaves.
+  private func leave(_ room: String, in harness: MirrorHarness) throws {
     var client: MirrorClient? = try harness.client(room: room)
     client?.sendAction(["tab1": ["moveDetailViewButtonTapped": [:]]])
     _ = try client?.receive(type: "ack")
     client = nil
-    let deadline = Date().addingTimeInterval(5)
-    var rooms: [JSONValue] = []
-    repeat {
-      Thread.sleep(forTimeInterval: 0.05)
-      rooms =
-        try JSONParser.parse(LoopbackHTTP.request(port: harness.port, path: "/api/rooms").body)
-        .arrayValue ?? []
-    } while rooms.contains(where: { $0["name"] == .string(room) }) && Date() < deadline
-    return rooms
   }
 }

@@ -1,4 +1,6 @@
+import Foundation
 import Glibc
+import Synchronization
 import XCTest
 
 @testable import PosixIO
@@ -8,17 +10,16 @@ final class EventLoopTests: XCTestCase {
     let loop = try EventLoop()
     try loop.start()
     let done = Latch()
-    let lock = Lock()
-    var seen: [Int] = []
+    let seen = Mutex<[Int]>([])
     for index in 0..<100 {
       loop.execute {
         XCTAssertTrue(loop.inEventLoop)
-        lock.withLock { seen.append(index) }
+        seen.withLock { $0.append(index) }
         if index == 99 { done.signal() }
       }
     }
     done.wait()
-    XCTAssertEqual(lock.withLock { seen }, Array(0..<100))
+    XCTAssertEqual(seen.withLock { $0 }, Array(0..<100))
     loop.stop()
     loop.join()
   }
@@ -27,21 +28,63 @@ final class EventLoopTests: XCTestCase {
     let loop = try EventLoop()
     try loop.start()
     let done = Latch()
-    let lock = Lock()
-    var order: [String] = []
+    let order = Mutex<[String]>([])
     loop.execute {
       loop.schedule(after: 0.05) {
-        lock.withLock { order.append("late") }
+        order.withLock { $0.append("late") }
         done.signal()
       }
-      loop.schedule(after: 0.01) { lock.withLock { order.append("early") } }
-      let cancelled = loop.schedule(after: 0.02) { lock.withLock { order.append("cancelled") } }
+      loop.schedule(after: 0.01) { order.withLock { $0.append("early") } }
+      let cancelled = loop.schedule(after: 0.02) { order.withLock { $0.append("cancelled") } }
       loop.cancel(cancelled)
     }
     done.wait()
-    XCTAssertEqual(lock.withLock { order }, ["early", "late"])
+    XCTAssertEqual(order.withLock { $0 }, ["early", "late"])
     loop.stop()
     loop.join()
+  }
+
+  func testTimersFollowTheLoopsClock() throws {
+    let time = Atomic<UInt64>(0)
+    let loop = try EventLoop(clock: { time.load(ordering: .relaxed) })
+    try loop.start()
+    let scheduled = Latch()
+    let fired = Latch()
+    loop.execute {
+      loop.schedule(after: 3600) { fired.signal() }
+      scheduled.signal()
+    }
+    scheduled.wait()
+    // An empty task wakes the loop, which then finds the timer not yet due by its clock.
+    let checked = Latch()
+    loop.execute { checked.signal() }
+    checked.wait()
+    XCTAssertFalse(fired.isSignalled, "an hour has not passed on the loop's clock")
+    time.store(3600 * 1_000_000_000, ordering: .relaxed)
+    loop.execute {}
+    XCTAssertTrue(fired.wait(timeout: .now() + 10), "the hour passed on the loop's clock")
+    loop.stop()
+    loop.join()
+  }
+}
+
+final class LatchTests: XCTestCase {
+  func testReleasesEveryWaiterAndLaterOnes() {
+    let latch = Latch()
+    let released = Atomic<Int>(0)
+    let threads = (0..<4).map { _ in
+      Thread {
+        latch.wait()
+        released.add(1, ordering: .relaxed)
+      }
+    }
+    for thread in threads { thread.start() }
+    XCTAssertFalse(latch.wait(timeout: .now() + .milliseconds(20)), "not signalled yet")
+    latch.signal()
+    XCTAssertTrue(latch.wait(timeout: .now()), "a later wait returns at once")
+    let deadline = Date().addingTimeInterval(10)
+    while released.load(ordering: .relaxed) < 4, Date() < deadline { usleep(1000) }
+    XCTAssertEqual(released.load(ordering: .relaxed), 4)
   }
 }
 
@@ -62,13 +105,12 @@ final class TimerHeapTests: XCTestCase {
     let loop = try EventLoop()
     try loop.start()
     let done = Latch()
-    let lock = Lock()
-    var fired: [Int] = []
+    let fired = Mutex<[Int]>([])
     loop.execute {
       var cancelled: [TimerID] = []
       for index in 0..<300 {
         let id = loop.schedule(after: 0.01 + Double(index) / 2000) {
-          lock.withLock { fired.append(index) }
+          fired.withLock { $0.append(index) }
         }
         if index % 3 == 0 { cancelled.append(id) }
       }
@@ -76,7 +118,7 @@ final class TimerHeapTests: XCTestCase {
       loop.schedule(after: 0.3) { done.signal() }
     }
     done.wait()
-    XCTAssertEqual(lock.withLock { fired }, (0..<300).filter { $0 % 3 != 0 })
+    XCTAssertEqual(fired.withLock { $0 }, (0..<300).filter { $0 % 3 != 0 })
     loop.stop()
     loop.join()
   }

@@ -1,3 +1,4 @@
+import Clocks
 import DemoFeatures
 import Foundation
 import HTTPServer
@@ -19,11 +20,14 @@ public final class MirrorHarness {
     .appendingPathComponent("Public").path
 
   /// Starts a server with `apps` (the demos by default), keeping rooms in `dataDirectory` when
-  /// given, requiring `driverToken` to drive when given, within `limits`.
+  /// given, requiring `driverToken` to drive when given, within `limits`, sweeping idle rooms
+  /// on `clock` and stamping changes with `now`.
   public init(
     apps: [MirrorApp] = Demos.all, defaultDemo: String = "tabs-stack",
     dataDirectory: String? = nil, driverToken: String? = nil, roomTTL: Double = 600,
-    socketSendBufferSize: Int? = nil, limits: MirrorLimits = MirrorLimits()
+    socketSendBufferSize: Int? = nil, limits: MirrorLimits = MirrorLimits(),
+    clock: any Clock<Duration> = ContinuousClock(),
+    now: @escaping @Sendable () -> Date = { Date() }
   ) throws {
     var logger = Logger(label: "navmirror-test")
     logger.logLevel = .warning
@@ -34,7 +38,7 @@ public final class MirrorHarness {
           host: "127.0.0.1", port: 0, publicDirectory: Self.publicDirectory,
           socketSendBufferSize: socketSendBufferSize),
         defaultDemo: defaultDemo, dataDirectory: dataDirectory, driverToken: driverToken,
-        roomTTL: roomTTL, limits: limits),
+        roomTTL: roomTTL, limits: limits, clock: clock, now: now),
       logger: logger)
     port = try server.start()
   }
@@ -62,6 +66,21 @@ public final class MirrorHarness {
     while Date() < deadline {
       if try condition() { return true }
       Thread.sleep(forTimeInterval: 0.01)
+    }
+    return try condition()
+  }
+
+  /// Advances `clock` by `step` until `condition` holds, polling for ten seconds at most (the
+  /// sweeper unloads rooms on the registry's queue, after the clock woke it); returns whether
+  /// it held.
+  public static func advance(
+    _ clock: TestClock<Duration>, by step: Duration, until condition: () throws -> Bool
+  ) async rethrows -> Bool {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while ContinuousClock.now < deadline {
+      if try condition() { return true }
+      await clock.advance(by: step)
+      try? await Task.sleep(for: .milliseconds(10))
     }
     return try condition()
   }

@@ -26,4 +26,8 @@ int navmirror_pin_thread_to_cpu(int cpu);
 
 /// Lets the calling thread run on every online CPU again; returns 0 or an errno value.
 int navmirror_unpin_thread(void);
+
+/// Makes standard output line-buffered, so that a server's log reaches a pipe or a file line by
+/// line. A function, because Swift sees C's `stdout` as a global variable it cannot prove safe.
+void navmirror_line_buffer_stdout(void);
 #endif

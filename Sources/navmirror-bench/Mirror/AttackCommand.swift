@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import MirrorJSON
+import PosixIO
+import Synchronization
 
 /// `navmirror-bench mirror attack`: the attacks SECURITY.md guards against, one after the other,
 /// against a mirror server with every default limit, while another thread asks `/healthz`
@@ -177,19 +179,22 @@ struct AttackCommand: ParsableCommand {
 
 /// Asks `/healthz` on a fresh connection every few milliseconds on its own thread until
 /// stopped; keeps each answer's latency, `nil` for no answer.
-final class HealthProbe: @unchecked Sendable {
-  private let lock = NSLock()
-  private var latencies: [Double?] = []
-  private var stopped = false
-  private let done = DispatchSemaphore(value: 0)
+final class HealthProbe: Sendable {
+  private struct Probes {
+    var latencies: [Double?] = []
+    var stopped = false
+  }
+
+  private let probes = Mutex(Probes())
+  private let done = Latch()
 
   init(port: UInt16) {
     Thread.detachNewThread { [self] in
-      while !lock.withLock({ stopped }) {
+      while !probes.withLock({ $0.stopped }) {
         let start = nanoseconds()
         let status = AttackConnection.request(port: port, path: "/healthz")
         let milliseconds = Double(nanoseconds() - start) / 1e6
-        lock.withLock { latencies.append(status == 200 ? milliseconds : nil) }
+        probes.withLock { $0.latencies.append(status == 200 ? milliseconds : nil) }
         usleep(5_000)
       }
       done.signal()
@@ -198,8 +203,8 @@ final class HealthProbe: @unchecked Sendable {
 
   /// Stops probing and returns every latency, in milliseconds.
   func stop() -> [Double?] {
-    lock.withLock { stopped = true }
+    probes.withLock { $0.stopped = true }
     done.wait()
-    return lock.withLock { latencies }
+    return probes.withLock { $0.latencies }
   }
 }

@@ -4,10 +4,10 @@ import ArgumentParser
 struct MirrorCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "mirror",
-    abstract: "Benchmarks of the mirror layer: update sizes and fan-out of patches.",
+    abstract: "Benchmarks of the mirror layer: update sizes, fan-out of patches, page speed.",
     subcommands: [
       MirrorBytesCommand.self, MirrorFanoutCommand.self, MirrorServeCommand.self,
-      AttackCommand.self,
+      AttackCommand.self, MirrorPageCommand.self,
     ]
   )
 }

@@ -63,7 +63,7 @@ struct MirrorFanoutCommand: ParsableCommand {
           + "| \(results.map(\.applied).reduce(0, +)) / \(results.map(\.expected).reduce(0, +)) "
           + "| \(results.map(\.coalesced).reduce(0, +)) | \(results.map(\.failures).reduce(0, +)) |"
       )
-      fflush(stdout)
+      fflush(nil)
     }
   }
 

@@ -47,7 +47,7 @@ struct MirrorServeCommand: ParsableCommand {
       logger: logger)
     try server.start()
     print("listening on \(port)")
-    fflush(stdout)
+    fflush(nil)
     server.waitUntilStopped()
   }
 }

@@ -35,7 +35,7 @@ struct FanoutCommand: ParsableCommand {
           + "| \(format(median(results.map(\.serverMicros)), 2)) "
           + "| \(format(median(results.map(\.clientMicros)), 2)) "
           + "| \(results.map(\.missed).reduce(0, +)) |")
-      fflush(stdout)
+      fflush(nil)
     }
   }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import CLinuxShims
 import Foundation
 import HTTPServer
+import Synchronization
 
 /// `navmirror-bench server serve`: the server under test, run as its own process so its CPU
 /// time and resident memory can be read from /proc. A text message from any client on `/ws`
@@ -31,26 +32,25 @@ struct ServeCommand: ParsableCommand {
     server.webSocket("/ws", delegate: BroadcastDelegate())
     try server.start()
     print("listening on \(port)")
-    fflush(stdout)
+    fflush(nil)
     server.waitUntilStopped()
   }
 }
 
 /// Broadcasts every text message to every connection, encoded once.
-final class BroadcastDelegate: WebSocketDelegate, @unchecked Sendable {
-  private let lock = NSLock()
-  private var connections: [UInt64: WebSocketConnection] = [:]
+final class BroadcastDelegate: WebSocketDelegate, Sendable {
+  private let connections = Mutex<[UInt64: WebSocketConnection]>([:])
 
   func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest) {
-    lock.withLock { connections[connection.id] = connection }
+    connections.withLock { $0[connection.id] = connection }
   }
 
   func webSocket(_ connection: WebSocketConnection, didReceiveText text: String) {
     let message = OutboundMessage(text: text)
-    for target in lock.withLock({ Array(connections.values) }) { target.send(message) }
+    for target in connections.withLock({ Array($0.values) }) { target.send(message) }
   }
 
   func webSocketDidDisconnect(_ connection: WebSocketConnection) {
-    _ = lock.withLock { connections.removeValue(forKey: connection.id) }
+    _ = connections.withLock { $0.removeValue(forKey: connection.id) }
   }
 }

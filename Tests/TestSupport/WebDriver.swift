@@ -1,19 +1,22 @@
 import Foundation
 import MirrorJSON
-import TestSupport
 
 /// A small W3C WebDriver client for chromedriver: enough to open pages, find elements, click
 /// them, run scripts and read the browser's console.
-final class WebDriver {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+public final class WebDriver {
+  /// Why chromedriver or the page did not do what was asked.
+  public struct Failure: Error, CustomStringConvertible {
+    public let description: String
+
+    /// A failure described by `description`.
+    public init(description: String) { self.description = description }
   }
 
-  let port: UInt16
+  public let port: UInt16
   private let process: Process
 
   /// Starts chromedriver on a free port.
-  init() throws {
+  public init() throws {
     guard
       let driver = ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"]
         .first(where: FileManager.default.isExecutableFile(atPath:))
@@ -46,7 +49,7 @@ final class WebDriver {
   }
 
   /// Opens a new headless Chromium window.
-  func newSession() throws -> BrowserSession {
+  public func newSession() throws -> BrowserSession {
     let capabilities: JSONValue = [
       "capabilities": [
         "alwaysMatch": [
@@ -69,7 +72,7 @@ final class WebDriver {
     return BrowserSession(driver: self, id: id)
   }
 
-  static var chromiumBinary: String {
+  public static var chromiumBinary: String {
     ["/usr/bin/chromium", "/usr/lib/chromium/chromium"].first(
       where: FileManager.default.isExecutableFile(atPath:))
       ?? "/usr/bin/chromium"
@@ -77,7 +80,8 @@ final class WebDriver {
 
   /// Sends one WebDriver command and returns the reply, throwing on a WebDriver error.
   @discardableResult
-  func request(_ method: String, _ path: String, body: JSONValue? = nil) throws -> JSONValue {
+  public func request(_ method: String, _ path: String, body: JSONValue? = nil) throws -> JSONValue
+  {
     let response = try LoopbackHTTP.request(
       port: port, method: method, path: path, body: body?.bytes ?? [])
     let json = try JSONParser.parse(response.body)
@@ -90,11 +94,11 @@ final class WebDriver {
 }
 
 /// One browser window.
-final class BrowserSession {
-  let driver: WebDriver
-  let id: String
+public final class BrowserSession {
+  public let driver: WebDriver
+  public let id: String
 
-  init(driver: WebDriver, id: String) {
+  public init(driver: WebDriver, id: String) {
     self.driver = driver
     self.id = id
   }
@@ -108,16 +112,16 @@ final class BrowserSession {
     try driver.request(method, "/session/\(id)\(path)", body: body)["value"] ?? .null
   }
 
-  func open(_ url: String) throws { try command("POST", "/url", ["url": .string(url)]) }
+  public func open(_ url: String) throws { try command("POST", "/url", ["url": .string(url)]) }
 
   /// Runs `script` in the page and returns its result.
   @discardableResult
-  func run(_ script: String, _ arguments: [JSONValue] = []) throws -> JSONValue {
+  public func run(_ script: String, _ arguments: [JSONValue] = []) throws -> JSONValue {
     try command("POST", "/execute/sync", ["script": .string(script), "args": .array(arguments)])
   }
 
   /// Finds the element at an XPath and clicks it as a user would.
-  func click(xpath: String) throws {
+  public func click(xpath: String) throws {
     let element = try command("POST", "/element", ["using": "xpath", "value": .string(xpath)])
     guard let reference = element.objectValue?.members.first?.value.stringValue else {
       throw WebDriver.Failure(description: "no element at \(xpath)")
@@ -126,7 +130,7 @@ final class BrowserSession {
   }
 
   /// Presses keys in the focused element (WebDriver key codes, e.g. "\u{E00C}" for Escape).
-  func press(_ keys: String) throws {
+  public func press(_ keys: String) throws {
     let down = keys.unicodeScalars.map {
       JSONValue.object(["type": "keyDown", "value": .string(String($0))])
     }
@@ -139,7 +143,7 @@ final class BrowserSession {
   }
 
   /// The WebDriver reference of the element at an XPath.
-  func element(xpath: String) throws -> String {
+  public func element(xpath: String) throws -> String {
     let element = try command("POST", "/element", ["using": "xpath", "value": .string(xpath)])
     guard let reference = element.objectValue?.members.first?.value.stringValue else {
       throw WebDriver.Failure(description: "no element at \(xpath)")
@@ -148,7 +152,7 @@ final class BrowserSession {
   }
 
   /// Runs W3C pointer actions (a mouse), e.g. a press-hold, a drag or a right-click.
-  func pointer(_ actions: [JSONValue]) throws {
+  public func pointer(_ actions: [JSONValue]) throws {
     try command(
       "POST", "/actions",
       [
@@ -163,7 +167,7 @@ final class BrowserSession {
   }
 
   /// Drags from `(x, y)` relative to the element's centre by `dx, dy` in small steps.
-  func drag(xpath: String, fromX x: Int, y: Int, by dx: Int, _ dy: Int) throws {
+  public func drag(xpath: String, fromX x: Int, y: Int, by dx: Int, _ dy: Int) throws {
     let reference = try element(xpath: xpath)
     let origin: JSONValue = ["element-6066-11e4-a52e-4f735466cecf": .string(reference)]
     var steps: [JSONValue] = [
@@ -181,7 +185,7 @@ final class BrowserSession {
   }
 
   /// Presses and holds the element for `milliseconds`, then releases.
-  func longPress(xpath: String, milliseconds: Int) throws {
+  public func longPress(xpath: String, milliseconds: Int) throws {
     let reference = try element(xpath: xpath)
     let origin: JSONValue = ["element-6066-11e4-a52e-4f735466cecf": .string(reference)]
     try pointer([
@@ -193,7 +197,7 @@ final class BrowserSession {
   }
 
   /// Right-clicks the element (opens a context menu).
-  func contextClick(xpath: String) throws {
+  public func contextClick(xpath: String) throws {
     let reference = try element(xpath: xpath)
     let origin: JSONValue = ["element-6066-11e4-a52e-4f735466cecf": .string(reference)]
     try pointer([
@@ -204,7 +208,7 @@ final class BrowserSession {
   }
 
   /// The page's console messages at level SEVERE (errors), since the last call.
-  func consoleErrors() throws -> [String] {
+  public func consoleErrors() throws -> [String] {
     let entries = try command("POST", "/se/log", ["type": "browser"])
     return (entries.arrayValue ?? []).compactMap { entry in
       entry["level"]?.stringValue == "SEVERE" ? entry["message"]?.stringValue : nil
@@ -212,7 +216,7 @@ final class BrowserSession {
   }
 
   /// Saves a PNG of the window under `artifacts/screenshots/`.
-  func screenshot(named name: String) throws {
+  public func screenshot(named name: String) throws {
     guard let base64 = try command("GET", "/screenshot").stringValue,
       let data = Data(base64Encoded: base64)
     else { return }
@@ -225,7 +229,7 @@ final class BrowserSession {
 
   /// Polls `script` until it returns `expected`, failing after `timeout` seconds with the last
   /// value seen.
-  func waitUntil(
+  public func waitUntil(
     _ script: String, equals expected: JSONValue, timeout: TimeInterval = 10
   ) throws {
     let deadline = Date().addingTimeInterval(timeout)
