@@ -25,7 +25,7 @@ final class SignatureReflector {
     case mirror
   }
 
-  private enum Shape {
+  private enum Shape: Sendable {
     case stack
     case presents
     /// An enum or an optional: its payload, if any, is walked.
@@ -37,13 +37,13 @@ final class SignatureReflector {
   }
 
   /// A child of a struct, tuple or class that may hold a stack or a presentation.
-  private struct Field {
+  private struct Field: Sendable {
     /// Its position among the mirror's children.
     var offset: Int
     /// Its label in the signature's property paths.
     var name: String
     /// The stored property's key path, for a struct's child.
-    var keyPath: AnyKeyPath?
+    var keyPath: (AnyKeyPath & Sendable)?
   }
 
   /// How this reflector reads the properties of a struct.
@@ -113,7 +113,7 @@ final class SignatureReflector {
       for field in fields {
         let child: Any
         if let keyPath = field.keyPath {
-          guard let read = value[keyPath: keyPath] else { continue }
+          guard let read = value[keyPath: keyPath as AnyKeyPath] else { continue }
           child = read
         } else {
           let all = children ?? Mirror(reflecting: value).children
@@ -186,13 +186,15 @@ final class SignatureReflector {
 
 /// The `@ObservableState` table of the stored properties of `value`'s type, with type-erased
 /// key paths; `nil` when the type has none.
-private func storedProperties(of value: Any) -> [(label: String, keyPath: AnyKeyPath?)]? {
+private func storedProperties(of value: Any) -> [(
+  label: String, keyPath: (AnyKeyPath & Sendable)?
+)]? {
   guard let type = type(of: value) as? any StoredPropertiesReflecting.Type else { return nil }
   return erasedTable(of: type)
 }
 
 private func erasedTable<State: StoredPropertiesReflecting>(
   of _: State.Type
-) -> [(label: String, keyPath: AnyKeyPath?)] {
+) -> [(label: String, keyPath: (AnyKeyPath & Sendable)?)] {
   State._$storedProperties.map { ($0.label, $0.keyPath) }
 }

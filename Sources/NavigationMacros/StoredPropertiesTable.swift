@@ -28,7 +28,7 @@ enum StoredPropertiesTable {
     }
     let table = "[" + entries.joined(separator: ", ") + "]"
     return """
-      \(raw: declaration.generatedAccess)static var _$storedProperties: [(label: String, keyPath: PartialKeyPath<Self>?)] {
+      \(raw: declaration.generatedAccess)static var _$storedProperties: [(label: String, keyPath: (PartialKeyPath<Self> & Sendable)?)] {
         \(raw: table)
       }
       """

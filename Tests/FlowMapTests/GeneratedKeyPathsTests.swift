@@ -42,7 +42,7 @@ final class GeneratedKeyPathsTests: XCTestCase {
     @Presents var sheet: Int?
     var path = StackState<Int>()
 
-    static var _$storedProperties: [(label: String, keyPath: PartialKeyPath<Self>?)] {
+    static var _$storedProperties: [(label: String, keyPath: (PartialKeyPath<Self> & Sendable)?)] {
       [("title", \Self.title), ("_sheet", \Self._sheet), ("path", \Self.path)]
     }
   }
@@ -52,7 +52,7 @@ final class GeneratedKeyPathsTests: XCTestCase {
     var path = StackState<Int>()
 
     /// Leaves `path` out, as the macro leaves out what it cannot name.
-    static var _$storedProperties: [(label: String, keyPath: PartialKeyPath<Self>?)] {
+    static var _$storedProperties: [(label: String, keyPath: (PartialKeyPath<Self> & Sendable)?)] {
       [("_sheet", \Self._sheet)]
     }
   }

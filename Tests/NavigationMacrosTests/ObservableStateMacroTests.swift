@@ -50,7 +50,7 @@ final class ObservableStateMacroTests: XCTestCase {
           public static var _$bindableFields: [String: PartialKeyPath<Self>] {
             ["text": \Self.text, "count": \Self.count, "mode": \Self.mode]
           }
-          public static var _$storedProperties: [(label: String, keyPath: PartialKeyPath<Self>?)] {
+          public static var _$storedProperties: [(label: String, keyPath: (PartialKeyPath<Self> & Sendable)?)] {
             [("text", \Self.text), ("id", \Self.id), ("cache", \Self.cache), ("_child", \Self._child), ("count", \Self.count), ("mode", \Self.mode)]
           }
         }
@@ -75,7 +75,7 @@ final class ObservableStateMacroTests: XCTestCase {
           static var _$bindableFields: [String: PartialKeyPath<Self>] {
             [:]
           }
-          static var _$storedProperties: [(label: String, keyPath: PartialKeyPath<Self>?)] {
+          static var _$storedProperties: [(label: String, keyPath: (PartialKeyPath<Self> & Sendable)?)] {
             []
           }
         }
@@ -126,7 +126,7 @@ final class ObservableStateMacroTests: XCTestCase {
           static var _$bindableFields: [String: PartialKeyPath<Self>] {
             ["name": \Self.name, "old": \Self.old, "cached": \Self.cached, "secret": \Self.secret, "watched": \Self.watched]
           }
-          static var _$storedProperties: [(label: String, keyPath: PartialKeyPath<Self>?)] {
+          static var _$storedProperties: [(label: String, keyPath: (PartialKeyPath<Self> & Sendable)?)] {
             [("_alert", \Self._alert), ("_sheet", \Self._sheet), ("_name", nil), ("old", \Self.old), ("items", \Self.items), ("secret", \Self.secret), ("watched", \Self.watched)]
           }
         }
@@ -151,7 +151,7 @@ final class ObservableStateMacroTests: XCTestCase {
           static var _$bindableFields: [String: PartialKeyPath<Self>] {
             ["onTap": \Self.onTap]
           }
-          static var _$storedProperties: [(label: String, keyPath: PartialKeyPath<Self>?)] {
+          static var _$storedProperties: [(label: String, keyPath: (PartialKeyPath<Self> & Sendable)?)] {
             [("onTap", \Self.onTap)]
           }
         }

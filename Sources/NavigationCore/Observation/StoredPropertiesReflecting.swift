@@ -8,6 +8,9 @@ public protocol StoredPropertiesReflecting {
   /// Every stored property in declaration order, by its label in a `Mirror` of the value
   /// (`_destination` for `@Presents var destination`), with a key path to the stored value when
   /// the macro could name it (`nil`, for instance, for the storage of a property wrapper the
-  /// macro does not know).
-  static var _$storedProperties: [(label: String, keyPath: PartialKeyPath<Self>?)] { get }
+  /// macro does not know). The key paths name stored properties and capture nothing, so they
+  /// are `Sendable`: tools may keep them in caches shared across threads.
+  static var _$storedProperties: [(label: String, keyPath: (PartialKeyPath<Self> & Sendable)?)] {
+    get
+  }
 }
