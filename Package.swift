@@ -216,6 +216,15 @@ let package = Package(
 // Targets already in the Swift 6 language mode, while the package moves to it target by target;
 // once every target is in it, the package's mode becomes `.v6` and this list goes.
 let swift6Targets: Set<String> = [
+  "NavigationMacros",
+  "MirrorUI",
+  "DemoFeatures",
+  "FlowMap",
+  "NavigationMacrosTests",
+  "MacroFeaturesTests",
+  "DemoFeaturesTests",
+  "FlowMapTests",
+  "NavMirrorTests",
 ]
 
 for target in package.targets where swift6Targets.contains(target.name) {
@@ -224,7 +233,7 @@ for target in package.targets where swift6Targets.contains(target.name) {
 
 // Method and initializer references (`view: CheckoutView.init`, `handler: api.handle`) are
 // `@Sendable` when their type is, as in the Swift 6 language mode (SE-0418).
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && !swift6Targets.contains(target.name) {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("InferSendableFromCaptures")
