@@ -13,8 +13,8 @@ import Synchronization
 /// and a struct's or tuple's property holds values of one type (no property of an existential
 /// type that holds a leaf in one state and a stack in another). The properties of an
 /// `@ObservableState` struct are read through the key paths its macro generated
-/// (``NavigationCore/StoredPropertiesReflecting``), several times faster than a `Mirror`'s
-/// children, when its table labels the properties as its mirror does.
+/// (``NavigationCore/StoredPropertiesReflecting``), faster than through a `Mirror`'s children,
+/// when its table labels the properties as its mirror does.
 final class SignatureReflector {
   /// How the properties of a struct are read.
   enum FieldReading: Hashable {

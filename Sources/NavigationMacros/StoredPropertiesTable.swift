@@ -4,15 +4,16 @@ import SwiftSyntax
 /// as a `Mirror` labels them, each with a key path to its stored value when the macro can name
 /// one.
 ///
-/// A property wrapper's storage is labelled `_name`; its key path is written only for `@Presents`,
-/// whose storage the macro knows: for any other attribute the macro cannot tell a property
-/// wrapper from a macro, and a key path to a storage that does not exist would not compile in
-/// the user's module. A `lazy` property or a tuple pattern is left out, so that the table no
-/// longer matches the mirror and tools fall back to it.
+/// A property wrapper's storage is labelled `_name`; its key path is written only for
+/// `@Presents`, whose storage the macro knows: for any other attribute the macro cannot tell a
+/// property wrapper from a macro or a global actor, and a key path to a storage that does not
+/// exist, or to an isolated property, would not compile in the user's module. A `lazy` property
+/// or a tuple pattern is left out. Either way the table may no longer label the properties as
+/// the mirror does, and tools then read the mirror.
 enum StoredPropertiesTable {
   /// Attributes that leave a stored property's storage as it is written.
   private static let plainAttributes: Set<String> = [
-    "ObservationStateIgnored", "ObservationIgnored", "available", "MainActor",
+    "ObservationStateIgnored", "ObservationIgnored", "available",
   ]
 
   /// The `static var _$storedProperties` declaration for `declaration`.
