@@ -244,6 +244,15 @@ let swift6Targets: Set<String> = [
   "HTTPServerTests",
   "MirrorTests",
   "BrowserTests",
+  "NavigationMacros",
+  "MirrorUI",
+  "DemoFeatures",
+  "FlowMap",
+  "NavigationMacrosTests",
+  "MacroFeaturesTests",
+  "DemoFeaturesTests",
+  "FlowMapTests",
+  "NavMirrorTests",
 ]
 
 for target in package.targets where swift6Targets.contains(target.name) {

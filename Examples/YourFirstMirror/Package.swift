@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "YourFirstMirror",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "NavMirror", path: "../.."),
   ],
@@ -21,5 +21,5 @@ let package = Package(
       dependencies: ["ShoppingList", .product(name: "NavigationTesting", package: "NavMirror")]
     ),
   ],
-  swiftLanguageModes: [.v5]
+  swiftLanguageModes: [.v6]
 )

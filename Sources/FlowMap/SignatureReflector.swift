@@ -1,5 +1,4 @@
 import NavigationCore
-@_spi(Reflection) import Swift
 import Synchronization
 
 /// Walks states for the state half of their ``NavigationSignature``, remembering per type how
@@ -12,11 +11,21 @@ import Synchronization
 /// assumes what holds for every state but pathological ones: the display style of a type's
 /// mirror does not change from one value to another (no `CustomReflectable` that changes it),
 /// and a struct's or tuple's property holds values of one type (no property of an existential
-/// type that holds a leaf in one state and a stack in another). A struct's properties are read
-/// through key paths to its stored properties, several times faster than a `Mirror`'s children,
-/// when the runtime gives one per child of its mirror.
+/// type that holds a leaf in one state and a stack in another). The properties of an
+/// `@ObservableState` struct are read through the key paths its macro generated
+/// (``NavigationCore/StoredPropertiesReflecting``), faster than through a `Mirror`'s children,
+/// when its table labels the properties as its mirror does.
 final class SignatureReflector {
-  private enum Shape {
+  /// How the properties of a struct are read.
+  enum FieldReading: Hashable {
+    /// Through the key paths of its `@ObservableState` table, when it has one that matches
+    /// its mirror; else through a `Mirror`.
+    case generatedKeyPaths
+    /// Always through a `Mirror`: the reference the key paths must agree with.
+    case mirror
+  }
+
+  private enum Shape: Sendable {
     case stack
     case presents
     /// An enum or an optional: its payload, if any, is walked.
@@ -28,20 +37,27 @@ final class SignatureReflector {
   }
 
   /// A child of a struct, tuple or class that may hold a stack or a presentation.
-  private struct Field {
+  private struct Field: Sendable {
     /// Its position among the mirror's children.
     var offset: Int
     /// Its label in the signature's property paths.
     var name: String
     /// The stored property's key path, for a struct's child.
-    var keyPath: AnyKeyPath?
+    var keyPath: (AnyKeyPath & Sendable)?
   }
 
+  /// How this reflector reads the properties of a struct.
+  let fieldReading: FieldReading
   /// The shapes this reflector has looked up, without a lock.
   private var shapes: [ObjectIdentifier: Shape] = [:]
-  /// The shapes every reflector has worked out: a shape holds for every value of its type, so
-  /// an exploration starts with what earlier ones learnt.
-  private static let learnt = Mutex<[ObjectIdentifier: Shape]>([:])
+  /// The shapes every reflector has worked out, by the way it reads fields: a shape holds for
+  /// every value of its type, so an exploration starts with what earlier ones learnt.
+  private static let learnt = Mutex<[FieldReading: [ObjectIdentifier: Shape]]>([:])
+
+  /// Creates a reflector reading the properties of structs as `fieldReading` says.
+  init(fieldReading: FieldReading = .generatedKeyPaths) {
+    self.fieldReading = fieldReading
+  }
 
   /// The state half of the signature of `state`, in order: `root=CASE` when it is an enum,
   /// then a part for every `StackState` and `@Presents` in it.
@@ -61,6 +77,13 @@ final class SignatureReflector {
     }
     if let label = Mirror(reflecting: value).children.first?.label { return label }
     return String(describing: value)
+  }
+
+  /// The properties of `value`'s type that this reflector reads through key paths, by their
+  /// names in property paths: how tests see that the generated tables are used.
+  func keyPathFields(of value: Any) -> [String] {
+    guard case .fields(let fields) = shape(of: value) else { return [] }
+    return fields.filter { $0.keyPath != nil }.map(\.name)
   }
 
   private func collect(_ value: Any, label: String, into parts: inout [String]) {
@@ -90,7 +113,7 @@ final class SignatureReflector {
       for field in fields {
         let child: Any
         if let keyPath = field.keyPath {
-          guard let read = value[keyPath: keyPath] else { continue }
+          guard let read = value[keyPath: keyPath as AnyKeyPath] else { continue }
           child = read
         } else {
           let all = children ?? Mirror(reflecting: value).children
@@ -108,7 +131,7 @@ final class SignatureReflector {
   private func shape(of value: Any) -> Shape {
     let id = ObjectIdentifier(type(of: value))
     if let known = shapes[id] { return known }
-    if let learnt = Self.learnt.withLock({ $0[id] }) {
+    if let learnt = Self.learnt.withLock({ $0[fieldReading]?[id] }) {
       shapes[id] = learnt
       return learnt
     }
@@ -127,8 +150,9 @@ final class SignatureReflector {
         shape = .fields(fields(of: mirror, skippingLeaves: false))
       case .struct?:
         var fields = fields(of: mirror, skippingLeaves: true)
-        let stored = _openExistential(value, do: storedProperties(of:))
-        if let stored, stored.map(\.name) == mirror.children.map(\.label) {
+        if fieldReading == .generatedKeyPaths, let stored = storedProperties(of: value),
+          stored.map(\.label) == mirror.children.map(\.label)
+        {
           for index in fields.indices {
             fields[index].keyPath = stored[fields[index].offset].keyPath
           }
@@ -142,7 +166,7 @@ final class SignatureReflector {
       }
     }
     shapes[id] = shape
-    Self.learnt.withLock { $0[id] = shape }
+    Self.learnt.withLock { $0[fieldReading, default: [:]][id] = shape }
     return shape
   }
 
@@ -160,13 +184,17 @@ final class SignatureReflector {
   }
 }
 
-/// The names and key paths of the stored properties of `value`'s struct type, in declaration
-/// order; `nil` when the runtime cannot list them.
-private func storedProperties<T>(of value: T) -> [(name: String?, keyPath: AnyKeyPath)]? {
-  var properties: [(name: String?, keyPath: AnyKeyPath)] = []
-  let listed = _forEachFieldWithKeyPath(of: T.self) { name, keyPath in
-    properties.append((String(cString: name), keyPath))
-    return true
-  }
-  return listed ? properties : nil
+/// The `@ObservableState` table of the stored properties of `value`'s type, with type-erased
+/// key paths; `nil` when the type has none.
+private func storedProperties(of value: Any) -> [(
+  label: String, keyPath: (AnyKeyPath & Sendable)?
+)]? {
+  guard let type = type(of: value) as? any StoredPropertiesReflecting.Type else { return nil }
+  return erasedTable(of: type)
+}
+
+private func erasedTable<State: StoredPropertiesReflecting>(
+  of _: State.Type
+) -> [(label: String, keyPath: (AnyKeyPath & Sendable)?)] {
+  State._$storedProperties.map { ($0.label, $0.keyPath) }
 }

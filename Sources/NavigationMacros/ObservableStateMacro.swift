@@ -6,8 +6,10 @@ import SwiftSyntaxMacros
 ///
 /// It conforms the state to `ObservableState`, generating `_$bindableFields` (a struct's stored
 /// `var` properties by name, except `@ObservationStateIgnored` and `@Presents` ones; nothing
-/// for an enum), and to `Codable` and `Equatable` unless the state already is: the mirror
-/// encodes and compares every state. The nested types the state uses get `@_MirrorCodable`.
+/// for an enum), to `StoredPropertiesReflecting`, generating `_$storedProperties` (see
+/// ``StoredPropertiesTable``), and to `Codable` and `Equatable` unless the state already is:
+/// the mirror encodes and compares every state. The nested types the state uses get
+/// `@_MirrorCodable`.
 ///
 /// A stored property holding a closure is an error: the mirror could not encode it.
 public struct ObservableStateMacro: ExtensionMacro, MemberAttributeMacro {
@@ -18,8 +20,12 @@ public struct ObservableStateMacro: ExtensionMacro, MemberAttributeMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    let conformsNow = protocols.contains { $0.unqualifiedName == "ObservableState" }
-    let members: [DeclSyntax] = conformsNow ? [bindableFields(of: declaration)] : []
+    let names = Set(protocols.map(\.unqualifiedName))
+    var members: [DeclSyntax] = []
+    if names.contains("ObservableState") { members.append(bindableFields(of: declaration)) }
+    if names.contains("StoredPropertiesReflecting") {
+      members.append(StoredPropertiesTable.declaration(for: declaration))
+    }
     return try ConformanceExtension.make(type, protocols: protocols, members: members)
   }
 

@@ -5,10 +5,15 @@ extension AttributeListSyntax {
   /// or without generic arguments (`@CasePathable`, `@CasePaths.CasePathable`,
   /// `@ReducerBuilder<State, Action>`).
   func contains(attribute name: String) -> Bool {
-    contains { element in
-      guard case .attribute(let attribute) = element else { return false }
+    names.contains(name)
+  }
+
+  /// The attributes' names, without module qualification or generic arguments.
+  var names: [String] {
+    compactMap { element in
+      guard case .attribute(let attribute) = element else { return nil }
       return attribute.attributeName.trimmedDescription.prefix { $0 != "<" }
-        .split(separator: ".").last.map(String.init) == name
+        .split(separator: ".").last.map(String.init)
     }
   }
 }

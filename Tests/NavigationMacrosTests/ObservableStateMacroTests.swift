@@ -7,11 +7,12 @@ import XCTest
 final class ObservableStateMacroTests: XCTestCase {
   private let specs = [
     "ObservableState": MacroSpec(
-      type: ObservableStateMacro.self, conformances: ["ObservableState", "Codable", "Equatable"]),
+      type: ObservableStateMacro.self,
+      conformances: ["ObservableState", "StoredPropertiesReflecting", "Codable", "Equatable"]),
     "ObservationStateIgnored": MacroSpec(type: MarkerMacro.self),
   ]
 
-  func testStructGetsFieldsTableAndConformances() {
+  func testStructGetsTablesAndConformances() {
     assertMacroExpansion(
       """
       @ObservableState
@@ -45,16 +46,19 @@ final class ObservableStateMacroTests: XCTestCase {
           var mode: Mode
         }
 
-        extension State: ObservableState, Codable, Equatable {
+        extension State: ObservableState, StoredPropertiesReflecting, Codable, Equatable {
           public static var _$bindableFields: [String: PartialKeyPath<Self>] {
             ["text": \Self.text, "count": \Self.count, "mode": \Self.mode]
+          }
+          public static var _$storedProperties: [(label: String, keyPath: (PartialKeyPath<Self> & Sendable)?)] {
+            [("text", \Self.text), ("id", \Self.id), ("cache", \Self.cache), ("_child", \Self._child), ("count", \Self.count), ("mode", \Self.mode)]
           }
         }
         """#,
       macroSpecs: specs, indentationWidth: .spaces(2))
   }
 
-  func testEnumGetsAnEmptyFieldsTable() {
+  func testEnumGetsEmptyTables() {
     assertMacroExpansion(
       """
       @ObservableState
@@ -67,12 +71,66 @@ final class ObservableStateMacroTests: XCTestCase {
           case first(First.State)
         }
 
-        extension State: ObservableState, Codable, Equatable {
+        extension State: ObservableState, StoredPropertiesReflecting, Codable, Equatable {
           static var _$bindableFields: [String: PartialKeyPath<Self>] {
             [:]
           }
+          static var _$storedProperties: [(label: String, keyPath: (PartialKeyPath<Self> & Sendable)?)] {
+            []
+          }
         }
         """,
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
+  func testStoredPropertiesTableLabelsWrapperStorageAndLeavesOutWhatItCannotName() {
+    assertMacroExpansion(
+      """
+      @ObservableState
+      struct State<Item> {
+        @ObservationStateIgnored @Presents var alert: AlertState<Action.Alert>?
+        @NavigationCore.Presents var sheet: Item?
+        @Shared(.appStorage("name")) var name = ""
+        @available(*, deprecated) var old = 0
+        lazy var cached = 0
+        var (x, y) = (0, 0)
+        let items: [Item]
+        private var secret = 1
+        static let shared = 0
+        var total: Int {
+          get { items.count }
+          set {}
+        }
+        var watched = 0 { willSet {} }
+      }
+      """,
+      expandedSource: #"""
+        struct State<Item> {
+          @Presents var alert: AlertState<Action.Alert>?
+          @NavigationCore.Presents var sheet: Item?
+          @Shared(.appStorage("name")) var name = ""
+          @available(*, deprecated) var old = 0
+          lazy var cached = 0
+          var (x, y) = (0, 0)
+          let items: [Item]
+          private var secret = 1
+          static let shared = 0
+          var total: Int {
+            get { items.count }
+            set {}
+          }
+          var watched = 0 { willSet {} }
+        }
+
+        extension State: ObservableState, StoredPropertiesReflecting, Codable, Equatable {
+          static var _$bindableFields: [String: PartialKeyPath<Self>] {
+            ["name": \Self.name, "old": \Self.old, "cached": \Self.cached, "secret": \Self.secret, "watched": \Self.watched]
+          }
+          static var _$storedProperties: [(label: String, keyPath: (PartialKeyPath<Self> & Sendable)?)] {
+            [("_alert", \Self._alert), ("_sheet", \Self._sheet), ("_name", nil), ("old", \Self.old), ("items", \Self.items), ("secret", \Self.secret), ("watched", \Self.watched)]
+          }
+        }
+        """#,
       macroSpecs: specs, indentationWidth: .spaces(2))
   }
 
@@ -89,9 +147,12 @@ final class ObservableStateMacroTests: XCTestCase {
           var onTap: (@Sendable () -> Void)?
         }
 
-        extension State: ObservableState, Codable, Equatable {
+        extension State: ObservableState, StoredPropertiesReflecting, Codable, Equatable {
           static var _$bindableFields: [String: PartialKeyPath<Self>] {
             ["onTap": \Self.onTap]
+          }
+          static var _$storedProperties: [(label: String, keyPath: (PartialKeyPath<Self> & Sendable)?)] {
+            [("onTap", \Self.onTap)]
           }
         }
         """#,

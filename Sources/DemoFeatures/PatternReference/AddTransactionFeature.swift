@@ -4,7 +4,7 @@ import NavigationCore
 /// The add-transaction sheet: a small form, Save (the calendar adds it and closes the sheet)
 /// and Cancel (the sheet dismisses itself).
 @Reducer
-public struct AddTransactionFeature {
+public struct AddTransactionFeature: Sendable {
   /// The amounts the form offers, in won.
   public static let amounts = [5_000, 10_000, 50_000]
 

@@ -4,7 +4,7 @@ import NavigationCore
 /// The edit sheet: rename a person, then Save (the detail applies it) or Cancel (the sheet
 /// dismisses itself).
 @Reducer
-public struct EditPersonFeature {
+public struct EditPersonFeature: Sendable {
   /// The form.
   @ObservableState
   public struct State: Equatable {

@@ -23,7 +23,7 @@ public struct MyPageFeature {
     case delegate(Delegate)
 
     /// The alerts' buttons.
-    public enum Alert {
+    public enum Alert: Sendable {
       case confirmLogout
       case confirmWithdrawal
     }

@@ -3,7 +3,7 @@ import NavigationCore
 
 /// The event sheet (`OverlayScreen.sheet(Event)`): a summary to share, closed by "Done".
 @Reducer
-public struct EventSheetFeature {
+public struct EventSheetFeature: Sendable {
   /// The event shown.
   @ObservableState
   public struct State: Equatable {
@@ -37,7 +37,7 @@ public struct EventSheetFeature {
 /// The appearance cover (`OverlayScreen.fullScreen(SettingsViewModel)`): a dark-mode switch,
 /// closed by "Close".
 @Reducer
-public struct AppearanceFeature {
+public struct AppearanceFeature: Sendable {
   /// The appearance settings.
   @ObservableState
   public struct State: Equatable {

@@ -104,6 +104,11 @@ public enum AppRuntimeError: Error, CustomStringConvertible {
   }
 }
 
+/// The ``AppRuntime`` of a ``MirrorApp``: its store, seen through JSON.
+///
+/// `@unchecked Sendable`: the one mutable property, `cached`, is read and written only on the
+/// store's serial queue (inside `store.sync` and in the store's observer); the others are
+/// constants, and the encoder and decoder hold no state.
 final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: View>: AppRuntime,
   @unchecked Sendable
 {

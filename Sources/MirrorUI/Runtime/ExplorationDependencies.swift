@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import MirrorJSON
+import Synchronization
 
 /// The dependencies the flow map explorer runs an app with: the app's own (live values and its
 /// ``MirrorApp`` hook), with every source of variation replaced, so that a step from a state
@@ -35,8 +36,12 @@ enum ExplorationDependencies {
 
 /// The ids of one explored step: the FNV-1a hash of what the step starts from (made when the
 /// first id is asked for: most steps make none), then a counter.
+///
+/// `@unchecked Sendable`: `source`, `seed` and `count` are read and written only under `lock`.
+/// (They cannot live inside the `Mutex`: `source` captures the step's state and action, which
+/// need not be `Sendable`, and a `Mutex` takes its value as `sending`.)
 private final class StepUUIDs: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Mutex(())
   private var source: (() -> [UInt8])?
   private var seed: UInt64 = 0
   private var count: UInt64 = 0
@@ -46,7 +51,7 @@ private final class StepUUIDs: @unchecked Sendable {
   }
 
   func next() -> UUID {
-    lock.withLock {
+    lock.withLock { _ in
       if let source {
         seed = Self.hash(source())
         self.source = nil

@@ -41,7 +41,11 @@ public struct MirrorApp: Sendable {
     reducer: @escaping @autoclosure @Sendable () -> R,
     view: @escaping @Sendable (ViewStore<R.State, R.Action>) -> Content,
     dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
-  ) where R.State: Codable & Equatable, R.Action: Codable {
+  )
+  where
+    R: SendableMetatype, R.State: Codable & Equatable & SendableMetatype,
+    R.Action: Codable & SendableMetatype, Content: SendableMetatype
+  {
     self.name = name
     self.summary = summary
     let live: @Sendable (inout DependencyValues) -> Void = {

@@ -1,5 +1,6 @@
 import MirrorJSON
 import NavigationCore
+import Synchronization
 
 /// What rendering a scene collects on the way: presentations, diagnostics, and where in the
 /// hierarchy of stacks it is.
@@ -76,8 +77,9 @@ final class RenderContext {
 /// Captures the root actions a button's closure sends while a scene is rendered: that is how a
 /// button written as `Button("Go") { store.send(.go) }` learns which action it sends.
 enum ActionRecorder {
-  final class Recording: @unchecked Sendable {
-    var actions: [JSONValue] = []
+  /// The first action sent while a closure runs.
+  final class Recording: Sendable {
+    let first = Mutex<JSONValue?>(nil)
   }
 
   @TaskLocal static var current: Recording?
@@ -86,11 +88,13 @@ enum ActionRecorder {
   static func firstAction(of body: () -> Void) -> JSONValue? {
     let recording = Recording()
     $current.withValue(recording, operation: body)
-    return recording.actions.first
+    return recording.first.withLock { $0 }
   }
 
   static func record(_ action: JSONValue?) {
-    guard let action else { return }
-    current?.actions.append(action)
+    guard let action, let recording = current else { return }
+    recording.first.withLock { first in
+      if first == nil { first = action }
+    }
   }
 }

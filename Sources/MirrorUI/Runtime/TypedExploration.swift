@@ -123,11 +123,9 @@ struct StateHasher: Encoder {
     var hasher = Hasher()
   }
 
-  private static let equalityOnly: [CodingUserInfoKey: Any] = [.equalityOnly: true]
-
   let sink: Sink
   var codingPath: [any CodingKey] { [] }
-  var userInfo: [CodingUserInfoKey: Any] { Self.equalityOnly }
+  var userInfo: [CodingUserInfoKey: Any] { [.equalityOnly: true] }
 
   static func hash(_ value: some Encodable) -> Int? {
     let hasher = StateHasher(sink: Sink())

@@ -5,7 +5,8 @@
 /// stored `var` properties by name (except ``ObservationStateIgnored()`` and `@Presents` ones;
 /// none for an enum), so that binding actions can name the field they set. It also conforms
 /// the state to `Codable` and `Equatable` unless it already is, and the nested types the state
-/// uses, because the mirror encodes and compares every state.
+/// uses, because the mirror encodes and compares every state. It lists the stored properties
+/// for tools that read states (``StoredPropertiesReflecting``).
 ///
 /// NavMirror runs on Linux, which has no Observation framework: views render from state
 /// snapshots, so the macro adds no observation registrar and no tracking accessors.
@@ -13,7 +14,8 @@
 /// A stored property holding a closure (`var onTap: () -> Void`) is a compile-time error: the
 /// state could not be encoded. Move such a closure to a dependency.
 @attached(
-  extension, conformances: ObservableState, Codable, Equatable, names: named(_$bindableFields))
+  extension, conformances: ObservableState, StoredPropertiesReflecting, Codable, Equatable,
+  names: named(_$bindableFields), named(_$storedProperties))
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "NavigationMacros", type: "ObservableStateMacro")

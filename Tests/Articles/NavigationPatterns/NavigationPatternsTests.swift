@@ -83,10 +83,11 @@ final class NavigationPatternsTests: XCTestCase {
   }
 
   func testTheTabsRunInTheMirror() throws {
+    let ada = ada  // The app's initial state is made on other threads: it keeps a copy.
     let app = MirrorApp(
       name: "seed-001", summary: "Tabs over a history stack.",
       initialState: MainTabFeature.State(
-        historyList: HistoryListFeature.State(persons: [self.ada])),
+        historyList: HistoryListFeature.State(persons: [ada])),
       reducer: MainTabFeature()
     ) { store in
       Text("\(store.historyList.path.count) pushed")  // Glue: a placeholder view.
