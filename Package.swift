@@ -59,7 +59,10 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
-      ]
+      ],
+      // Its async API runs on the caller's actor, as TCA's main-actor test store does, so a
+      // `@MainActor` test passes its assertion closures without sending them anywhere.
+      swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
     ),
     .target(name: "MirrorJSON"),
     .target(name: "MirrorUI", dependencies: ["NavigationCore", "MirrorJSON", "NavigationMacros"]),
@@ -216,56 +219,5 @@ let package = Package(
     .testTarget(
       name: "NavMirrorTests", dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"]),
   ],
-  swiftLanguageModes: [.v5]
+  swiftLanguageModes: [.v6]
 )
-
-// Targets already in the Swift 6 language mode, while the package moves to it target by target;
-// once every target is in it, the package's mode becomes `.v6` and this list goes.
-let swift6Targets: Set<String> = [
-  "NavigationCore",
-  "NavigationCoreTests",
-  "NavigationTesting",
-  "NavigationTestingTests",
-  "PosixIO",
-  "SystemTLS",
-  "WebSocketProtocol",
-  "PerMessageDeflate",
-  "MirrorJSON",
-  "PosixIOTests",
-  "WebSocketProtocolTests",
-  "PerMessageDeflateTests",
-  "MirrorJSONTests",
-  "HTTPServer",
-  "Mirror",
-  "NavMirror",
-  "navmirror",
-  "navmirror-bench",
-  "TestSupport",
-  "HTTPServerTests",
-  "MirrorTests",
-  "BrowserTests",
-  "NavigationMacros",
-  "MirrorUI",
-  "DemoFeatures",
-  "FlowMap",
-  "NavigationMacrosTests",
-  "MacroFeaturesTests",
-  "DemoFeaturesTests",
-  "FlowMapTests",
-  "NavMirrorTests",
-]
-
-for target in package.targets where swift6Targets.contains(target.name) {
-  target.swiftSettings = (target.swiftSettings ?? []) + [.swiftLanguageMode(.v6)]
-}
-
-// Method and initializer references (`view: CheckoutView.init`, `handler: api.handle`) are
-// `@Sendable` when their type is, as in the Swift 6 language mode (SE-0418), which the targets
-// already in it have.
-for target in package.targets
-where target.type != .system && !swift6Targets.contains(target.name) {
-  target.swiftSettings =
-    (target.swiftSettings ?? []) + [
-      .enableUpcomingFeature("InferSendableFromCaptures")
-    ]
-}

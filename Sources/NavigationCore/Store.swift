@@ -49,8 +49,10 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   @usableFromInline lazy var reporter = IssueReporter.Reporter(collected.append)
   /// What the store reads the time of an action or a warning from.
   @usableFromInline let now: @Sendable () -> Date
+  /// Where effect bodies run: the cooperative pool when `nil`.
+  let effectBodies: EffectBodyThread?
   @usableFromInline lazy var effects = EffectInterpreter<Action>(
-    executor: LiveEffectExecutor(queue: queue),
+    executor: LiveEffectExecutor(queue: queue, bodies: effectBodies),
     feed: { [unowned self] action in self.enqueue(action, origin: nil) },
     report: { [unowned self] diagnostic, cause in
       self.diagnosticLog.append(
@@ -107,6 +109,16 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     self.init(initialState: state, reducer: reducer, dependencies: dependencies)
   }
 
+  /// Creates a store whose effect bodies run, one job at a time, on `effectBodies`: how a test
+  /// store can tell when what an action started has run as far as it can.
+  package convenience init<R: Reducer<State, Action>>(
+    initialState: State, reducer: R, effectBodies: EffectBodyThread
+  ) {
+    self.init(
+      initialState: initialState, reducer: reducer, dependencies: DependencyValues._current,
+      effectBodies: effectBodies)
+  }
+
   /// Creates a store whose reducer runs with `dependencies`.
   init<R: Reducer<State, Action>>(
     initialState: State,
@@ -115,10 +127,12 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     queue: DispatchQueue? = nil,
     keepsLog: Bool = true,
     tracesReducers: Bool = false,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    effectBodies: EffectBodyThread? = nil
   ) {
     self.queue = queue ?? DispatchQueue(label: "navmirror.store")
     self.now = now
+    self.effectBodies = effectBodies
     self.currentState = initialState
     self.reducer = reducer._resolvedReduce()
     self.dependencies = dependencies

@@ -47,6 +47,9 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
       defaultSkippedAssertionReporter
 
   let store: Store<State, Action>
+  /// The one thread the feature's effect bodies run on, job after job: idle once what was
+  /// started ran as far as it can.
+  let effectBodies: EffectBodyThread
   /// The dependencies the feature runs with, and whether it dismissed itself.
   let testDependencies: TestDependencies
   /// The actions effects sent that no assertion took yet.
@@ -89,10 +92,13 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
       (initialState(), reducer(), DependencyValues._current)
     }
     let testDependencies = TestDependencies(dependencies)
+    let effectBodies = EffectBodyThread()
     let store = Store(
-      initialState: initialState, reducer: testDependencies.running(reducer._resolvedReduce()))
+      initialState: initialState, reducer: testDependencies.running(reducer._resolvedReduce()),
+      effectBodies: effectBodies)
     testDependencies.whenDismissed { [weak store] in store?.cancelAllEffects() }
     self.store = store
+    self.effectBodies = effectBodies
     self.testDependencies = testDependencies
     self.assertedState = initialState
     self.file = file
@@ -119,6 +125,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
         """, file: file, line: line)
     }
     store.cancelAllEffects()
+    effectBodies.close()
   }
 
   /// The state as of the last assertion (`send`, `receive`, `assert` or a skip); inside a
@@ -182,6 +189,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
       assertedState = step.state
     }
     reportNewDiagnostics(file: file, line: line)
+    await yieldToEffects()
     return makeTask(task)
   }
 
@@ -269,6 +277,24 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
       let seen = progress.generation
       guard store.hasWorkInFlight, ContinuousClock.now < deadline else { return }
       progress.block(after: seen, until: deadline)
+    }
+  }
+
+  /// Lets the effects in flight run as far as they can before the test goes on, as TCA's test
+  /// store yields to them: until the store's queue has nothing scheduled and every body has
+  /// ended or waits for something outside (a clock the test advances, a stream it feeds).
+  ///
+  /// What a body does without waiting — `await dismiss()`, an action it sends at once — is
+  /// then done when `send` returns. Bounded by ``timeout`` for a body that never stops
+  /// yielding.
+  func yieldToEffects() async {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while ContinuousClock.now < deadline {
+      let arrived = effectBodies.arrivedCount
+      store.sync {}
+      await effectBodies.waitUntilIdle(timeout: ContinuousClock.now.duration(to: deadline))
+      store.sync {}
+      if effectBodies.arrivedCount == arrived { return }
     }
   }
 

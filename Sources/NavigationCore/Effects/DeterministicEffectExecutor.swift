@@ -18,8 +18,7 @@ package final class DeterministicEffectExecutor: TaskExecutor, EffectExecutor {
   }
 
   private struct Jobs {
-    var queue: [Job] = []
-    var head = 0
+    var queue = JobFIFO<Job>()
     /// Once the step is over: jobs of bodies still alive go to the global executor.
     var isClosed = false
   }
@@ -55,7 +54,7 @@ package final class DeterministicEffectExecutor: TaskExecutor, EffectExecutor {
   private func append(_ job: Job) -> Bool {
     let queued = jobs.withLock { jobs in
       guard !jobs.isClosed else { return false }
-      jobs.queue.append(job)
+      jobs.queue.push(job)
       return true
     }
     if queued { arrivals.signal() }
@@ -67,15 +66,8 @@ package final class DeterministicEffectExecutor: TaskExecutor, EffectExecutor {
       guard waiting else { return nil }
       arrivals.wait()
     }
-    return jobs.withLock { jobs in
-      let job = jobs.queue[jobs.head]
-      jobs.head += 1
-      if jobs.head == jobs.queue.count {
-        jobs.queue.removeAll(keepingCapacity: true)
-        jobs.head = 0
-      }
-      return job
-    }
+    // Each arrival signalled once for one job queued: there is one.
+    return jobs.withLock { $0.queue.pop() }
   }
 
   /// Runs the queued jobs in order on this thread until there are none left and
@@ -117,8 +109,7 @@ package final class DeterministicEffectExecutor: TaskExecutor, EffectExecutor {
   package func close() {
     let left = jobs.withLock { jobs in
       jobs.isClosed = true
-      defer { jobs.queue = [] }
-      return jobs.queue[jobs.head...]
+      return jobs.queue.removeAll()
     }
     for job in left {
       if case .task(let job) = job { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }

@@ -3,8 +3,8 @@
 /// in which `.run` bodies, the only real async code of an effect, run.
 ///
 /// The store's executor is ``LiveEffectExecutor`` (its queue, and tasks on the cooperative
-/// pool); a flow-map step's is ``DeterministicEffectExecutor`` (one FIFO, run on the thread
-/// that drives it). The interpreter is the same, so the two cannot disagree on what an effect
+/// pool, or, for a test store, on one ``EffectBodyThread``); a flow-map step's is
+/// ``DeterministicEffectExecutor`` (one FIFO, run on the thread that drives it). The interpreter is the same, so the two cannot disagree on what an effect
 /// means.
 @usableFromInline
 protocol EffectExecutor: Sendable {

@@ -5,6 +5,8 @@ import Dispatch
 struct LiveEffectExecutor: EffectExecutor {
   /// The store's queue.
   let queue: DispatchQueue
+  /// Where bodies run instead of the cooperative pool: a test store's ``EffectBodyThread``.
+  var bodies: EffectBodyThread? = nil
 
   func schedule(_ work: @escaping @Sendable () -> Void) {
     queue.async(execute: work)
@@ -17,6 +19,7 @@ struct LiveEffectExecutor: EffectExecutor {
   func startTask(
     priority: TaskPriority?, _ body: sending @escaping () async -> Void
   ) -> Task<Void, Never> {
-    Task(priority: priority, operation: body)
+    guard let bodies else { return Task(priority: priority, operation: body) }
+    return Task(executorPreference: bodies, priority: priority, operation: body)
   }
 }
