@@ -50,7 +50,7 @@ private func appendScene(_ node: SceneNode, to parts: inout [String]) {
     }
   case .vstack(let children), .list(let children), .section(_, let children):
     for child in children { appendScene(child, to: &parts) }
-  case .text, .button, .toggle, .picker, .empty:
+  case .text, .button, .toggle, .picker, .navigationLink, .empty:
     break
   }
 }

@@ -45,7 +45,7 @@ private func appendKey(_ node: SceneNode, to parts: inout [String]) {
     }
   case .vstack(let children), .list(let children), .section(_, let children):
     for child in children { appendKey(child, to: &parts) }
-  case .text, .button, .toggle, .picker, .empty:
+  case .text, .button, .toggle, .picker, .navigationLink, .empty:
     break
   }
 }
@@ -63,7 +63,7 @@ private func appendTitles(_ node: SceneNode, to titles: inout [String]) {
     }
   case .vstack(let children), .list(let children), .section(_, let children):
     for child in children { appendTitles(child, to: &titles) }
-  case .text, .button, .toggle, .picker, .empty:
+  case .text, .button, .toggle, .picker, .navigationLink, .empty:
     break
   }
 }

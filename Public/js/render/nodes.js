@@ -4,7 +4,7 @@
 // Tappable elements carry the action to send in `el._nmAction`; one delegated click listener
 // (main.js) sends it. Nothing here changes navigation by itself.
 
-import { h } from '../dom.js';
+import { h, icon } from '../dom.js';
 
 /**
  * @typedef {{ send: (action: any, el: HTMLElement) => void }} RenderContext
@@ -135,6 +135,17 @@ registerKind('picker', {
 		return h('div', { class: `picker ${segmented ? 'picker-segmented' : 'picker-menu'}` },
 			h('span', { class: 'picker-label' }, String(node.label ?? '')),
 			h('div', { class: 'picker-options', role: 'group', 'aria-label': String(node.label ?? '') }, ...buttons));
+	},
+});
+
+// A NavigationLink: its label drawn as any node, then a chevron; tapping it pushes.
+registerKind('navigationLink', {
+	create: () => h('button', { type: 'button', class: 'nav-link' }, h('span', { class: 'nav-link-label' }), icon('chevron.right', 14)),
+	update(el, node, ctx) {
+		/** @type {HTMLButtonElement} */ (el).disabled = node.action == null;
+		setAction(el, node.action);
+		const label = /** @type {NodeElement} */ (el.firstElementChild);
+		replaceKids(label, renderChildren(label, [node.label], ctx));
 	},
 });
 

@@ -16,6 +16,8 @@ final class RenderContext {
   var enclosingStacks: [String] = []
   /// What each enclosing stack is (its path's element type and root view), for diagnostics.
   var enclosingStackLabels: [StackLabel] = []
+  /// How a ``NavigationLink`` pushes onto each enclosing stack (`nil`: a stack without path).
+  var enclosingStackPushes: [StackPush?] = []
   /// For each tab view being rendered, how many stacks enclose it.
   var tabViewStackDepths: [Int] = []
   private var stackCount = 0

@@ -65,6 +65,8 @@ extension SceneNode {
           }
         ),
       ]
+    case .navigationLink(let label, let action):
+      return ["kind": "navigationLink", "label": label.json, "action": action ?? .null]
     case .empty:
       return ["kind": "empty"]
     }

@@ -22,6 +22,8 @@ public indirect enum SceneNode: Hashable, Sendable {
   case toggle(label: String, isOn: Bool, action: JSONValue?)
   /// A choice among options, each with the action that selects it.
   case picker(label: String, selection: String, options: [SceneOption])
+  /// A row that pushes a screen: its label and the root action it sends (`nil`: disabled).
+  case navigationLink(label: SceneNode, action: JSONValue?)
   /// Nothing.
   case empty
 }

@@ -74,12 +74,13 @@ public struct Picker<Value: Hashable, Content: View>: PrimitiveView {
 
 extension SceneNode {
   /// The text of a text node, or of the first text inside a container.
-  var plainText: String? {
+  package var plainText: String? {
     switch self {
     case .text(let text, _): return text
     case .button(let label, _, _, _): return label
     case .vstack(let children), .list(let children), .section(_, let children):
       return children.lazy.compactMap(\.plainText).first
+    case .navigationLink(let label, _): return label.plainText
     default: return nil
     }
   }
