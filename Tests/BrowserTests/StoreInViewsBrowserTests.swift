@@ -19,6 +19,9 @@ final class StoreInViewsBrowserTests: BrowserTestCase {
       "return !!document.evaluate(\"\(link)\", document, null, 9, null).singleNodeValue"
         + "?.querySelector('svg')",
       equals: true)
+    _ = try page.run(
+      "document.evaluate(\"\(link)\", document, null, 9, null).singleNodeValue"
+        + ".scrollIntoView({ block: 'center' })")
     try page.screenshot(named: "store-in-views-link")
     try page.tap(xpath: link)
     try page.waitUntil(PageScript.version, equals: "1")

@@ -18,6 +18,10 @@ final class RenderContext {
   var enclosingStackLabels: [StackLabel] = []
   /// How a ``NavigationLink`` pushes onto each enclosing stack (`nil`: a stack without path).
   var enclosingStackPushes: [StackPush?] = []
+  /// For each enclosing stack, the screens `.navigationDestination(item:)` pushes from the
+  /// screen of it being rendered, and how many such screens this render has pushed.
+  var enclosingStackDestinations: [[SceneScreen]] = []
+  var itemDestinationCount = 0
   /// For each tab view being rendered, how many stacks enclose it.
   var tabViewStackDepths: [Int] = []
   private var stackCount = 0

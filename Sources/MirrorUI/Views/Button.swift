@@ -41,7 +41,7 @@ public struct Toggle: PrimitiveView {
 /// A choice among the tagged views of its content.
 ///
 /// ```swift
-/// Picker("Sort", selection: store.binding(\.sort, sending: \.sortChanged)) {
+/// Picker("Sort", selection: $store.sort.sending(\.sortChanged)) {
 ///   Text("Name").tag(Sort.name)
 ///   Text("Date").tag(Sort.date)
 /// }

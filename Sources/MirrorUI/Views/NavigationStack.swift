@@ -73,9 +73,11 @@ public struct NavigationStack<Root: View>: PrimitiveView {
           state: element, dismissAction: nil,
           toRoot: path.toRoot.map { toRoot in { toRoot(.element(id: id, action: $0)) } })
         return context.rendering(covered: index < top) {
-          screen(id: id, element: element, store: store, in: context)
+          [screen(id: id, element: element, store: store, in: context)]
+            + context.takeItemDestinations()
         }
       }
+      .flatMap { $0 }
     }
   }
 
@@ -113,16 +115,21 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     context.enclosingStacks.append(id)
     context.enclosingStackLabels.append(label)
     context.enclosingStackPushes.append(push)
+    context.enclosingStackDestinations.append([])
     defer {
       context.enclosingStacks.removeLast()
       context.enclosingStackLabels.removeLast()
       context.enclosingStackPushes.removeLast()
+      context.enclosingStackDestinations.removeLast()
     }
     let rootNodes = context.rendering(covered: hasPushedScreens) {
       MirrorUI.render(root, in: context)
     }
+    let fromRoot = context.takeItemDestinations()
     let rootScreen = SceneScreen(
       id: nil, title: rootNodes.title ?? "", content: rootNodes.combined, popAction: nil)
-    return [RenderedNode(node: .stack(id: id, root: rootScreen, path: screens(context)))]
+    return [
+      RenderedNode(node: .stack(id: id, root: rootScreen, path: fromRoot + screens(context)))
+    ]
   }
 }

@@ -31,6 +31,9 @@
 /// }
 /// ```
 ///
+/// It also generates `CaseScope`, the enum a view switches over in `store.case`: a feature's
+/// case holds its store, any other case its value (see `CaseReducer`).
+///
 /// A non-`Codable` type in the state is a compiler error through the generated conformance:
 /// the compiler's note "cannot automatically synthesize 'Decodable' because 'T' does not
 /// conform to 'Decodable'" points at the property.

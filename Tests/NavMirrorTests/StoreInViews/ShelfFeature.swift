@@ -77,3 +77,23 @@ struct AboutFeature {
   enum Action {}
   var body: some ReducerOf<Self> { EmptyReducer() }
 }
+
+@Reducer
+struct NoteFeature {
+  @ObservableState
+  struct State: Equatable {
+    var saved = false
+  }
+  enum Action: ViewAction {
+    case view(View)
+    enum View {
+      case saveTapped
+    }
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.saved = true
+      return .none
+    }
+  }
+}

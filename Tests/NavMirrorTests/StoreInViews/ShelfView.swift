@@ -60,3 +60,31 @@ struct ShelfCoversView: View {
       }
   }
 }
+
+/// The edit destination pushed onto the stack instead of presented.
+struct ShelfPushView: View {
+  @Bindable var store: StoreOf<ShelfFeature>
+
+  var body: some View {
+    NavigationStack {
+      Text("Shelf")
+        .navigationTitle("Shelf")
+        .navigationDestination(
+          item: $store.scope(state: \.destination?.edit, action: \.destination.edit)
+        ) { store in
+          Button("Open \(store.title)") { store.send(.openTapped) }
+            .navigationTitle(store.title)
+        }
+    }
+  }
+}
+
+/// A `@ViewAction` view with a bindable store, sending its view actions directly.
+@ViewAction(for: NoteFeature.self)
+struct NoteView: View {
+  @Bindable var store: StoreOf<NoteFeature>
+
+  var body: some View {
+    Button("Save") { send(.saveTapped) }
+  }
+}

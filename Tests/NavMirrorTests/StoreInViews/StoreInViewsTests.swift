@@ -7,18 +7,28 @@ import XCTest
 final class StoreInViewsTests: XCTestCase {
   private let encoder = JSONValueEncoder()
 
+  private enum Screen { case shelf, covers, push }
+
   private func start(
-    _ state: ShelfFeature.State = ShelfFeature.State(), covers: Bool = false
+    _ state: ShelfFeature.State = ShelfFeature.State(), _ screen: Screen = .shelf
   ) -> any AppRuntime {
-    let app =
-      covers
-      ? MirrorApp(
-        name: "covers", summary: "", initialState: state, reducer: ShelfFeature(),
-        view: { ShelfCoversView(store: $0) })
-      : MirrorApp(
+    switch screen {
+    case .shelf:
+      return MirrorApp(
         name: "shelf", summary: "", initialState: state, reducer: ShelfFeature(),
-        view: { ShelfView(store: $0) })
-    return app.start()
+        view: { ShelfView(store: $0) }
+      ).start()
+    case .covers:
+      return MirrorApp(
+        name: "covers", summary: "", initialState: state, reducer: ShelfFeature(),
+        view: { ShelfCoversView(store: $0) }
+      ).start()
+    case .push:
+      return MirrorApp(
+        name: "push", summary: "", initialState: state, reducer: ShelfFeature(),
+        view: { ShelfPushView(store: $0) }
+      ).start()
+    }
   }
 
   private func rows(_ runtime: any AppRuntime) throws -> [JSONValue] {
@@ -134,7 +144,7 @@ final class StoreInViewsTests: XCTestCase {
     state.destination = .edit(BookFeature.State(id: 1, title: "Dune"))
     state.alert = AlertState { TextState("Cover") }
     let presentations = try XCTUnwrap(
-      start(state, covers: true).snapshot().scene.json["presentations"]?.arrayValue)
+      start(state, .covers).snapshot().scene.json["presentations"]?.arrayValue)
     XCTAssertEqual(presentations.map { $0["kind"] }, ["sheet", "fullScreenCover"])
     XCTAssertEqual(presentations[0]["content"]?["text"], "Dune")
     XCTAssertEqual(presentations[1]["dismissAction"], try encode(.alert(.dismiss)))
@@ -151,5 +161,33 @@ final class StoreInViewsTests: XCTestCase {
     guard case .edit(let store) = edit.case else { return XCTFail("\(edit.case)") }
     XCTAssertEqual(store.title, "Dune")
     XCTAssertEqual(edit.case.edit?.state.id, 1, "CaseScope is CasePathable")
+  }
+
+  func testANavigationDestinationItemPushesOntoTheStackAndBackSendsDismiss() throws {
+    var state = ShelfFeature.State()
+    state.destination = .edit(BookFeature.State(id: 1, title: "Dune"))
+    let runtime = start(state, .push)
+    let stack = runtime.snapshot().scene.json["root"]
+    XCTAssertEqual(stack?["root"]?["title"], "Shelf")
+    let pushed = try XCTUnwrap(stack?["path"]?.arrayValue)
+    XCTAssertEqual(pushed.map { $0["title"] }, ["Dune"])
+    XCTAssertEqual(pushed[0]["id"], -1)
+    XCTAssertEqual(
+      pushed[0]["content"]?["action"], try encode(.destination(.presented(.edit(.openTapped)))))
+    XCTAssertEqual(pushed[0]["popAction"], try encode(.destination(.dismiss)))
+    _ = try runtime.send(XCTUnwrap(pushed[0]["popAction"]), origin: "t")
+    XCTAssertEqual(runtime.snapshot().scene.json["root"]?["path"], [])
+    XCTAssertEqual(runtime.snapshot().scene.json["presentations"], [])
+  }
+
+  func testAViewActionViewWithABindableStoreSendsItsViewActions() throws {
+    let runtime = MirrorApp(
+      name: "note", summary: "", initialState: NoteFeature.State(), reducer: NoteFeature(),
+      view: { NoteView(store: $0) }
+    ).start()
+    let save = try XCTUnwrap(runtime.snapshot().scene.json["root"]?["action"])
+    XCTAssertEqual(save, try encoder.encode(NoteFeature.Action.view(.saveTapped)))
+    _ = try runtime.send(save, origin: "t")
+    XCTAssertEqual(runtime.snapshot().state["saved"], true)
   }
 }
