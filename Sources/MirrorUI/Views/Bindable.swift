@@ -47,6 +47,22 @@ public struct Bindable<Value> {
     }
   }
 
+  /// A binding to a field of a feature whose view actions are a `BindableAction`: writing it
+  /// sends `.view(.binding(.set(keyPath, newValue)))`, as TCA's `$store.field` for a
+  /// `@ViewAction` feature.
+  public subscript<State: ObservableState, Action: ViewAction, Member: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Member>
+  ) -> Binding<Member>
+  where
+    Value == ViewStore<State, Action>, Action.ViewAction: BindableAction,
+    Action.ViewAction.State == State
+  {
+    let store = wrappedValue
+    return Binding(get: store.state[keyPath: keyPath]) { newValue in
+      store.send(.view(.binding(.set(binding: keyPath, newValue))))
+    }
+  }
+
   /// A field of the store's state, to bind with ``StoreBinding/sending(_:)``:
   /// `$store.selectedTab.sending(\.tabSelected)`.
   @_disfavoredOverload

@@ -82,17 +82,21 @@ struct AboutFeature {
 struct NoteFeature {
   @ObservableState
   struct State: Equatable {
+    var isPinned = false
     var saved = false
   }
   enum Action: ViewAction {
     case view(View)
-    enum View {
+    @CasePathable
+    enum View: BindableAction {
+      case binding(BindingAction<State>)
       case saveTapped
     }
   }
   var body: some ReducerOf<Self> {
-    Reduce { state, _ in
-      state.saved = true
+    BindingReducer(action: \.view)
+    Reduce { state, action in
+      if case .view(.saveTapped) = action { state.saved = true }
       return .none
     }
   }

@@ -85,6 +85,9 @@ struct NoteView: View {
   @Bindable var store: StoreOf<NoteFeature>
 
   var body: some View {
-    Button("Save") { send(.saveTapped) }
+    VStack {
+      Toggle("Pinned", isOn: $store.isPinned)
+      Button("Save") { send(.saveTapped) }
+    }
   }
 }

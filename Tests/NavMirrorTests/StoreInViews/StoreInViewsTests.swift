@@ -185,9 +185,13 @@ final class StoreInViewsTests: XCTestCase {
       name: "note", summary: "", initialState: NoteFeature.State(), reducer: NoteFeature(),
       view: { NoteView(store: $0) }
     ).start()
-    let save = try XCTUnwrap(runtime.snapshot().scene.json["root"]?["action"])
-    XCTAssertEqual(save, try encoder.encode(NoteFeature.Action.view(.saveTapped)))
-    _ = try runtime.send(save, origin: "t")
+    let controls = try XCTUnwrap(runtime.snapshot().scene.json["root"]?["children"]?.arrayValue)
+    XCTAssertEqual(
+      controls[0]["action"],
+      try encoder.encode(NoteFeature.Action.view(.binding(.set(\.isPinned, true)))))
+    XCTAssertEqual(controls[1]["action"], try encoder.encode(NoteFeature.Action.view(.saveTapped)))
+    for control in controls { _ = try runtime.send(XCTUnwrap(control["action"]), origin: "t") }
+    XCTAssertEqual(runtime.snapshot().state["isPinned"], true)
     XCTAssertEqual(runtime.snapshot().state["saved"], true)
   }
 }
