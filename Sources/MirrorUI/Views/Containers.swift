@@ -29,6 +29,15 @@ public struct List<Content: View>: PrimitiveView {
     self.content = Rows(data: data, row: rowContent)
   }
 
+  /// Creates a list with a row for each element of `data`, as `List(names, id: \.self)`; the
+  /// identity is accepted (rows are drawn in order).
+  public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+  ) where Content == Rows<Data, Row> {
+    self.content = Rows(data: data, row: rowContent)
+  }
+
   func render(in context: RenderContext) -> [RenderedNode] {
     let children = MirrorUI.render(content, in: context)
     return [RenderedNode(node: .list(children.map(\.node)), around: children)]

@@ -2,20 +2,21 @@
 /// accepts the others so that a SwiftUI view compiles unchanged; `docs/VIEWS.md` lists which
 /// are drawn.
 extension View {
-  /// Sets the font of the texts in this view.
+  /// Sets the font of the texts in this view that have none of their own (drawn as body
+  /// text): as in SwiftUI, the font closest to a text wins.
   public func font(_ font: Font?) -> ModifiedView<Self> {
     ModifiedView(content: self) { nodes, _ in
-      let style = font?.style ?? .body
+      guard let style = font?.style, style != .body else { return }
       for index in nodes.indices {
         nodes[index].node = nodes[index].node.mapped { node in
-          guard case .text(let text, _) = node else { return node }
+          guard case .text(let text, .body) = node else { return node }
           return .text(text, style: style)
         }
       }
     }
   }
 
-  /// Makes the texts in this view bold: body text becomes a headline.
+  /// Makes the body texts in this view bold: drawn as headlines.
   public func bold(_ isActive: Bool = true) -> ModifiedView<Self> {
     font(isActive ? .headline : nil)
   }
