@@ -56,7 +56,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
       if context.recordsActions, let toRoot = path.toRoot { popAction = toRoot(.popFrom(id: id)) }
       return SceneScreen(
         id: id.generation, title: rendered.title ?? "", content: rendered.combined,
-        popAction: popAction)
+        popAction: popAction, bar: rendered.bar)
     }
     self.hasPushedScreens = !path.state.isEmpty
     self.screens = { context in
@@ -113,7 +113,8 @@ public struct NavigationStack<Root: View>: PrimitiveView {
       MirrorUI.render(root, in: context)
     }
     let rootScreen = SceneScreen(
-      id: nil, title: rootNodes.title ?? "", content: rootNodes.combined, popAction: nil)
+      id: nil, title: rootNodes.title ?? "", content: rootNodes.combined, popAction: nil,
+      bar: rootNodes.bar)
     return [RenderedNode(node: .stack(id: id, root: rootScreen, path: screens(context)))]
   }
 }
