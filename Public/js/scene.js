@@ -80,13 +80,15 @@ export function breadcrumb(scene) {
 }
 
 /**
- * What Back does for a stack: send the top screen's popAction. Null at the root.
+ * What Back does for a stack: send the top screen's popAction. Null at the root, and on a screen
+ * that hides its Back button (`.navigationBarBackButtonHidden()`: no button, no edge swipe, as
+ * SwiftUI).
  * @param {StackNode} stack
  * @returns {{ action: any, label: string } | null}
  */
 export function backTarget(stack) {
 	const screens = screensOf(stack);
-	if (screens.length < 2) return null;
+	if (screens.length < 2 || screens[screens.length - 1].backButtonHidden) return null;
 	return { action: screens[screens.length - 1].popAction, label: screens[screens.length - 2].title };
 }
 

@@ -48,9 +48,7 @@ private func appendScene(_ node: SceneNode, to parts: inout [String]) {
     if let selected = tabs.first(where: { $0.tag == selection }) {
       appendScene(selected.content, to: &parts)
     }
-  case .vstack(let children), .list(let children), .section(_, let children):
-    for child in children { appendScene(child, to: &parts) }
-  case .text, .button, .toggle, .picker, .navigationLink, .empty:
-    break
+  default:
+    for child in node.children { appendScene(child, to: &parts) }
   }
 }

@@ -20,6 +20,7 @@ extension Scene {
       switch top.kind {
       case .sheet, .fullScreenCover:
         if let content = top.content { collectControls(content, into: &found) }
+        for item in top.bar.items { collectControls(item.content, into: &found) }
       case .alert, .confirmationDialog:
         for button in top.buttons {
           if let action = button.action ?? top.dismissAction {
@@ -43,6 +44,7 @@ private func collectControls(_ node: SceneNode, into found: inout [SceneControl]
   case .stack(_, let root, let path):
     let top = path.last ?? root
     collectControls(top.content, into: &found)
+    for item in top.bar.items { collectControls(item.content, into: &found) }
     if let back = path.last?.popAction {
       found.append(SceneControl(label: "Back", action: back))
     }
@@ -55,13 +57,18 @@ private func collectControls(_ node: SceneNode, into found: inout [SceneControl]
         found.append(SceneControl(label: "Tab: \(tab.label)", action: action))
       }
     }
-  case .vstack(let children), .list(let children), .section(_, let children):
-    for child in children { collectControls(child, into: &found) }
   case .button(let label, let action, _, let disabled):
     if let action, !disabled { found.append(SceneControl(label: label, action: action)) }
+  case .labeledButton(let label, let action, _, let disabled):
+    if let action, !disabled {
+      found.append(SceneControl(label: label.plainText ?? "Button", action: action))
+    }
+  case .stepper(let label, _, let decrement, let increment):
+    if let decrement { found.append(SceneControl(label: "\(label): −", action: decrement)) }
+    if let increment { found.append(SceneControl(label: "\(label): +", action: increment)) }
   case .toggle(let label, _, let action):
     if let action { found.append(SceneControl(label: label, action: action)) }
-  case .picker(let label, let selection, let options):
+  case .picker(let label, let selection, let options, _):
     for option in options where option.tag != selection {
       if let action = option.action {
         found.append(SceneControl(label: "\(label): \(option.label)", action: action))
@@ -69,7 +76,7 @@ private func collectControls(_ node: SceneNode, into found: inout [SceneControl]
     }
   case .navigationLink(let label, let action):
     if let action { found.append(SceneControl(label: label.plainText ?? "Link", action: action)) }
-  case .text, .empty:
-    break
+  default:
+    for child in node.children { collectControls(child, into: &found) }
   }
 }

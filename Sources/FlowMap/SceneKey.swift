@@ -43,10 +43,8 @@ private func appendKey(_ node: SceneNode, to parts: inout [String]) {
     if let selected = tabs.first(where: { $0.tag == selection }) {
       appendKey(selected.content, to: &parts)
     }
-  case .vstack(let children), .list(let children), .section(_, let children):
-    for child in children { appendKey(child, to: &parts) }
-  case .text, .button, .toggle, .picker, .navigationLink, .empty:
-    break
+  default:
+    for child in node.children { appendKey(child, to: &parts) }
   }
 }
 
@@ -61,9 +59,7 @@ private func appendTitles(_ node: SceneNode, to titles: inout [String]) {
     if let selected = tabs.first(where: { $0.tag == selection }) {
       appendTitles(selected.content, to: &titles)
     }
-  case .vstack(let children), .list(let children), .section(_, let children):
-    for child in children { appendTitles(child, to: &titles) }
-  case .text, .button, .toggle, .picker, .navigationLink, .empty:
-    break
+  default:
+    for child in node.children { appendTitles(child, to: &titles) }
   }
 }

@@ -19,11 +19,11 @@ final class NavigationDiagnosticsTests: XCTestCase {
             // A stack inside a tab, under the root stack.
             NavigationStack { Text("First tab") }
               .tag(TabsStackFeature.Tab.first)
-              .tabItem("First", systemImage: "house")
+              .tabItem { Label("First", systemImage: "house") }
           } else {
             Text("First tab")
               .tag(TabsStackFeature.Tab.first)
-              .tabItem("First", systemImage: "house")
+              .tabItem { Label("First", systemImage: "house") }
           }
         }
       } destination: { element in

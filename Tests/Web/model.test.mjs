@@ -60,6 +60,8 @@ describe('topScreen() / backTarget()', () => {
 		const stack = demoScene([screen(0, 'First Detail'), screen(1, 'Another')]).root;
 		assert.equal(topScreen(stack).title, 'Another');
 		assert.deepEqual(backTarget(stack), { action: pop(1), label: 'First Detail' });
+		const hidden = { ...stack, path: stack.path.map((s, i) => (i === stack.path.length - 1 ? { ...s, backButtonHidden: true } : s)) };
+		assert.equal(backTarget(hidden), null, 'a screen that hides its Back button has no Back');
 	});
 	it('has no Back at the root', () => {
 		assert.equal(backTarget(demoScene([]).root), null);

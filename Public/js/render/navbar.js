@@ -7,6 +7,7 @@ import { h, icon } from '../dom.js';
 import { backMenu, backTarget, screensOf, topScreen } from '../scene.js';
 import { LONG_PRESS_MS } from '../constants.js';
 import { setAction } from './nodes.js';
+import { renderToolbarItems } from './toolbar.js';
 
 // Back exists in the DOM only while there is somewhere to go back to (the page contract), so
 // each bar keeps its button here while it is detached.
@@ -18,7 +19,11 @@ export function createNavbar() {
 	const back = /** @type {HTMLButtonElement} */ (h('button', { type: 'button', class: 'back', 'aria-label': 'Back', 'aria-haspopup': 'menu' },
 		icon('chevron.left', 22), h('span', { class: 'back-label' })));
 	const title = h('h1', { class: 'nav-title' });
-	const bar = h('header', { class: 'navbar' }, h('div', { class: 'navbar-row' }, h('div', { class: 'nav-inline-title', 'aria-hidden': 'true' })), title);
+	const leading = h('div', { class: 'toolbar toolbar-leading' });
+	const principal = h('div', { class: 'toolbar toolbar-principal' });
+	const trailing = h('div', { class: 'toolbar toolbar-trailing' });
+	const row = h('div', { class: 'navbar-row' }, leading, h('div', { class: 'nav-inline-title', 'aria-hidden': 'true' }), principal, trailing);
+	const bar = h('header', { class: 'navbar' }, row, title);
 	backButtons.set(bar, back);
 	wireLongPress(back, bar);
 	return bar;
@@ -27,10 +32,12 @@ export function createNavbar() {
 /**
  * @param {HTMLElement} bar from createNavbar()
  * @param {import('../scene.js').StackNode} stack
+ * @param {import('./nodes.js').RenderContext} ctx
  */
-export function updateNavbar(bar, stack) {
+export function updateNavbar(bar, stack, ctx) {
 	const back = /** @type {HTMLButtonElement} */ (backButtons.get(bar));
 	/** @type {any} */ (bar)._stackNode = stack;
+	const screen = topScreen(stack);
 	const target = backTarget(stack);
 	if (target) {
 		/** @type {HTMLElement} */ (back.querySelector('.back-label')).textContent = target.label;
@@ -42,12 +49,17 @@ export function updateNavbar(bar, stack) {
 	}
 	// A menu built for an older stack would send stale ids.
 	closeBackMenu(bar);
-	const title = String(topScreen(stack).title ?? '');
-	const large = screensOf(stack).length === 1;
+	const title = String(screen.title ?? '');
+	const mode = screen.titleDisplayMode;
+	// Automatic, as on iOS: large on the stack's root screen, inline on the screens pushed over it.
+	const large = mode === 'large' || (mode !== 'inline' && screensOf(stack).length === 1);
 	bar.classList.toggle('large', large);
 	/** @type {HTMLElement} */ (bar.querySelector('.nav-title')).textContent = title;
+	const hasPrincipal = renderToolbarItems(/** @type {HTMLElement} */ (bar.querySelector('.toolbar-principal')), screen.toolbar, 'principal', ctx) > 0;
+	renderToolbarItems(/** @type {HTMLElement} */ (bar.querySelector('.toolbar-leading')), screen.toolbar, 'topBarLeading', ctx);
+	renderToolbarItems(/** @type {HTMLElement} */ (bar.querySelector('.toolbar-trailing')), screen.toolbar, 'topBarTrailing', ctx);
 	// The inline copy is purely visual (centered title on pushed screens); the <h1> is the real title.
-	/** @type {HTMLElement} */ (bar.querySelector('.nav-inline-title')).textContent = large ? '' : title;
+	/** @type {HTMLElement} */ (bar.querySelector('.nav-inline-title')).textContent = large || hasPrincipal ? '' : title;
 }
 
 /** @param {HTMLButtonElement} back @param {HTMLElement} bar */

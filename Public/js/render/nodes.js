@@ -123,18 +123,31 @@ registerKind('toggle', {
 registerKind('picker', {
 	create(node) {
 		const options = Array.isArray(node.options) ? node.options : [];
-		// Few short options read best as a segmented control; more become an inline menu with a check.
-		const segmented = options.length <= 4;
+		const label = String(node.label ?? '');
+		const style = node.style === 'segmented' || node.style === 'inline' ? node.style : 'menu';
+		const selected = options.find((o) => o.tag === node.selection);
 		const buttons = options.map((o) => {
-			const selected = o.tag === node.selection;
-			const b = h('button', { type: 'button', class: segmented ? 'segment' : 'menu-option', 'aria-pressed': selected ? 'true' : 'false' },
+			const isSelected = o === selected;
+			const b = h('button', { type: 'button', class: style === 'segmented' ? 'segment' : 'menu-option', 'aria-pressed': isSelected ? 'true' : 'false' },
 				h('span', {}, String(o.label ?? o.tag)));
 			setAction(b, o.action);
 			return b;
 		});
-		return h('div', { class: `picker ${segmented ? 'picker-segmented' : 'picker-menu'}` },
-			h('span', { class: 'picker-label' }, String(node.label ?? '')),
-			h('div', { class: 'picker-options', role: 'group', 'aria-label': String(node.label ?? '') }, ...buttons));
+		const group = h('div', { class: 'picker-options', role: 'group', 'aria-label': label }, ...buttons);
+		if (style !== 'menu') return h('div', { class: `picker picker-${style}` }, h('span', { class: 'picker-label' }, label), group);
+		// A menu: the row shows the selection; tapping it opens the options, and picking one closes them.
+		group.hidden = true;
+		const current = h('button', { type: 'button', class: 'picker-current', 'aria-haspopup': 'true', 'aria-expanded': 'false' },
+			h('span', { class: 'picker-value' }, String(selected?.label ?? node.selection ?? '')), icon('chevron.down', 14));
+		current.addEventListener('click', () => {
+			group.hidden = !group.hidden;
+			current.setAttribute('aria-expanded', group.hidden ? 'false' : 'true');
+		});
+		group.addEventListener('click', () => {
+			group.hidden = true;
+			current.setAttribute('aria-expanded', 'false');
+		});
+		return h('div', { class: 'picker picker-menu' }, h('div', { class: 'picker-menu-row' }, h('span', { class: 'picker-label' }, label), current), group);
 	},
 });
 
@@ -161,12 +174,14 @@ registerKind('vstack', {
 });
 
 registerKind('section', {
-	create: () => h('section', { class: 'section' }, h('h3', { class: 'section-header' }), h('div', { class: 'group' })),
+	create: () => h('section', { class: 'section' }, h('h3', { class: 'section-header' }), h('div', { class: 'group' }), h('p', { class: 'section-footer' })),
 	update(el, node, ctx) {
-		const header = /** @type {HTMLElement} */ (el.firstElementChild);
+		const [header, group, footer] = /** @type {HTMLElement[]} */ ([...el.children]);
 		header.textContent = node.header ?? '';
 		header.hidden = !node.header;
-		replaceKids(/** @type {Element} */ (el.lastElementChild), renderChildren(el, node.children, ctx).map(row));
+		footer.textContent = node.footer ?? '';
+		footer.hidden = !node.footer;
+		replaceKids(group, renderChildren(el, node.children, ctx).map(row));
 	},
 });
 

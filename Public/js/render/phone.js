@@ -5,6 +5,7 @@ import { renderNode } from './nodes.js';
 import { renderPresentations } from './presentations.js';
 import './stack.js';
 import './tabs.js';
+import './controls.js';
 
 /**
  * @typedef {{ root: HTMLElement, app: HTMLElement, layer: HTMLElement }} Phone

@@ -4,6 +4,7 @@
 
 import { h, reducedMotion } from '../dom.js';
 import { renderNode, setAction } from './nodes.js';
+import { renderToolbarItems } from './toolbar.js';
 import { sheetSwipeCommits } from '../gestures.js';
 
 /** @typedef {import('./nodes.js').RenderContext} RenderContext */
@@ -66,7 +67,8 @@ function create(p) {
 			panel.append(grabber);
 			swipeToDismiss(panel, el);
 		}
-		panel.append(h('h2', { class: 'modal-title' }), h('div', { class: 'modal-content' }));
+		const header = h('div', { class: 'modal-bar' }, h('div', { class: 'toolbar toolbar-leading' }), h('h2', { class: 'modal-title' }), h('div', { class: 'toolbar toolbar-trailing' }));
+		panel.append(header, h('div', { class: 'modal-content' }));
 		el.append(h('div', { class: 'scrim' }), panel);
 	} else {
 		const isAlert = p.kind === 'alert';
@@ -92,7 +94,11 @@ function update(el, p, ctx) {
 		if (holder.firstElementChild !== content) holder.replaceChildren(content);
 		// A stack draws its own navbar with the title; bare content gets a small header instead.
 		title.textContent = String(p.title ?? '');
+		const header = /** @type {HTMLElement} */ (panel.querySelector('.modal-bar'));
+		const leading = renderToolbarItems(/** @type {HTMLElement} */ (header.querySelector('.toolbar-leading')), p.toolbar, 'topBarLeading', ctx);
+		const trailing = renderToolbarItems(/** @type {HTMLElement} */ (header.querySelector('.toolbar-trailing')), p.toolbar, 'topBarTrailing', ctx);
 		title.hidden = content.classList.contains('stack') || !p.title;
+		header.hidden = content.classList.contains('stack') || (!p.title && leading + trailing === 0);
 		return;
 	}
 	const sig = JSON.stringify(p);

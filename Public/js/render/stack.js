@@ -8,10 +8,11 @@ import { edgeSwipeCommits, startsEdgeSwipe } from '../gestures.js';
 import { SLIDE_MS } from '../constants.js';
 import { registerKind, renderNode } from './nodes.js';
 import { createNavbar, updateNavbar } from './navbar.js';
+import { renderToolbarItems } from './toolbar.js';
 
 /**
  * @typedef {{ screens: Map<string, HTMLElement>, ids: (number|null)[], top: HTMLElement | null,
- *             navbar: HTMLElement, viewport: HTMLElement, slide: { anims: Animation[], cleanup: () => void } | null }} StackData
+ *             navbar: HTMLElement, viewport: HTMLElement, bottomBar: HTMLElement, slide: { anims: Animation[], cleanup: () => void } | null }} StackData
  */
 
 /** @param {any} screen */
@@ -74,8 +75,9 @@ registerKind('stack', {
 	create(node) {
 		const navbar = createNavbar();
 		const viewport = h('div', { class: 'stack-viewport' });
-		const el = h('div', { class: 'stack', 'data-stack-id': String(node.id ?? '') }, navbar, viewport);
-		/** @type {any} */ (el)._stack = /** @type {StackData} */ ({ screens: new Map(), ids: [], top: null, navbar, viewport, slide: null });
+		const bottomBar = h('div', { class: 'toolbar toolbar-bottom', hidden: true });
+		const el = h('div', { class: 'stack', 'data-stack-id': String(node.id ?? '') }, navbar, viewport, bottomBar);
+		/** @type {any} */ (el)._stack = /** @type {StackData} */ ({ screens: new Map(), ids: [], top: null, navbar, viewport, bottomBar, slide: null });
 		edgeSwipe(el);
 		return el;
 	},
@@ -115,7 +117,8 @@ registerKind('stack', {
 		}
 		st.ids = ids;
 		/** @type {any} */ (el)._node = node;
-		updateNavbar(st.navbar, node);
+		updateNavbar(st.navbar, node, ctx);
+		renderToolbarItems(st.bottomBar, top.toolbar, 'bottomBar', ctx);
 	},
 });
 

@@ -34,11 +34,13 @@ struct AddTransactionView: View {
         Text("Expense").tag(Transaction.Kind.expense)
         Text("Income").tag(Transaction.Kind.income)
       }
+      .pickerStyle(.segmented)
       Picker("Amount", selection: $store.amount) {
         ForEach(AddTransactionFeature.amounts) { amount in
           Text("₩\(amount)").tag(amount)
         }
       }
+      .pickerStyle(.inline)
       Button("Save") { store.send(.saveButtonTapped) }
       Button("Cancel", role: .cancel) { store.send(.cancelButtonTapped) }
     }

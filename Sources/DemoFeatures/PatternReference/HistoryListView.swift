@@ -46,6 +46,7 @@ struct EditPersonView: View {
           Text(name).tag(name)
         }
       }
+      .pickerStyle(.inline)
       Button("Save") { store.send(.saveButtonTapped) }
       Button("Cancel", role: .cancel) { store.send(.cancelButtonTapped) }
     }

@@ -41,13 +41,13 @@ struct MainTabView: View {
     TabView(selection: $store.selectedTab.sending(\.tabSelected)) {
       CalendarView(store: store.scope(state: \.calendar, action: \.calendar))
         .tag(MainTabFeature.State.Tab.calendar)
-        .tabItem("Calendar", systemImage: "calendar")
+        .tabItem { Label("Calendar", systemImage: "calendar") }
       HistoryListView(store: store.scope(state: \.historyList, action: \.historyList))
         .tag(MainTabFeature.State.Tab.history)
-        .tabItem("History", systemImage: "list.bullet")
+        .tabItem { Label("History", systemImage: "list.bullet") }
       MyPageView(store: store.scope(state: \.myPage, action: \.myPage))
         .tag(MainTabFeature.State.Tab.myPage)
-        .tabItem("My Page", systemImage: "person.circle")
+        .tabItem { Label("My Page", systemImage: "person.circle") }
     }
   }
 }

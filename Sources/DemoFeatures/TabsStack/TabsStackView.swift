@@ -9,10 +9,10 @@ struct TabsStackView: View {
       TabView(selection: $store.selectedTab.sending(\.tabSelected)) {
         FirstView(store: store.scope(state: \.tab1, action: \.tab1))
           .tag(TabsStackFeature.Tab.first)
-          .tabItem("First", systemImage: "house")
+          .tabItem { Label("First", systemImage: "house") }
         SecondView(store: store.scope(state: \.tab2, action: \.tab2))
           .tag(TabsStackFeature.Tab.second)
-          .tabItem("Second", systemImage: "list.bullet")
+          .tabItem { Label("Second", systemImage: "list.bullet") }
       }
     } destination: { store in
       switch store.case {

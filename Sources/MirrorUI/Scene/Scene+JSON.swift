@@ -37,12 +37,16 @@ extension SceneNode {
       ]
     case .vstack(let children):
       return ["kind": "vstack", "children": .array(children.map(\.json))]
+    case .hstack(let children):
+      return ["kind": "hstack", "children": .array(children.map(\.json))]
+    case .zstack(let children):
+      return ["kind": "zstack", "children": .array(children.map(\.json))]
     case .list(let children):
       return ["kind": "list", "children": .array(children.map(\.json))]
-    case .section(let header, let children):
+    case .section(let header, let footer, let children):
       return [
         "kind": "section", "header": header.map(JSONValue.string) ?? .null,
-        "children": .array(children.map(\.json)),
+        "footer": footer.map(JSONValue.string) ?? .null, "children": .array(children.map(\.json)),
       ]
     case .text(let text, let style):
       return ["kind": "text", "text": .string(text), "style": .string(style.rawValue)]
@@ -56,7 +60,7 @@ extension SceneNode {
       return [
         "kind": "toggle", "label": .string(label), "isOn": .bool(isOn), "action": action ?? .null,
       ]
-    case .picker(let label, let selection, let options):
+    case .picker(let label, let selection, let options, let style):
       return [
         "kind": "picker", "label": .string(label), "selection": .string(selection),
         "options": .array(
@@ -64,9 +68,44 @@ extension SceneNode {
             ["tag": .string($0.tag), "label": .string($0.label), "action": $0.action ?? .null]
           }
         ),
+        "style": .string(style.rawValue),
       ]
     case .navigationLink(let label, let action):
       return ["kind": "navigationLink", "label": label.json, "action": action ?? .null]
+    case .labeledButton(let label, let action, let role, let disabled):
+      return [
+        "kind": "labeledButton", "label": label.json, "action": action ?? .null,
+        "role": role.map { .string($0.rawValue) } ?? .null,
+        "disabled": .bool(disabled || action == nil),
+      ]
+    case .label(let title, let systemImage):
+      return ["kind": "label", "title": .string(title), "systemImage": .string(systemImage)]
+    case .image(let systemName):
+      return ["kind": "image", "systemName": .string(systemName)]
+    case .textField(let label, let text, let prompt, let isSecure, let input):
+      return [
+        "kind": "textField", "label": .string(label), "text": .string(text),
+        "prompt": .string(prompt), "secure": .bool(isSecure), "input": input?.json ?? .null,
+      ]
+    case .stepper(let label, let value, let decrement, let increment):
+      return [
+        "kind": "stepper", "label": .string(label), "value": .string(value),
+        "decrement": decrement ?? .null, "increment": increment ?? .null,
+      ]
+    case .datePicker(let label, let date, let components, let input):
+      return [
+        "kind": "datePicker", "label": .string(label), "date": .double(date),
+        "components": .string(components.name), "input": input?.json ?? .null,
+      ]
+    case .progress(let label, let fraction):
+      return [
+        "kind": "progress", "label": label.map(JSONValue.string) ?? .null,
+        "fraction": fraction.map(JSONValue.double) ?? .null,
+      ]
+    case .spacer:
+      return ["kind": "spacer"]
+    case .divider:
+      return ["kind": "divider"]
     case .empty:
       return ["kind": "empty"]
     }
@@ -77,9 +116,21 @@ extension SceneScreen {
   var json: JSONValue {
     [
       "id": id.map(JSONValue.int) ?? .null, "title": .string(title), "content": content.json,
-      "popAction": popAction ?? .null,
+      "popAction": popAction ?? .null, "titleDisplayMode": .string(bar.titleDisplayMode.rawValue),
+      "backButtonHidden": .bool(bar.backButtonHidden), "toolbar": bar.itemsJSON,
     ]
   }
+}
+
+extension SceneBar {
+  /// The toolbar items as `[{placement, content}]`.
+  var itemsJSON: JSONValue {
+    .array(items.map { ["placement": .string($0.placement.rawValue), "content": $0.content.json] })
+  }
+}
+
+extension SceneInput {
+  var json: JSONValue { ["action": action, "valuePath": .array(valuePath)] }
 }
 
 extension SceneTab {
@@ -99,6 +150,7 @@ extension ScenePresentation {
     switch kind {
     case .sheet, .fullScreenCover:
       object["content"] = content?.json ?? ["kind": "empty"]
+      object["toolbar"] = bar.itemsJSON
     case .alert, .confirmationDialog:
       object["message"] = message.map(JSONValue.string) ?? .null
       object["buttons"] = .array(

@@ -10,18 +10,42 @@ public indirect enum SceneNode: Hashable, Sendable {
   case tabs(id: String, selection: String, tabs: [SceneTab])
   /// Children stacked vertically.
   case vstack([SceneNode])
-  /// An inset-grouped list.
+  /// Children side by side.
+  case hstack([SceneNode])
+  /// Children on top of each other, the last in front.
+  case zstack([SceneNode])
+  /// An inset-grouped list (a `List` or a `Form`).
   case list([SceneNode])
-  /// A section of a list, with an optional header.
-  case section(header: String?, [SceneNode])
+  /// A section of a list, with an optional header and footer.
+  case section(header: String?, footer: String?, [SceneNode])
   /// A line of text.
   case text(String, style: TextStyle)
   /// A button and the root action it sends (`nil`: it sends nothing and is drawn disabled).
   case button(label: String, action: JSONValue?, role: ButtonRole?, disabled: Bool)
   /// A switch; `action` is what flipping it sends.
   case toggle(label: String, isOn: Bool, action: JSONValue?)
-  /// A choice among options, each with the action that selects it.
-  case picker(label: String, selection: String, options: [SceneOption])
+  /// A choice among options, each with the action that selects it, drawn as `style` says.
+  case picker(label: String, selection: String, options: [SceneOption], style: PickerStyle)
+  /// A button whose label is a view (an icon, a label, a card) rather than a line of text.
+  case labeledButton(label: SceneNode, action: JSONValue?, role: ButtonRole?, disabled: Bool)
+  /// A title with an SF Symbol icon before it.
+  case label(title: String, systemImage: String)
+  /// An SF Symbol.
+  case image(systemName: String)
+  /// A one-line text input; `input` sends what is typed (`nil`: read-only).
+  case textField(label: String, text: String, prompt: String, isSecure: Bool, input: SceneInput?)
+  /// A value with − and + buttons, each with the action it sends (`nil`: at the bound).
+  case stepper(label: String, value: String, decrement: JSONValue?, increment: JSONValue?)
+  /// A date input; `date` is in seconds since 1970, `input` sends the picked date in seconds
+  /// since 2001 (how a `Date` is encoded).
+  case datePicker(
+    label: String, date: Double, components: DatePickerComponents, input: SceneInput?)
+  /// A progress bar (`fraction` from 0 to 1) or, without a fraction, a spinner.
+  case progress(label: String?, fraction: Double?)
+  /// Space that pushes its neighbours apart in a stack.
+  case spacer
+  /// A thin line between views.
+  case divider
   /// A row that pushes a screen: its label and the root action it sends (`nil`: disabled).
   case navigationLink(label: SceneNode, action: JSONValue?)
   /// Nothing.
@@ -34,10 +58,13 @@ public struct SceneScreen: Hashable, Sendable {
   public var id: Int?
   /// The navigation title.
   public var title: String
+
   /// What the screen shows.
   public var content: SceneNode
   /// Pops the stack back to below this screen; `nil` for the root.
   public var popAction: JSONValue?
+  /// The navigation bar's look and items.
+  public var bar = SceneBar()
 }
 
 /// One tab of a tab view.

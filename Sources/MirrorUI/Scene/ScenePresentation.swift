@@ -28,6 +28,8 @@ public struct ScenePresentation: Hashable, Sendable {
   public var message: String?
   /// The content of a sheet or cover.
   public var content: SceneNode?
+  /// The navigation bar items of a sheet's or cover's content.
+  public var bar = SceneBar()
   /// The buttons of an alert or dialog.
   public var buttons: [Button]
   /// What the system sends when the user dismisses it.

@@ -2,12 +2,16 @@
 public struct VStack<Content: View>: PrimitiveView {
   let content: Content
 
-  /// Creates a vertical stack.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  /// Creates a vertical stack; the alignment and spacing are accepted and not drawn (the page
+  /// centres and spaces stacks as iOS does by default).
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) { self.content = content() }
 
   func render(in context: RenderContext) -> [RenderedNode] {
     let children = MirrorUI.render(content, in: context)
-    return [RenderedNode(node: .vstack(children.map(\.node)), title: children.title)]
+    return [RenderedNode(node: .vstack(children.map(\.node)), around: children)]
   }
 }
 
@@ -18,27 +22,24 @@ public struct List<Content: View>: PrimitiveView {
   /// Creates a list.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-  func render(in context: RenderContext) -> [RenderedNode] {
-    let children = MirrorUI.render(content, in: context)
-    return [RenderedNode(node: .list(children.map(\.node)), title: children.title)]
-  }
-}
-
-/// A section of a list.
-public struct Section<Content: View>: PrimitiveView {
-  let header: String?
-  let content: Content
-
-  /// Creates a section with an optional header.
-  public init(_ header: String? = nil, @ViewBuilder content: () -> Content) {
-    self.header = header
-    self.content = content()
+  /// Creates a list with a row for each element of `data`, as `List { ForEach(data) { … } }`.
+  public init<Data: RandomAccessCollection, Row: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+  ) where Content == Rows<Data, Row> {
+    self.content = Rows(data: data, row: rowContent)
   }
 
+  /// Creates a list with a row for each element of `data`, as `List(names, id: \.self)`; the
+  /// identity is accepted (rows are drawn in order).
+  public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+  ) where Content == Rows<Data, Row> {
+    self.content = Rows(data: data, row: rowContent)
+  }
+
   func render(in context: RenderContext) -> [RenderedNode] {
     let children = MirrorUI.render(content, in: context)
-    return [
-      RenderedNode(node: .section(header: header, children.map(\.node)), title: children.title)
-    ]
+    return [RenderedNode(node: .list(children.map(\.node)), around: children)]
   }
 }

@@ -19,10 +19,17 @@ extension View {
     }
   }
 
-  /// Sets the item a tab view shows for this view in its tab bar.
-  public func tabItem(_ label: String, systemImage: String) -> ModifiedView<Self> {
-    ModifiedView(content: self) { nodes, _ in
-      nodes = [nodes.collapsed(tabItem: TabItem(label: label, systemImage: systemImage))]
+  /// Sets the item a tab view shows for this view in its tab bar, as in SwiftUI:
+  /// `.tabItem { Label("Calendar", systemImage: "calendar") }` or
+  /// `.tabItem { Image(systemName: "house"); Text("First") }`.
+  ///
+  /// The item's title is its first text and its icon its first SF Symbol.
+  public func tabItem<Item: View>(@ViewBuilder _ label: () -> Item) -> ModifiedView<Self> {
+    let label = label()
+    return ModifiedView(content: self) { nodes, context in
+      let item = MirrorUI.render(label, in: context).combined
+      let tabItem = TabItem(label: item.plainText ?? "", systemImage: item.systemImage ?? "")
+      nodes = [nodes.collapsed(tabItem: tabItem)]
     }
   }
 
@@ -49,24 +56,34 @@ extension [RenderedNode] {
       node: combined,
       title: title,
       tabItem: tabItem ?? lazy.compactMap(\.tabItem).first,
-      tag: tag ?? lazy.compactMap(\.tag).first
+      tag: tag ?? lazy.compactMap(\.tag).first,
+      bar: bar
     )
   }
 }
 
 extension SceneNode {
-  /// The same node with every control in it disabled.
+  /// The same node with every control in it disabled: it sends nothing.
   func disabled() -> SceneNode {
-    switch self {
-    case .button(let label, let action, let role, _):
-      return .button(label: label, action: action, role: role, disabled: true)
-    case .toggle(let label, let isOn, _):
-      return .toggle(label: label, isOn: isOn, action: nil)
-    case .vstack(let children): return .vstack(children.map { $0.disabled() })
-    case .list(let children): return .list(children.map { $0.disabled() })
-    case .section(let header, let children):
-      return .section(header: header, children.map { $0.disabled() })
-    default: return self
+    mapped { node in
+      switch node {
+      case .button(let label, let action, let role, _):
+        return .button(label: label, action: action, role: role, disabled: true)
+      case .labeledButton(let label, let action, let role, _):
+        return .labeledButton(label: label, action: action, role: role, disabled: true)
+      case .toggle(let label, let isOn, _):
+        return .toggle(label: label, isOn: isOn, action: nil)
+      case .picker(let label, let selection, let options, let style):
+        let inert = options.map { SceneOption(tag: $0.tag, label: $0.label, action: nil) }
+        return .picker(label: label, selection: selection, options: inert, style: style)
+      case .textField(let label, let text, let prompt, let isSecure, _):
+        return .textField(label: label, text: text, prompt: prompt, isSecure: isSecure, input: nil)
+      case .stepper(let label, let value, _, _):
+        return .stepper(label: label, value: value, decrement: nil, increment: nil)
+      case .datePicker(let label, let date, let components, _):
+        return .datePicker(label: label, date: date, components: components, input: nil)
+      default: return node
+      }
     }
   }
 }

@@ -32,7 +32,7 @@ extension View {
       let rendered = MirrorUI.render(destination(store), in: context)
       let screen = SceneScreen(
         id: id, title: rendered.title ?? "", content: rendered.combined,
-        popAction: context.dismissAction(of: item))
+        popAction: context.dismissAction(of: item), bar: rendered.bar)
       context.enclosingStackDestinations[context.enclosingStackDestinations.count - 1]
         .append(screen)
     }

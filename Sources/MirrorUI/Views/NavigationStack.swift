@@ -62,7 +62,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
       if context.recordsActions, let toRoot = path.toRoot { popAction = toRoot(.popFrom(id: id)) }
       return SceneScreen(
         id: id.generation, title: rendered.title ?? "", content: rendered.combined,
-        popAction: popAction)
+        popAction: popAction, bar: rendered.bar)
     }
     self.hasPushedScreens = !path.state.isEmpty
     self.screens = { context in
@@ -127,7 +127,8 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     }
     let fromRoot = context.takeItemDestinations()
     let rootScreen = SceneScreen(
-      id: nil, title: rootNodes.title ?? "", content: rootNodes.combined, popAction: nil)
+      id: nil, title: rootNodes.title ?? "", content: rootNodes.combined, popAction: nil,
+      bar: rootNodes.bar)
     return [
       RenderedNode(node: .stack(id: id, root: rootScreen, path: fromRoot + screens(context)))
     ]

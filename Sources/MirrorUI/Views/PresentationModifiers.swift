@@ -122,5 +122,6 @@ extension RenderContext {
     let rendered = renderingPresentation { MirrorUI.render(content(store), in: self) }
     presentations[index].title = rendered.title ?? ""
     presentations[index].content = rendered.combined
+    presentations[index].bar = rendered.bar
   }
 }

@@ -1,11 +1,11 @@
-/// Tabs with a tab bar, written as in SwiftUI: each child gets `.tabItem(_:systemImage:)` and,
+/// Tabs with a tab bar, written as in SwiftUI: each child gets `.tabItem { Label(…) }` and,
 /// with a selection binding, a `.tag(_:)`.
 ///
 /// ```swift
 /// TabView(selection: $store.selectedTab.sending(\.tabSelected)) {
 ///   FirstView(store: store.scope(state: \.tab1, action: \.tab1))
 ///     .tag(Tab.first)
-///     .tabItem("First", systemImage: "house")
+///     .tabItem { Label("First", systemImage: "house") }
 /// }
 /// ```
 public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {

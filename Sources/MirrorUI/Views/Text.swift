@@ -14,8 +14,8 @@ public struct Text: PrimitiveView {
     self.style = style
   }
 
-  /// The same text set in `style`.
-  public func font(_ style: TextStyle) -> Text { Text(content: content, style: style) }
+  /// The same text set in `font`'s style.
+  public func font(_ font: Font?) -> Text { Text(content: content, style: font?.style ?? .body) }
 
   func render(in context: RenderContext) -> [RenderedNode] {
     [RenderedNode(node: .text(content, style: style))]

@@ -44,6 +44,15 @@ struct RenderedNode {
   var tabItem: TabItem?
   /// The `.tag` set on the node, for tab views and pickers.
   var tag: AnyHashable?
+  /// What the node puts in its screen's navigation bar: `.toolbar`, the title display mode.
+  var bar = SceneBar()
+}
+
+extension RenderedNode {
+  /// `node`, a container of `children`, keeping what they set for their screen.
+  init(node: SceneNode, around children: [RenderedNode]) {
+    self.init(node: node, title: children.title, bar: children.bar)
+  }
 }
 
 struct TabItem {
@@ -74,4 +83,16 @@ extension [RenderedNode] {
 
   /// The first navigation title set in these nodes.
   var title: String? { lazy.compactMap(\.title).first }
+
+  /// What these nodes put in their screen's navigation bar: every toolbar item, and the first
+  /// title display mode and Back visibility set.
+  var bar: SceneBar {
+    var bar = SceneBar()
+    for node in self {
+      bar.items += node.bar.items
+      if bar.titleDisplayMode == .automatic { bar.titleDisplayMode = node.bar.titleDisplayMode }
+      bar.backButtonHidden = bar.backButtonHidden || node.bar.backButtonHidden
+    }
+    return bar
+  }
 }

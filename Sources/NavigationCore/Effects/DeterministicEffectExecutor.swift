@@ -21,11 +21,14 @@ package final class DeterministicEffectExecutor: TaskExecutor, EffectExecutor {
     var queue = JobFIFO<Job>()
     /// Once the step is over: jobs of bodies still alive go to the global executor.
     var isClosed = false
+    /// Whether the driver sleeps until the next job arrives.
+    var driverSleeps = false
   }
 
   private let jobs = Mutex(Jobs())
-  /// Signalled once per job queued: a count of the jobs waiting, which the driver waits on
-  /// when there are none (a signal, not a lock).
+  /// Wakes the driver when a job arrives while it sleeps (a signal, not a lock). The driver
+  /// never waits on it with a timeout: a timed wait sleeps at least the kernel's timer slack,
+  /// which would cost every step that much.
   private let arrivals = DispatchSemaphore(value: 0)
 
   package init() {}
@@ -52,22 +55,28 @@ package final class DeterministicEffectExecutor: TaskExecutor, EffectExecutor {
 
   /// Queues `job`; `false` once closed.
   private func append(_ job: Job) -> Bool {
-    let queued = jobs.withLock { jobs in
-      guard !jobs.isClosed else { return false }
+    let (queued, wakesDriver) = jobs.withLock { jobs in
+      guard !jobs.isClosed else { return (false, false) }
       jobs.queue.push(job)
-      return true
+      defer { jobs.driverSleeps = false }
+      return (true, jobs.driverSleeps)
     }
-    if queued { arrivals.signal() }
+    if wakesDriver { arrivals.signal() }
     return queued
   }
 
+  /// The next job; when there is none, `nil`, or with `waiting`, the next one to arrive.
   private func next(waiting: Bool) -> Job? {
-    if arrivals.wait(timeout: .now()) != .success {
+    while true {
+      let job = jobs.withLock { jobs -> Job? in
+        if let job = jobs.queue.pop() { return job }
+        jobs.driverSleeps = waiting
+        return nil
+      }
+      if let job { return job }
       guard waiting else { return nil }
       arrivals.wait()
     }
-    // Each arrival signalled once for one job queued: there is one.
-    return jobs.withLock { $0.queue.pop() }
   }
 
   /// Runs the queued jobs in order on this thread until there are none left and

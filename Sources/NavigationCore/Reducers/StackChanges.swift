@@ -1,5 +1,3 @@
-import Foundation
-
 /// What an action did to a stack's ids, as `forEach` needs to know it: the ids whose effects
 /// must be cancelled.
 ///
@@ -47,17 +45,9 @@ struct StackChanges {
     zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 }
   }
 
-  /// How many ids the lists share from the start. Ids are plain integers: when one list starts
-  /// with the other, as after a push or a pop, one comparison of memory says so.
+  /// How many ids the lists share from the start.
   private static func commonPrefixCount(_ lhs: [StackElementID], _ rhs: [StackElementID]) -> Int {
     let end = min(lhs.count, rhs.count)
-    guard end > 0 else { return 0 }
-    let same = lhs.withUnsafeBytes { lhs in
-      rhs.withUnsafeBytes { rhs in
-        memcmp(lhs.baseAddress!, rhs.baseAddress!, end * MemoryLayout<StackElementID>.stride) == 0
-      }
-    }
-    if same { return end }
     var count = 0
     while count < end, lhs[count] == rhs[count] { count += 1 }
     return count

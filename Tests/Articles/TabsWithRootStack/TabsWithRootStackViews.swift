@@ -1,8 +1,41 @@
-// seeds/000: the views of the tabs and screens as the article leaves them (its later
-// FirstDetailView, with the button to `another`), with `import SwiftUI` removed (the file's
-// `import NavMirror` serves them). SecondDetailView gets the same button, as its reducer does
-// (see TabsWithRootStack.swift).
+// seeds/000: the views as the article leaves them (its later FirstDetailView, with the button
+// to `another`, and AppView's destination with the `another` case it adds), with
+// `import SwiftUI` removed (the file's `import NavMirror` serves them). SecondDetailView gets
+// the same button, as its reducer does (see TabsWithRootStack.swift).
 import NavMirror
+
+struct AppView: View {
+  @Bindable var store: StoreOf<AppFeature>
+  var body: some View {
+    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+      TabView {
+        FirstView(store: store.scope(state: \.tab1, action: \.tab1))
+          .tabItem {
+            VStack {
+              Image(systemName: "house")
+              Text("First")
+            }
+          }
+        SecondView(store: store.scope(state: \.tab2, action: \.tab2))
+          .tabItem {
+            VStack {
+              Image(systemName: "list.bullet")
+              Text("Second")
+            }
+          }
+      }
+    } destination: { store in
+      switch store.case {
+      case .firstDetail(let store):
+        FirstDetailView(store: store)
+      case .secondDetail(let store):
+        SecondDetailView(store: store)
+      case .another(let store):
+        AnotherView(store: store)
+      }
+    }
+  }
+}
 
 struct FirstView: View {
   let store: StoreOf<FirstFeature>

@@ -1,0 +1,36 @@
+import MirrorJSON
+
+extension RenderContext {
+  /// How a control that edits a value sends what the user enters: the root action the
+  /// binding sends for `marker`, and where in it `markerJSON` (the marker, encoded) sits.
+  /// `nil` when actions are not recorded, or when the action does not carry the value as it is
+  /// (a binding that sends something computed from it).
+  func input<Value>(_ binding: Binding<Value>, marker: Value, markerJSON: JSONValue)
+    -> SceneInput?
+  {
+    guard let action = firstAction(of: { binding.set(marker) }),
+      let path = action.path(to: markerJSON)
+    else { return nil }
+    return SceneInput(action: action, valuePath: path)
+  }
+}
+
+extension JSONValue {
+  /// The object keys (strings) and array indices (ints) that lead to the first occurrence of
+  /// `value` in this one, depth first; `[]` for this value itself.
+  func path(to value: JSONValue) -> [JSONValue]? {
+    if self == value { return [] }
+    switch self {
+    case .object(let object):
+      for key in object.keys {
+        if let rest = object[key]?.path(to: value) { return [.string(key)] + rest }
+      }
+    case .array(let array):
+      for (index, element) in array.enumerated() {
+        if let rest = element.path(to: value) { return [.int(index)] + rest }
+      }
+    default: break
+    }
+    return nil
+  }
+}

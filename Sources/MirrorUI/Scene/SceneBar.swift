@@ -1,0 +1,23 @@
+/// What a screen puts in its navigation bar besides its title: how the title is shown, whether
+/// Back is hidden, and the toolbar items.
+public struct SceneBar: Hashable, Sendable {
+  /// How the title is shown.
+  public var titleDisplayMode: TitleDisplayMode = .automatic
+  /// Whether the screen hides the Back button (`.navigationBarBackButtonHidden()`).
+  public var backButtonHidden = false
+  /// The toolbar items, in the order written.
+  public var items: [SceneToolbarItem] = []
+
+  /// A bar with the automatic title and nothing else.
+  public init() {}
+
+  /// How a navigation title is shown, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+  public enum TitleDisplayMode: String, Hashable, Sendable {
+    /// Large on a stack's root screen, inline on the screens pushed over it.
+    case automatic
+    /// Small and centred in the bar.
+    case inline
+    /// Large, under the bar.
+    case large
+  }
+}

@@ -1,0 +1,78 @@
+/// A choice among the tagged views of its content, as in SwiftUI:
+///
+/// ```swift
+/// Picker("Sort", selection: $store.sort) {
+///   Text("Name").tag(Sort.name)
+///   Text("Date").tag(Sort.date)
+/// }
+/// .pickerStyle(.segmented)
+/// ```
+///
+/// Options come from static children or a `ForEach`, each with `.tag`. It is drawn as a menu
+/// unless `.pickerStyle` says otherwise.
+public struct Picker<Value: Hashable, Content: View>: PrimitiveView {
+  let label: (RenderContext) -> String
+  let selection: Binding<Value>
+  let content: Content
+
+  /// Creates a picker with a text label.
+  public init(_ label: String, selection: Binding<Value>, @ViewBuilder content: () -> Content) {
+    self.label = { _ in label }
+    self.selection = selection
+    self.content = content()
+  }
+
+  /// Creates a picker whose label is a view, drawn as its text.
+  public init<Label: View>(
+    selection: Binding<Value>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    let label = label()
+    self.label = { MirrorUI.render(label, in: $0).combined.plainText ?? "" }
+    self.selection = selection
+    self.content = content()
+  }
+
+  func render(in context: RenderContext) -> [RenderedNode] {
+    let options = MirrorUI.render(content, in: context).compactMap { option -> SceneOption? in
+      guard let value = option.tag?.base as? Value else { return nil }
+      let action = context.firstAction { selection.set(value) }
+      return SceneOption(
+        tag: "\(value)", label: option.node.plainText ?? "\(value)", action: action)
+    }
+    let node = SceneNode.picker(
+      label: label(context), selection: "\(selection.wrappedValue)", options: options,
+      style: .menu)
+    return [RenderedNode(node: node)]
+  }
+}
+
+extension PickerStyle {
+  /// SwiftUI's default: a menu.
+  public static let automatic = PickerStyle.menu
+  /// A wheel, drawn as an inline list.
+  public static let wheel = PickerStyle.inline
+  /// A row that pushes a list of the options, drawn inline.
+  public static let navigationLink = PickerStyle.inline
+  /// A palette, drawn as segments.
+  public static let palette = PickerStyle.segmented
+}
+
+extension View {
+  /// Sets how the pickers in this view are drawn.
+  public func pickerStyle(_ style: PickerStyle) -> ModifiedView<Self> {
+    ModifiedView(content: self) { nodes, _ in
+      for index in nodes.indices { nodes[index].node = nodes[index].node.withPickerStyle(style) }
+    }
+  }
+}
+
+extension SceneNode {
+  /// The same node with every picker in it drawn in `style`.
+  func withPickerStyle(_ style: PickerStyle) -> SceneNode {
+    mapped { node in
+      guard case .picker(let label, let selection, let options, _) = node else { return node }
+      return .picker(label: label, selection: selection, options: options, style: style)
+    }
+  }
+}

@@ -1,0 +1,7 @@
+/// Space that pushes the views around it apart in a stack.
+public struct Spacer: PrimitiveView {
+  /// Creates a spacer; the minimum length is accepted and not drawn.
+  public init(minLength: Double? = nil) {}
+
+  func render(in context: RenderContext) -> [RenderedNode] { [RenderedNode(node: .spacer)] }
+}
