@@ -40,8 +40,13 @@ public struct TupleView<each Content: View>: PrimitiveView {
 
   func render(in context: RenderContext) -> [RenderedNode] {
     var nodes: [RenderedNode] = []
+    var index = 0
     for view in repeat each content {
+      // Each child's position, for the structural identity of its lifecycle modifiers.
+      context.lifecycle?.position.append(index)
       nodes += MirrorUI.render(view, in: context)
+      context.lifecycle?.position.removeLast()
+      index += 1
     }
     return nodes
   }

@@ -1,0 +1,24 @@
+import MirrorJSON
+
+/// Where a ``ViewStore/send(_:)`` goes: to the recording of a control learning its action while
+/// a scene is rendered, or, in a lifecycle modifier's closure run by the app, to the app's
+/// store for real.
+enum LiveSending {
+  /// Sends a root action to the running app and returns the task standing for the effects it
+  /// started (`nil`: none, or the action is not the app's).
+  typealias Sender = @Sendable (JSONValue) -> Task<Void, Never>?
+
+  /// The running app's sender, bound while a lifecycle modifier's closure runs.
+  @TaskLocal static var current: Sender?
+
+  /// Sends `action` (a root action as JSON) where sends go now: a recording takes precedence,
+  /// so that a scene rendered while a lifecycle closure sends still only records.
+  static func send(_ action: JSONValue?) -> StoreTask {
+    if ActionRecorder.current != nil {
+      ActionRecorder.record(action)
+      return StoreTask(rawValue: nil)
+    }
+    guard let action, let sender = current else { return StoreTask(rawValue: nil) }
+    return StoreTask(rawValue: sender(action))
+  }
+}
