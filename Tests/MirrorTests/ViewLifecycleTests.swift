@@ -140,4 +140,47 @@ final class ViewLifecycleTests: XCTestCase {
     runtime.stop()
     waitFor(probe.cancelled == 1, "stopping the app cancels its views' tasks")
   }
+
+  func testSwitchingTabsMakesOneDisappearAndTheOtherAppear() throws {
+    let probe = LifecycleProbe()
+    let runtime = MirrorApp.lifecycleTabs(probe: probe).start()
+    _ = runtime.snapshot()
+    waitFor(runtime, "log", ["appeared first"])
+    waitFor(probe.started == 1, "only the selected tab's task runs")
+
+    try runtime.send(["tabSelected": "second"], origin: "alice")
+    waitFor(runtime, "log", ["appeared first", "disappeared first", "appeared second"])
+    waitFor(probe.started == 2 && probe.cancelled == 1, "the tab switched away from stops")
+
+    try runtime.send(["tabSelected": "first"], origin: "alice")
+    waitFor(
+      runtime, "log",
+      [
+        "appeared first", "disappeared first", "appeared second", "disappeared second",
+        "appeared first",
+      ])
+    waitFor(probe.started == 3 && probe.cancelled == 2, "and starts again when selected")
+    runtime.stop()
+  }
+
+  func testTheExplorerRunsNoLifecycle() throws {
+    let probe = LifecycleProbe()
+    let explorable = MirrorApp.lifecycle(probe: probe).explorable()
+    let pushed = try explore(explorable, sending: open)
+    XCTAssertEqual(pushed["path"]?["ids"], [0])
+    XCTAssertEqual(pushed["rootAppearances"], 0)
+    XCTAssertEqual(pushed["loaderAppearances"], 0)
+    XCTAssertEqual(probe.started, 0, "rendering a state for the map starts no task")
+  }
+
+  /// Steps `app` from its initial state with `action`, renders the result as the flow map
+  /// explorer does, and returns it.
+  private func explore<App: ExplorableApp>(_ app: App, sending action: JSONValue) throws
+    -> JSONValue
+  {
+    let step = app.step(from: app.initialState, sending: try app.action(from: action))
+    _ = app.scene(for: step.state)
+    _ = app.navigationScene(for: step.state)
+    return app.json(of: step.state)
+  }
 }
