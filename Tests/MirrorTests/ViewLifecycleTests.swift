@@ -57,6 +57,17 @@ final class ViewLifecycleTests: XCTestCase {
     runtime.stop()
   }
 
+  func testAViewInTheOtherBranchOfAnIfIsAnotherView() throws {
+    let runtime = start()
+    waitFor(runtime, "branchAppearances", 1)
+    try runtime.send(rerender, origin: "alice")
+    waitFor(runtime, "branchAppearances", 2)
+    try runtime.send(rerender, origin: "alice")
+    waitFor(runtime, "branchAppearances", 3)
+    XCTAssertEqual(runtime.snapshot().state["rootAppearances"], 1)
+    runtime.stop()
+  }
+
   func testTaskFinishWaitsForTheEffectThenTheTaskGoesOn() throws {
     let runtime = start()
     try runtime.send(open, origin: "alice")

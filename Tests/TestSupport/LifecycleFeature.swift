@@ -12,8 +12,11 @@ public struct LifecycleFeature {
     public var rootAppearances = 0
     /// How many times a loader screen appeared.
     public var loaderAppearances = 0
-    /// Changed by a button to re-render without moving any view.
+    /// Changed by a button to re-render without moving any view but the one in the branch of
+    /// an `if`/`else` that flips with it.
     public var renders = 0
+    /// How many times a view of that branch appeared.
+    public var branchAppearances = 0
     /// A sheet over the root, when shown.
     @Presents public var sheet: LoaderFeature.State?
 
@@ -27,6 +30,7 @@ public struct LifecycleFeature {
     case sheetTapped
     case rerenderTapped
     case onAppear
+    case branchAppeared
   }
 
   public init() {}
@@ -45,6 +49,9 @@ public struct LifecycleFeature {
         return .none
       case .onAppear:
         state.rootAppearances += 1
+        return .none
+      case .branchAppeared:
+        state.branchAppearances += 1
         return .none
       case .path(.element(id: _, action: .onAppear)):
         state.loaderAppearances += 1
@@ -133,6 +140,11 @@ public struct LifecycleView: View {
         Button("Open loader") { store.send(.openTapped) }
         Button("Show sheet") { store.send(.sheetTapped) }
         Button("Re-render") { store.send(.rerenderTapped) }
+        if store.renders.isMultiple(of: 2) {
+          Text("Even renders").onAppear { store.send(.branchAppeared) }
+        } else {
+          Text("Odd renders").onAppear { store.send(.branchAppeared) }
+        }
       }
       .navigationTitle("Lifecycle")
       .onAppear { store.send(.onAppear) }

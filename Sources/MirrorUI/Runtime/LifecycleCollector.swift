@@ -9,7 +9,7 @@ final class LifecycleCollector {
   /// The modifiers met so far, in the order they were rendered.
   private(set) var entries: [LifecycleEntry] = []
   /// The position of the view being rendered among its siblings, outermost first: the index of
-  /// each enclosing child of a `ViewBuilder` block.
+  /// each enclosing child of a `ViewBuilder` block, and of each enclosing `if`/`else` branch.
   var position: [Int] = []
   /// The screens and presentations around the view being rendered, outermost first.
   var scopes: [String] = []
