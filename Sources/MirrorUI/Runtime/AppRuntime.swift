@@ -110,9 +110,9 @@ public enum AppRuntimeError: Error, CustomStringConvertible {
 /// runs the views' lifecycle modifiers (``ViewLifecycle``); a render of another state
 /// (``scene(for:)``) does not.
 ///
-/// `@unchecked Sendable`: the mutable properties, `cached`, `observers` and `lifecycle`, are read and
-/// written only on the store's serial queue (inside `store.sync` and in the store's observer);
-/// the others are constants, and the encoder and decoder hold no state.
+/// `@unchecked Sendable`: the mutable properties, `cached`, `observers` and `lifecycle`, are
+/// read and written only on the store's serial queue (inside `store.sync` and in the store's
+/// observer); the others are constants, and the encoder and decoder hold no state.
 final class TypedRuntime<
   State: Codable & Equatable & SendableMetatype, Action: Codable & SendableMetatype,
   Content: View & SendableMetatype
@@ -180,11 +180,15 @@ final class TypedRuntime<
     return store.send(decoded, origin: origin)
   }
 
-  /// Sends a root action from a view's lifecycle modifier and returns the task standing for
-  /// its effects; `nil` when it is not one of the app's actions or started none.
-  private func sendFromView(_ json: JSONValue) -> Task<Void, Never>? {
-    guard let action = try? decoder.decode(Action.self, from: json) else { return nil }
-    return store.sendReturningEffects(action, origin: Self.lifecycleOrigin)
+  /// Sends the root action `makeAction` makes, on the queue, from a view's lifecycle modifier,
+  /// and returns the task standing for its effects; `nil` when it is not one of the app's
+  /// actions or started none.
+  private func sendFromView(_ makeAction: () -> JSONValue?) -> Task<Void, Never>? {
+    store.sync {
+      guard let json = makeAction(), let action = try? decoder.decode(Action.self, from: json)
+      else { return nil }
+      return store.sendReturningEffects(action, origin: Self.lifecycleOrigin)
+    }
   }
 
   func observe(_ observer: @escaping (AppChange) -> Void) {

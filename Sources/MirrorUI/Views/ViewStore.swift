@@ -38,7 +38,7 @@ public struct ViewStore<State, Action> {
   /// returned task stands for its effects.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    LiveSending.send(toRoot?(action) ?? nil)
+    LiveSending.send { toRoot?(action) ?? nil }
   }
 
   /// A store for a child feature whose state is a property of this one's.
