@@ -102,7 +102,7 @@ extension RenderContext {
       ScenePresentation(
         kind: kind, id: id, title: "", message: nil, content: .empty, buttons: [],
         dismissAction: store.dismissAction))
-    let rendered = renderingPresentation { MirrorUI.render(content(store), in: self) }
+    let rendered = renderingPresentation(id: id) { MirrorUI.render(content(store), in: self) }
     presentations[index].title = rendered.title ?? ""
     presentations[index].content = rendered.combined
     presentations[index].bar = rendered.bar
