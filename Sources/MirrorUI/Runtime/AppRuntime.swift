@@ -106,10 +106,17 @@ public enum AppRuntimeError: Error, CustomStringConvertible {
 
 /// The ``AppRuntime`` of a ``MirrorApp``: its store, seen through JSON.
 ///
-/// `@unchecked Sendable`: the one mutable property, `cached`, is read and written only on the
-/// store's serial queue (inside `store.sync` and in the store's observer); the others are
-/// constants, and the encoder and decoder hold no state.
-final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: View>: AppRuntime,
+/// Every render of the current state (after each change, or asked for by ``snapshot()``) also
+/// runs the views' lifecycle modifiers (``ViewLifecycle``); a render of another state
+/// (``scene(for:)``) does not.
+///
+/// `@unchecked Sendable`: the mutable properties, `cached`, `observers` and `lifecycle`, are
+/// read and written only on the store's serial queue (inside `store.sync` and in the store's
+/// observer); the others are constants, and the encoder and decoder hold no state.
+final class TypedRuntime<
+  State: Codable & Equatable & SendableMetatype, Action: Codable & SendableMetatype,
+  Content: View & SendableMetatype
+>: AppRuntime,
   @unchecked Sendable
 {
   let store: Store<State, Action>
@@ -118,6 +125,15 @@ final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: V
   private let encoder = JSONValueEncoder()
   private let decoder = JSONValueDecoder()
   private var cached: AppSnapshot?
+  private var observers: [(AppChange) -> Void] = []
+  /// Made on the queue by the first render of the current state.
+  private lazy var lifecycle = ViewLifecycle(queue: store.queue) { [weak self] in
+    self?.sendFromView($0)
+  }
+
+  /// The origin of the actions the views' lifecycle modifiers send, in the store's log and a
+  /// room's journal: a person's, not an effect's (a recorded test sends them).
+  static var lifecycleOrigin: String { "view" }
 
   init(
     store: Store<State, Action>, featureName: String,
@@ -126,6 +142,21 @@ final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: V
     self.store = store
     self.featureName = featureName
     self.view = view
+    // Weak: the store outlives the runtime while an effect or a queued closure holds it.
+    store.observe { [weak self] change in
+      guard let self else { return }
+      let snapshot = makeSnapshot(version: change.version, state: change.state)
+      if change.changed { cached = snapshot }
+      guard !observers.isEmpty else { return }
+      let appChange = AppChange(
+        snapshot: snapshot,
+        action: (try? encoder.encode(change.action)) ?? .null,
+        origin: change.origin,
+        changed: change.changed,
+        diagnostics: change.diagnostics,
+        steps: change.steps)
+      for observer in observers { observer(appChange) }
+    }
   }
 
   var queue: DispatchQueue { store.queue }
@@ -149,19 +180,19 @@ final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: V
     return store.send(decoded, origin: origin)
   }
 
-  func observe(_ observer: @escaping (AppChange) -> Void) {
-    store.observe { [unowned self] change in
-      let snapshot = makeSnapshot(version: change.version, state: change.state)
-      if change.changed { cached = snapshot }
-      observer(
-        AppChange(
-          snapshot: snapshot,
-          action: (try? encoder.encode(change.action)) ?? .null,
-          origin: change.origin,
-          changed: change.changed,
-          diagnostics: change.diagnostics,
-          steps: change.steps))
+  /// Sends the root action `makeAction` makes, on the queue, from a view's lifecycle modifier,
+  /// and returns the task standing for its effects; `nil` when it is not one of the app's
+  /// actions or started none.
+  private func sendFromView(_ makeAction: () -> JSONValue?) -> Task<Void, Never>? {
+    store.sync {
+      guard let json = makeAction(), let action = try? decoder.decode(Action.self, from: json)
+      else { return nil }
+      return store.sendReturningEffects(action, origin: Self.lifecycleOrigin)
     }
+  }
+
+  func observe(_ observer: @escaping (AppChange) -> Void) {
+    store.sync { observers.append(observer) }
   }
 
   func observeEffects(_ observer: @escaping (EffectEvent) -> Void) {
@@ -169,6 +200,7 @@ final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: V
   }
 
   func stop() {
+    store.sync { lifecycle.stop() }
     store.cancelAllEffects()
   }
 
@@ -177,7 +209,7 @@ final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: V
   }
 
   func scene(for state: JSONValue) throws -> Scene {
-    render(try decodeState(state))
+    render(try decodeState(state), lifecycle: nil)
   }
 
   func swiftTest(named testName: String, initialState: JSONValue, steps: [RecordedStep]) throws
@@ -210,13 +242,17 @@ final class TypedRuntime<State: Codable & Equatable, Action: Codable, Content: V
     }
   }
 
+  /// The snapshot of the current state, whose render runs the views' lifecycle modifiers.
   private func makeSnapshot(version: Int, state: State) -> AppSnapshot {
-    AppSnapshot(
-      version: version, state: (try? encoder.encode(state)) ?? .null, scene: render(state))
+    let collector = LifecycleCollector()
+    let scene = render(state, lifecycle: collector)
+    lifecycle.update(with: collector.takeVisible())
+    return AppSnapshot(
+      version: version, state: (try? encoder.encode(state)) ?? .null, scene: scene)
   }
 
-  private func render(_ state: State) -> Scene {
-    let context = RenderContext()
+  private func render(_ state: State, lifecycle: LifecycleCollector?) -> Scene {
+    let context = RenderContext(lifecycle: lifecycle)
     let store = ViewStore<State, Action>(state: state) { [encoder] in try? encoder.encode($0) }
     let root = MirrorUI.render(view(store), in: context).combined
     return Scene(root: root, presentations: context.presentations, diagnostics: context.diagnostics)

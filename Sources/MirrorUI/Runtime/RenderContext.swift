@@ -26,9 +26,13 @@ final class RenderContext {
   var tabViewStackDepths: [Int] = []
   private var stackCount = 0
   private var presentationCounts: [ScenePresentation.Kind: Int] = [:]
+  /// The lifecycle modifiers met, when this render is the running app's current state;
+  /// `nil` otherwise, and the modifiers do nothing.
+  let lifecycle: LifecycleCollector?
 
-  init(actionRecording: ActionRecording = .everywhere) {
+  init(actionRecording: ActionRecording = .everywhere, lifecycle: LifecycleCollector? = nil) {
     self.actionRecording = actionRecording
+    self.lifecycle = lifecycle
   }
 
   /// Whether the controls being rendered learn the actions they send.
@@ -55,11 +59,25 @@ final class RenderContext {
     return body()
   }
 
-  /// Renders with `body` a presentation's content: shown over every screen, so never covered.
-  func renderingPresentation<T>(_ body: () -> T) -> T {
+  /// Renders with `body` the pushed screen of the innermost enclosing stack whose element has
+  /// the id `generation`: covered when `covered` is `true` (see ``rendering(covered:_:)``), and
+  /// the scope of its lifecycle modifiers, so that a screen pushed again is a new one.
+  func renderingScreen<T>(_ generation: Int, covered: Bool, _ body: () -> T) -> T {
+    lifecycle?.scopes.append("\(enclosingStacks.last ?? "")#\(generation)")
+    defer { lifecycle?.scopes.removeLast() }
+    return rendering(covered: covered, body)
+  }
+
+  /// Renders with `body` the content of the presentation `id`: shown over every screen, so
+  /// never covered, and the scope of its lifecycle modifiers.
+  func renderingPresentation<T>(id: String, _ body: () -> T) -> T {
     let wasCovered = isCovered
     isCovered = false
-    defer { isCovered = wasCovered }
+    lifecycle?.scopes.append(id)
+    defer {
+      isCovered = wasCovered
+      lifecycle?.scopes.removeLast()
+    }
     return body()
   }
 

@@ -29,7 +29,9 @@ extension View {
       }
       context.itemDestinationCount += 1
       let id = -context.itemDestinationCount
-      let rendered = MirrorUI.render(destination(store), in: context)
+      let rendered = context.renderingScreen(id, covered: false) {
+        MirrorUI.render(destination(store), in: context)
+      }
       let screen = SceneScreen(
         id: id, title: rendered.title ?? "", content: rendered.combined,
         popAction: context.dismissAction(of: item), bar: rendered.bar)

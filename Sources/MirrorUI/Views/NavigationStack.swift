@@ -72,7 +72,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         let store = ViewStore<ElementState, ElementAction>(
           state: element, dismissAction: nil,
           toRoot: path.toRoot.map { toRoot in { toRoot(.element(id: id, action: $0)) } })
-        return context.rendering(covered: index < top) {
+        return context.renderingScreen(id.generation, covered: index < top) {
           [screen(id: id, element: element, store: store, in: context)]
             + context.takeItemDestinations()
         }

@@ -103,7 +103,7 @@ extension RenderContext {
   /// What the page's dismiss sends: `nil` written through `item`. A presentation is never
   /// covered, so it records this even over a covered screen.
   func dismissAction<Item>(of item: Binding<Item?>) -> JSONValue? {
-    renderingPresentation { firstAction { item.set(nil) } }
+    actionRecording == .nowhere ? nil : ActionRecorder.firstAction { item.set(nil) }
   }
 
   /// Appends a sheet or cover presenting `content` while `item` holds a store, then renders
@@ -119,7 +119,7 @@ extension RenderContext {
       ScenePresentation(
         kind: kind, id: id, title: "", message: nil, content: .empty, buttons: [],
         dismissAction: dismissAction(of: item)))
-    let rendered = renderingPresentation { MirrorUI.render(content(store), in: self) }
+    let rendered = renderingPresentation(id: id) { MirrorUI.render(content(store), in: self) }
     presentations[index].title = rendered.title ?? ""
     presentations[index].content = rendered.combined
     presentations[index].bar = rendered.bar

@@ -20,11 +20,13 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
 
   func render(in context: RenderContext) -> [RenderedNode] {
     context.tabViewStackDepths.append(context.enclosingStacks.count)
+    let lifecycleMark = context.lifecycle?.mark
     let children = MirrorUI.render(content, in: context)
     context.tabViewStackDepths.removeLast()
     var tabs: [SceneTab] = []
     var selectedTag = ""
     var selectedTitle: String?
+    var selectedIndex: Int?
     for (index, child) in children.enumerated() {
       let value = child.tag?.base as? Selection
       let tag = value.map { "\($0)" } ?? "\(index)"
@@ -37,11 +39,16 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
       if isSelected {
         selectedTag = tag
         selectedTitle = child.title ?? child.tabItem?.label
+        selectedIndex = index
       }
       tabs.append(
         SceneTab(
           tag: tag, label: child.tabItem?.label ?? "Tab \(index + 1)",
           systemImage: child.tabItem?.systemImage ?? "", action: action, content: child.node))
+    }
+    // Only the selected tab is on screen: the others' lifecycle modifiers have not appeared.
+    if let lifecycleMark {
+      context.lifecycle?.hide(since: lifecycleMark, exceptChild: selectedIndex)
     }
     return [
       RenderedNode(

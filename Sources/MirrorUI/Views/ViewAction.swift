@@ -32,14 +32,16 @@ public protocol ViewActionSending<StoreState, StoreAction> {
 
 extension ViewActionSending {
   /// Sends `action` wrapped in the feature's `view` case.
-  public func send(_ action: StoreAction.ViewAction) {
+  @discardableResult
+  public func send(_ action: StoreAction.ViewAction) -> StoreTask {
     store.send(.view(action))
   }
 }
 
 extension ViewStore where Action: ViewAction {
   /// Sends `viewAction` wrapped in the feature's `view` case.
-  public func send(_ viewAction: Action.ViewAction) {
+  @discardableResult
+  public func send(_ viewAction: Action.ViewAction) -> StoreTask {
     send(.view(viewAction))
   }
 }

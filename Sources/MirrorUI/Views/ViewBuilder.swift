@@ -40,8 +40,13 @@ public struct TupleView<each Content: View>: PrimitiveView {
 
   func render(in context: RenderContext) -> [RenderedNode] {
     var nodes: [RenderedNode] = []
+    var index = 0
     for view in repeat each content {
+      // Each child's position, for the structural identity of its lifecycle modifiers.
+      context.lifecycle?.position.append(index)
       nodes += MirrorUI.render(view, in: context)
+      context.lifecycle?.position.removeLast()
+      index += 1
     }
     return nodes
   }
@@ -66,9 +71,17 @@ public struct EitherView<First: View, Second: View>: PrimitiveView {
   let content: Content
 
   func render(in context: RenderContext) -> [RenderedNode] {
+    // The branch is part of the position: a view in the other branch is another view, even of
+    // the same type, for the lifecycle modifiers.
     switch content {
-    case .first(let view): return MirrorUI.render(view, in: context)
-    case .second(let view): return MirrorUI.render(view, in: context)
+    case .first(let view):
+      context.lifecycle?.position.append(0)
+      defer { context.lifecycle?.position.removeLast() }
+      return MirrorUI.render(view, in: context)
+    case .second(let view):
+      context.lifecycle?.position.append(1)
+      defer { context.lifecycle?.position.removeLast() }
+      return MirrorUI.render(view, in: context)
     }
   }
 }

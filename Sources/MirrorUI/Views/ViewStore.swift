@@ -3,9 +3,12 @@ import MirrorJSON
 import NavigationCore
 
 extension ViewStore {
-  /// Sends `action`, when called from a control's closure.
-  public func send(_ action: Action) {
-    ActionRecorder.record(toRoot?(action) ?? nil)
+  /// Sends `action`: from a control's closure, this is how the control learns the action it
+  /// sends; from an `.onAppear` or `.task` closure, the action goes to the app's store, and the
+  /// returned task stands for its effects.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    LiveSending.send { toRoot?(action) ?? nil }
   }
 
   /// A store for a child feature whose state is a property of this one's.
