@@ -33,7 +33,7 @@ let package = Package(
     .target(
       name: "NavigationCore",
       dependencies: [
-        "NavigationMacros", .product(name: "CasePaths", package: "swift-case-paths"),
+        "NavigationMacros", "MirrorJSON", .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),

@@ -74,6 +74,8 @@ private func collectControls(_ node: SceneNode, into found: inout [SceneControl]
         found.append(SceneControl(label: "\(label): \(option.label)", action: action))
       }
     }
+  case .navigationLink(let label, let action):
+    if let action { found.append(SceneControl(label: label.plainText ?? "Link", action: action)) }
   default:
     for child in node.children { collectControls(child, into: &found) }
   }

@@ -17,8 +17,8 @@ import SwiftSyntaxMacros
 /// It generates `State` (`@CasePathable`, `@dynamicMemberLookup`, `@ObservableState`,
 /// `Codable`, `CaseReducerState`; `Equatable` comes from `@ObservableState`'s extension, so
 /// that `extension Destination.State: Equatable {}`, as TCA users write it, is not redundant),
-/// `Action` (`@CasePathable`, `Codable`), and a static `body` that runs each feature's reducer
-/// in its case.
+/// `Action` (`@CasePathable`, `Codable`), a static `body` that runs each feature's reducer
+/// in its case, and the `CaseScope` views switch over.
 struct CaseReducerExpansion {
   /// What a case contributes to the generated enums.
   enum CaseRole {
@@ -61,8 +61,11 @@ struct CaseReducerExpansion {
     }
   }
 
-  /// The generated `State`, `Action` and `body`.
-  var members: [DeclSyntax] { [state, action, body] }
+  /// The generated `State`, `Action` and `body`, then what views use: see
+  /// ``CaseScopeExpansion``.
+  var members: [DeclSyntax] {
+    [state, action, body] + CaseScopeExpansion(enumDecl: enumDecl, cases: cases).members
+  }
 
   private var access: String { enumDecl.generatedAccess }
 

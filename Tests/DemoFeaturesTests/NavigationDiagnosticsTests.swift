@@ -9,12 +9,12 @@ final class NavigationDiagnosticsTests: XCTestCase {
   /// The tabs-stack feature drawn the way seeds/000 warns against.
   struct BrokenTabsStackView: View {
     enum Placement { case tab, destination, missingDestination }
-    let store: StoreOf<TabsStackFeature>
+    @Bindable var store: StoreOf<TabsStackFeature>
     let placement: Placement
 
     var body: some View {
-      NavigationStack(path: store.scope(state: \.path, action: \.path)) {
-        TabView(selection: store.binding(\.selectedTab, sending: \.tabSelected)) {
+      NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+        TabView(selection: $store.selectedTab.sending(\.tabSelected)) {
           if placement == .tab {
             // A stack inside a tab, under the root stack.
             NavigationStack { Text("First tab") }

@@ -73,7 +73,7 @@ struct BrokenView: View {
           Button("Bad") { undecodable.send(()) }
         }
         .navigationTitle("Start")
-        .sheet(item: start.scope(state: \.sheet, action: \.sheet)) { sheet in
+        .sheet(item: Bindable(start).scope(state: \.sheet, action: \.sheet)) { sheet in
           Button("Close") { sheet.send(.closeTapped) }
             .navigationTitle("Sheet")
         }

@@ -29,17 +29,17 @@ struct CoveredFeature: Reducer {
 }
 
 struct CoveredView: View {
-  let store: StoreOf<CoveredFeature>
+  @Bindable var store: StoreOf<CoveredFeature>
 
   var body: some View {
-    NavigationStack(path: store.scope(state: \.path, action: \.path)) {
+    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
       Button("Push") { store.send(.pushTapped) }
         .navigationTitle("Root")
-        .sheet(item: store.scope(state: \.sheet, action: \.sheet)) { sheet in
-          Toggle("Sheet ids", isOn: sheet.binding(\.showsIDs, sending: \.binding.showsIDs))
+        .sheet(item: $store.scope(state: \.sheet, action: \.sheet)) { sheet in
+          Toggle("Sheet ids", isOn: Bindable(sheet).showsIDs)
         }
     } destination: { element in
-      Toggle("Show ids", isOn: element.binding(\.showsIDs, sending: \.binding.showsIDs))
+      Toggle("Show ids", isOn: Bindable(element).showsIDs)
         .navigationTitle("Settings")
     }
   }

@@ -107,10 +107,10 @@ final class ViewSpellingsSceneTests: XCTestCase {
   func testDisabledControlsSendNothing() {
     let root = root { store in
       VStack {
-        TextField("Name", text: store.binding(\.name, sending: \.binding.name))
-        Stepper("Guests", value: store.binding(\.guests, sending: \.binding.guests))
-        DatePicker("Day", selection: store.binding(\.day, sending: \.binding.day))
-        Picker("Size", selection: store.binding(\.size, sending: \.binding.size)) {
+        TextField("Name", text: Bindable(store).name)
+        Stepper("Guests", value: Bindable(store).guests)
+        DatePicker("Day", selection: Bindable(store).day)
+        Picker("Size", selection: Bindable(store).size) {
           Text("S").tag("S")
         }
         Button {
@@ -141,7 +141,7 @@ final class ViewSpellingsSceneTests: XCTestCase {
         .font(.largeTitle)
         Text("strong").bold()
         Stepper("Count", onIncrement: { store.send(.saveTapped) }, onDecrement: nil)
-        Picker(selection: store.binding(\.flavor, sending: \.binding.flavor)) {
+        Picker(selection: Bindable(store).flavor) {
           Text("Vanilla").tag("Vanilla")
         } label: {
           Text("Flavor")

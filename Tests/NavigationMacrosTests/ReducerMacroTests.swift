@@ -210,6 +210,19 @@ final class ReducerMacroTests: XCTestCase {
               }
             )
           }
+
+          @CasePathable
+          @dynamicMemberLookup
+          enum CaseScope {
+            case detail(NavigationCore.ViewStore<DetailFeature.State, DetailFeature.Action>)
+          }
+
+          static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {
+            switch store.state {
+            case let .detail(v0):
+              return .detail(store._caseStore(v0, action: \Self.Action.Cases.detail))
+            }
+          }
         }
 
         extension Path: Reducer, CaseReducer {
@@ -283,6 +296,31 @@ final class ReducerMacroTests: XCTestCase {
               }
             )
           }
+
+          @CasePathable
+          @dynamicMemberLookup
+          public enum CaseScope {
+            case edit(NavigationCore.ViewStore<EditFeature.State, EditFeature.Action>)
+            case alert(AlertState<Alert>)
+            case dialog(ConfirmationDialogState<Dialog>)
+            case info(Info)
+            case loading
+          }
+
+          public static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {
+            switch store.state {
+            case let .edit(v0):
+              return .edit(store._caseStore(v0, action: \Self.Action.Cases.edit))
+            case let .alert(v0):
+              return .alert(v0)
+            case let .dialog(v0):
+              return .dialog(v0)
+            case let .info(v0):
+              return .info(v0)
+            case .loading:
+              return .loading
+            }
+          }
         }
 
         extension Destination: Reducer, CaseReducer {
@@ -328,6 +366,18 @@ final class ReducerMacroTests: XCTestCase {
               NavigationCore.EmptyReducer()
             )
           }
+
+          @CasePathable
+          @dynamicMemberLookup
+          enum CaseScope {
+
+          }
+
+          static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {
+            switch store.state {
+
+            }
+          }
         }
 
         extension Path: Reducer, CaseReducer {
@@ -341,6 +391,113 @@ final class ReducerMacroTests: XCTestCase {
             """,
           line: 3, column: 8)
       ],
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
+  func testEnumScopesAnIgnoredCaseWithSeveralLabelledValuesToItsValues() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      enum Route {
+        @ReducerCaseIgnored case web(url: String, Int)
+      }
+      """,
+      expandedSource: #"""
+        enum Route {
+          @ReducerCaseIgnored case web(url: String, Int)
+
+          @CasePathable
+          @dynamicMemberLookup
+          @ObservableState
+          @_CaseLookup
+          enum State: NavigationCore.CaseReducerState, Swift.Codable {
+            typealias StateReducer = Route
+            case web(url: String, Int)
+          }
+
+          @CasePathable
+          @_CaseLookup
+          enum Action: Swift.Codable {
+            init(from decoder: any Swift.Decoder) throws {
+              throw Swift.DecodingError.dataCorrupted(Swift.DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Route.Action has no cases: there is no value to decode"))
+            }
+            func encode(to encoder: any Swift.Encoder) throws {
+            }
+          }
+
+          typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
+          static var body: Body {
+            NavigationCore.Reduce(
+              NavigationCore.EmptyReducer()
+            )
+          }
+
+          @CasePathable
+          @dynamicMemberLookup
+          enum CaseScope {
+            case web(url: String, Int)
+          }
+
+          static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {
+            switch store.state {
+            case let .web(v0, v1):
+              return .web(url: v0, v1)
+            }
+          }
+        }
+
+        extension Route: Reducer, CaseReducer {
+        }
+        """#,
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
+  func testEnumKeepsTheCaseScopeAndScopeItDeclares() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      enum Route {
+        case web(WebFeature)
+        enum CaseScope {}
+        static func scope(_ store: ViewStore<State, Action>) -> CaseScope { CaseScope() }
+      }
+      """,
+      expandedSource: #"""
+        enum Route {
+          case web(WebFeature)
+          enum CaseScope {}
+          static func scope(_ store: ViewStore<State, Action>) -> CaseScope { CaseScope() }
+
+          @CasePathable
+          @dynamicMemberLookup
+          @ObservableState
+          @_CaseLookup
+          enum State: NavigationCore.CaseReducerState, Swift.Codable {
+            typealias StateReducer = Route
+            case web(WebFeature.State)
+          }
+
+          @CasePathable
+          @_CaseLookup
+          enum Action: Swift.Codable {
+            case web(WebFeature.Action)
+          }
+
+          typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
+          static var body: Body {
+            NavigationCore.Reduce(
+              NavigationCore.CombineReducers {
+                NavigationCore.Scope(state: \Self.State.Cases.web, action: \Self.Action.Cases.web) {
+                  WebFeature()
+                }
+              }
+            )
+          }
+        }
+
+        extension Route: Reducer, CaseReducer {
+        }
+        """#,
       macroSpecs: specs, indentationWidth: .spaces(2))
   }
 }

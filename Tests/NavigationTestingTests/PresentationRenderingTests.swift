@@ -40,16 +40,16 @@ struct Editor: Reducer {
 }
 
 struct EditorView: View {
-  let store: StoreOf<Editor>
+  @Bindable var store: StoreOf<Editor>
   var body: some View {
     Text("Items")
       .navigationTitle("Editor")
-      .sheet(item: store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
+      .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
         Button("Save") { store.send(.saveTapped) }
           .navigationTitle("Edit \(store.name)")
       }
-      .alert(store.scope(state: \.alert, action: \.alert))
-      .confirmationDialog(store.scope(state: \.dialog, action: \.dialog))
+      .alert($store.scope(state: \.alert, action: \.alert))
+      .confirmationDialog($store.scope(state: \.dialog, action: \.dialog))
   }
 }
 

@@ -53,7 +53,7 @@ public struct ControlsGalleryFeature {
 
 /// The gallery's view, written as a SwiftUI view over a TCA store.
 public struct ControlsGalleryView: View {
-  let store: StoreOf<ControlsGalleryFeature>
+  @Bindable var store: StoreOf<ControlsGalleryFeature>
 
   /// Creates the view.
   public init(store: StoreOf<ControlsGalleryFeature>) { self.store = store }
@@ -63,26 +63,26 @@ public struct ControlsGalleryView: View {
       Form {
         Section("Profile") {
           TextField(
-            "Name", text: store.binding(\.name, sending: \.binding.name), prompt: Text("Your name"))
-          SecureField("Password", text: store.binding(\.password, sending: \.binding.password))
-          Toggle(isOn: store.binding(\.notify, sending: \.binding.notify)) { Text("Notify") }
+            "Name", text: $store.name, prompt: Text("Your name"))
+          SecureField("Password", text: $store.password)
+          Toggle(isOn: $store.notify) { Text("Notify") }
         }
         Section {
           Stepper(
-            "Guests: \(store.guests)", value: store.binding(\.guests, sending: \.binding.guests),
+            "Guests: \(store.guests)", value: $store.guests,
             in: 1...3)
-          Picker("Size", selection: store.binding(\.size, sending: \.binding.size)) {
+          Picker("Size", selection: $store.size) {
             Text("S").tag("S")
             Text("M").tag("M")
             Text("L").tag("L")
           }
           .pickerStyle(.segmented)
-          Picker("Flavor", selection: store.binding(\.flavor, sending: \.binding.flavor)) {
+          Picker("Flavor", selection: $store.flavor) {
             Text("Vanilla").tag("Vanilla")
             Text("Mango").tag("Mango")
           }
           DatePicker(
-            "Day", selection: store.binding(\.day, sending: \.binding.day),
+            "Day", selection: $store.day,
             displayedComponents: .date)
         } header: {
           Text("Booking")
@@ -97,7 +97,7 @@ public struct ControlsGalleryView: View {
             Spacer()
             Image(systemName: "star")
           }
-          Toggle("Large title", isOn: store.binding(\.largeTitle, sending: \.binding.largeTitle))
+          Toggle("Large title", isOn: $store.largeTitle)
           Divider()
           Button {
             store.send(.shareTapped)

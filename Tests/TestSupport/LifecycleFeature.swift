@@ -128,12 +128,12 @@ public struct LoaderFeature {
 
 /// The root: a stack of loaders, a sheet, and the buttons that move them.
 public struct LifecycleView: View {
-  let store: StoreOf<LifecycleFeature>
+  @Bindable var store: StoreOf<LifecycleFeature>
 
   public init(store: StoreOf<LifecycleFeature>) { self.store = store }
 
   public var body: some View {
-    NavigationStack(path: store.scope(state: \.path, action: \.path)) {
+    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
       List {
         Text("Root appeared \(store.rootAppearances) times")
         Text("Loaders appeared \(store.loaderAppearances) times")
@@ -151,7 +151,7 @@ public struct LifecycleView: View {
     } destination: { store in
       LoaderView(store: store)
     }
-    .sheet(item: store.scope(state: \.sheet, action: \.sheet)) { store in
+    .sheet(item: $store.scope(state: \.sheet, action: \.sheet)) { store in
       LoaderView(store: store)
     }
   }

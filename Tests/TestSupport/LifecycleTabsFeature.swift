@@ -58,12 +58,12 @@ public struct LifecycleTabsFeature {
 
 /// The tab view: each tab's text carries the lifecycle modifiers.
 public struct LifecycleTabsView: View {
-  let store: StoreOf<LifecycleTabsFeature>
+  @Bindable var store: StoreOf<LifecycleTabsFeature>
 
   public init(store: StoreOf<LifecycleTabsFeature>) { self.store = store }
 
   public var body: some View {
-    TabView(selection: store.binding(\.selectedTab, sending: \.tabSelected)) {
+    TabView(selection: $store.selectedTab.sending(\.tabSelected)) {
       tab(.first)
       tab(.second)
     }

@@ -151,6 +151,17 @@ registerKind('picker', {
 	},
 });
 
+// A NavigationLink: its label drawn as any node, then a chevron; tapping it pushes.
+registerKind('navigationLink', {
+	create: () => h('button', { type: 'button', class: 'nav-link' }, h('span', { class: 'nav-link-label' }), icon('chevron.right', 14)),
+	update(el, node, ctx) {
+		/** @type {HTMLButtonElement} */ (el).disabled = node.action == null;
+		setAction(el, node.action);
+		const label = /** @type {NodeElement} */ (el.firstElementChild);
+		replaceKids(label, renderChildren(label, [node.label], ctx));
+	},
+});
+
 registerKind('empty', { create: () => h('div', { class: 'empty-node', hidden: true }) });
 
 // ---- containers -----------------------------------------------------------------------

@@ -2,7 +2,7 @@ import MirrorUI
 
 /// The calendar tab: the transactions and the add-transaction sheet.
 struct CalendarView: View {
-  let store: StoreOf<CalendarFeature>
+  @Bindable var store: StoreOf<CalendarFeature>
 
   var body: some View {
     List {
@@ -18,7 +18,7 @@ struct CalendarView: View {
     }
     .navigationTitle("Calendar")
     .sheet(
-      item: store.scope(state: \.destination?.addTransaction, action: \.destination.addTransaction)
+      item: $store.scope(state: \.destination?.addTransaction, action: \.destination.addTransaction)
     ) { store in
       AddTransactionView(store: store)
     }
@@ -26,16 +26,16 @@ struct CalendarView: View {
 }
 
 struct AddTransactionView: View {
-  let store: StoreOf<AddTransactionFeature>
+  @Bindable var store: StoreOf<AddTransactionFeature>
 
   var body: some View {
     List {
-      Picker("Type", selection: store.binding(\.kind, sending: \.binding.kind)) {
+      Picker("Type", selection: $store.kind) {
         Text("Expense").tag(Transaction.Kind.expense)
         Text("Income").tag(Transaction.Kind.income)
       }
       .pickerStyle(.segmented)
-      Picker("Amount", selection: store.binding(\.amount, sending: \.binding.amount)) {
+      Picker("Amount", selection: $store.amount) {
         ForEach(AddTransactionFeature.amounts) { amount in
           Text("₩\(amount)").tag(amount)
         }

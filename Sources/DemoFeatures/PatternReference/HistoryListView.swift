@@ -3,10 +3,10 @@ import MirrorUI
 /// The history tab: its own NavigationStack (there is none around the tab view), the people at
 /// the root and their details pushed.
 struct HistoryListView: View {
-  let store: StoreOf<HistoryListFeature>
+  @Bindable var store: StoreOf<HistoryListFeature>
 
   var body: some View {
-    NavigationStack(path: store.scope(state: \.path, action: \.path)) {
+    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
       List {
         ForEach(store.persons) { person in
           Button(person.name) { store.send(.personTapped(person)) }
@@ -20,7 +20,7 @@ struct HistoryListView: View {
 }
 
 struct HistoryDetailView: View {
-  let store: StoreOf<HistoryDetailFeature>
+  @Bindable var store: StoreOf<HistoryDetailFeature>
 
   var body: some View {
     VStack {
@@ -29,19 +29,19 @@ struct HistoryDetailView: View {
       Button("Delete", role: .destructive) { store.send(.deleteButtonTapped) }
     }
     .navigationTitle(store.person.name)
-    .sheet(item: store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
+    .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
       EditPersonView(store: store)
     }
-    .alert(store.scope(state: \.destination?.alert, action: \.destination.alert))
+    .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
   }
 }
 
 struct EditPersonView: View {
-  let store: StoreOf<EditPersonFeature>
+  @Bindable var store: StoreOf<EditPersonFeature>
 
   var body: some View {
     List {
-      Picker("Name", selection: store.binding(\.name, sending: \.binding.name)) {
+      Picker("Name", selection: $store.name) {
         ForEach(Person.names) { name in
           Text(name).tag(name)
         }

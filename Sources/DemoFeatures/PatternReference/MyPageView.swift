@@ -2,7 +2,7 @@ import MirrorUI
 
 /// The my-page tab: logout and withdraw, each behind an alert.
 struct MyPageView: View {
-  let store: StoreOf<MyPageFeature>
+  @Bindable var store: StoreOf<MyPageFeature>
 
   var body: some View {
     List {
@@ -10,6 +10,6 @@ struct MyPageView: View {
       Button("Withdraw", role: .destructive) { store.send(.withdrawButtonTapped) }
     }
     .navigationTitle("My Page")
-    .alert(store.scope(state: \.alert, action: \.alert))
+    .alert($store.scope(state: \.alert, action: \.alert))
   }
 }

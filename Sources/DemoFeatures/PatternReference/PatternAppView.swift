@@ -35,10 +35,10 @@ struct IntroView: View {
 
 /// Pattern 3's view: the tab view bound to `selectedTab`, sending `tabSelected`.
 struct MainTabView: View {
-  let store: StoreOf<MainTabFeature>
+  @Bindable var store: StoreOf<MainTabFeature>
 
   var body: some View {
-    TabView(selection: store.binding(\.selectedTab, sending: \.tabSelected)) {
+    TabView(selection: $store.selectedTab.sending(\.tabSelected)) {
       CalendarView(store: store.scope(state: \.calendar, action: \.calendar))
         .tag(MainTabFeature.State.Tab.calendar)
         .tabItem { Label("Calendar", systemImage: "calendar") }

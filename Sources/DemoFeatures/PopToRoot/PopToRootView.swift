@@ -3,10 +3,10 @@ import MirrorUI
 /// The article's `ContentView`: one NavigationStack bound to the tower's `paths`, `View1` at the
 /// root, and `navigate(to:)` drawing each pushed screen.
 struct PopToRootView: View {
-  let store: StoreOf<NavigationControlTower>
+  @Bindable var store: StoreOf<NavigationControlTower>
 
   var body: some View {
-    NavigationStack(path: store.scope(state: \.paths, action: \.paths)) {
+    NavigationStack(path: $store.scope(state: \.paths, action: \.paths)) {
       navigate(to: .view1)
     } destination: { element in
       navigate(to: element.state)

@@ -3,37 +3,31 @@ import MirrorUI
 /// The article's `AppView`: one NavigationStack over the calendar, a `switch` over `Screen`
 /// in `destination`, and the overlays attached beside the stack, not in it.
 struct RouterVsPathView: View {
-  let store: StoreOf<RouterVsPathFeature>
+  @Bindable var store: StoreOf<RouterVsPathFeature>
 
   var body: some View {
-    NavigationStack(path: store.scope(state: \.path, action: \.path)) {
+    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
       EventCalendarView(
         store: store.scope(state: \.calendar, action: \.calendar), analytics: store.analytics)
     } destination: { screen in
-      switch screen.state {
-      case .eventDetail:
-        if let store = screen.scope(state: \.eventDetail, action: \.eventDetail) {
-          EventDetailView(store: store)
-        }
-      case .settings:
-        if let store = screen.scope(state: \.settings, action: \.settings) {
-          EventSettingsView(store: store)
-        }
-      case .profile:
-        if let store = screen.scope(state: \.profile, action: \.profile) {
-          ProfileView(store: store)
-        }
+      switch screen.case {
+      case let .eventDetail(store):
+        EventDetailView(store: store)
+      case let .settings(store):
+        EventSettingsView(store: store)
+      case let .profile(store):
+        ProfileView(store: store)
       }
     }
-    .sheet(item: store.scope(state: \.overlay?.sheet, action: \.overlay.sheet)) { store in
+    .sheet(item: $store.scope(state: \.overlay?.sheet, action: \.overlay.sheet)) { store in
       EventSheetView(store: store)
     }
     .fullScreenCover(
-      item: store.scope(state: \.overlay?.fullScreenCover, action: \.overlay.fullScreenCover)
+      item: $store.scope(state: \.overlay?.fullScreenCover, action: \.overlay.fullScreenCover)
     ) { store in
       AppearanceView(store: store)
     }
-    .alert(store.scope(state: \.overlay?.alert, action: \.overlay.alert))
+    .alert($store.scope(state: \.overlay?.alert, action: \.overlay.alert))
   }
 }
 
@@ -83,11 +77,11 @@ struct EventDetailView: View {
 }
 
 struct EventSettingsView: View {
-  let store: StoreOf<EventSettingsFeature>
+  @Bindable var store: StoreOf<EventSettingsFeature>
 
   var body: some View {
     List {
-      Toggle("Reminders", isOn: store.binding(\.remindersOn, sending: \.binding.remindersOn))
+      Toggle("Reminders", isOn: $store.remindersOn)
       Button("Appearance") { store.send(.appearanceButtonTapped) }
       Button("My profile") { store.send(.profileButtonTapped) }
     }
@@ -121,11 +115,11 @@ struct EventSheetView: View {
 }
 
 struct AppearanceView: View {
-  let store: StoreOf<AppearanceFeature>
+  @Bindable var store: StoreOf<AppearanceFeature>
 
   var body: some View {
     VStack {
-      Toggle("Dark mode", isOn: store.binding(\.isDarkMode, sending: \.binding.isDarkMode))
+      Toggle("Dark mode", isOn: $store.isDarkMode)
       Button("Close") { store.send(.closeButtonTapped) }
     }
     .navigationTitle("Appearance")

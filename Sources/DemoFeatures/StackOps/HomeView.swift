@@ -3,10 +3,10 @@ import MirrorUI
 /// The article's `HomeView`: one NavigationStack bound to the home's path, a `switch` over the
 /// path's cases in `destination`, and the stack operations on every screen.
 struct HomeView: View {
-  let store: StoreOf<HomeFeature>
+  @Bindable var store: StoreOf<HomeFeature>
 
   var body: some View {
-    NavigationStack(path: store.scope(state: \.path, action: \.path)) {
+    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
       List {
         Section("Results for \"\(store.searchText)\"") {
           ForEach(store.searchResults) { article in
@@ -14,22 +14,21 @@ struct HomeView: View {
           }
         }
         StackOperationsView(store: store)
+        Section("Links") {
+          NavigationLink(state: HomeFeature.Path.State.settings(HomeSettingsFeature.State())) {
+            Text("Open settings")
+          }
+        }
       }
       .navigationTitle("Home")
     } destination: { element in
-      switch element.state {
-      case .detail:
-        if let detail = element.scope(state: \.detail, action: \.detail) {
-          ArticleDetailView(store: detail, home: store)
-        }
-      case .edit:
-        if let edit = element.scope(state: \.edit, action: \.edit) {
-          ArticleEditView(store: edit, home: store)
-        }
-      case .settings:
-        if let settings = element.scope(state: \.settings, action: \.settings) {
-          HomeSettingsView(store: settings, home: store)
-        }
+      switch element.case {
+      case let .detail(detail):
+        ArticleDetailView(store: detail, home: store)
+      case let .edit(edit):
+        ArticleEditView(store: edit, home: store)
+      case let .settings(settings):
+        HomeSettingsView(store: settings, home: store)
       }
     }
   }
@@ -76,14 +75,14 @@ struct ArticleDetailView: View {
 }
 
 struct ArticleEditView: View {
-  let store: StoreOf<ArticleEditFeature>
+  @Bindable var store: StoreOf<ArticleEditFeature>
   let home: StoreOf<HomeFeature>
 
   var body: some View {
     List {
       Section {
         Text(store.article.title).font(.headline)
-        Toggle("Favourite", isOn: store.binding(\.isFavorite, sending: \.binding.isFavorite))
+        Toggle("Favourite", isOn: $store.isFavorite)
       }
       StackOperationsView(store: home)
     }
@@ -92,13 +91,13 @@ struct ArticleEditView: View {
 }
 
 struct HomeSettingsView: View {
-  let store: StoreOf<HomeSettingsFeature>
+  @Bindable var store: StoreOf<HomeSettingsFeature>
   let home: StoreOf<HomeFeature>
 
   var body: some View {
     List {
       Section {
-        Toggle("Show article ids", isOn: store.binding(\.showsIDs, sending: \.binding.showsIDs))
+        Toggle("Show article ids", isOn: $store.showsIDs)
       }
       StackOperationsView(store: home)
     }

@@ -2,11 +2,11 @@ import MirrorUI
 
 /// The root view: one NavigationStack around the TabView, as seeds/000 recommends.
 struct TabsStackView: View {
-  let store: StoreOf<TabsStackFeature>
+  @Bindable var store: StoreOf<TabsStackFeature>
 
   var body: some View {
-    NavigationStack(path: store.scope(state: \.path, action: \.path)) {
-      TabView(selection: store.binding(\.selectedTab, sending: \.tabSelected)) {
+    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+      TabView(selection: $store.selectedTab.sending(\.tabSelected)) {
         FirstView(store: store.scope(state: \.tab1, action: \.tab1))
           .tag(TabsStackFeature.Tab.first)
           .tabItem { Label("First", systemImage: "house") }
@@ -15,15 +15,11 @@ struct TabsStackView: View {
           .tabItem { Label("Second", systemImage: "list.bullet") }
       }
     } destination: { store in
-      switch store.state {
-      case .firstDetail:
-        if let store = store.scope(state: \.firstDetail, action: \.firstDetail) {
-          FirstDetailView(store: store)
-        }
-      case .secondDetail:
-        if let store = store.scope(state: \.secondDetail, action: \.secondDetail) {
-          SecondDetailView(store: store)
-        }
+      switch store.case {
+      case let .firstDetail(store):
+        FirstDetailView(store: store)
+      case let .secondDetail(store):
+        SecondDetailView(store: store)
       case .another:
         AnotherView()
       }

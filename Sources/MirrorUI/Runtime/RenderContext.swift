@@ -16,6 +16,12 @@ final class RenderContext {
   var enclosingStacks: [String] = []
   /// What each enclosing stack is (its path's element type and root view), for diagnostics.
   var enclosingStackLabels: [StackLabel] = []
+  /// How a ``NavigationLink`` pushes onto each enclosing stack (`nil`: a stack without path).
+  var enclosingStackPushes: [StackPush?] = []
+  /// For each enclosing stack, the screens `.navigationDestination(item:)` pushes from the
+  /// screen of it being rendered, and how many such screens this render has pushed.
+  var enclosingStackDestinations: [[SceneScreen]] = []
+  var itemDestinationCount = 0
   /// For each tab view being rendered, how many stacks enclose it.
   var tabViewStackDepths: [Int] = []
   private var stackCount = 0

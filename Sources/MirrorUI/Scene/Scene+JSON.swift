@@ -70,6 +70,8 @@ extension SceneNode {
         ),
         "style": .string(style.rawValue),
       ]
+    case .navigationLink(let label, let action):
+      return ["kind": "navigationLink", "label": label.json, "action": action ?? .null]
     case .labeledButton(let label, let action, let role, let disabled):
       return [
         "kind": "labeledButton", "label": label.json, "action": action ?? .null,

@@ -5,7 +5,7 @@ extension SceneNode {
     case .vstack(let children), .hstack(let children), .zstack(let children),
       .list(let children), .section(_, _, let children):
       return children
-    case .labeledButton(let label, _, _, _): return [label]
+    case .labeledButton(let label, _, _, _), .navigationLink(let label, _): return [label]
     default: return []
     }
   }
@@ -42,6 +42,8 @@ extension SceneNode {
     case .labeledButton(let label, let action, let role, let disabled):
       inner = .labeledButton(
         label: label.mapped(transform), action: action, role: role, disabled: disabled)
+    case .navigationLink(let label, let action):
+      inner = .navigationLink(label: label.mapped(transform), action: action)
     default: inner = self
     }
     return transform(inner)

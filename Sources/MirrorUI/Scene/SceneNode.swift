@@ -46,6 +46,8 @@ public indirect enum SceneNode: Hashable, Sendable {
   case spacer
   /// A thin line between views.
   case divider
+  /// A row that pushes a screen: its label and the root action it sends (`nil`: disabled).
+  case navigationLink(label: SceneNode, action: JSONValue?)
   /// Nothing.
   case empty
 }

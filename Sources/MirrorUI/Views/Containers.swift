@@ -43,25 +43,3 @@ public struct List<Content: View>: PrimitiveView {
     return [RenderedNode(node: .list(children.map(\.node)), around: children)]
   }
 }
-
-/// One view per element of a collection.
-public struct ForEach<Data: RandomAccessCollection, Content: View>: PrimitiveView {
-  let data: Data
-  let content: (Data.Element) -> Content
-
-  /// Creates a view for each element of `data`.
-  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.data = data
-    self.content = content
-  }
-
-  func render(in context: RenderContext) -> [RenderedNode] {
-    // A loop over one concrete array, not `flatMap`: generic over `Data`, that one builds its
-    // result through unspecialized code, asking the runtime for type metadata at every step.
-    var nodes: [RenderedNode] = []
-    for element in data {
-      nodes.append(contentsOf: MirrorUI.render(content(element), in: context))
-    }
-    return nodes
-  }
-}

@@ -4,17 +4,17 @@ import NavigationCore
 /// A navigation stack driven by a `StackState`, written as in TCA:
 ///
 /// ```swift
-/// NavigationStack(path: store.scope(state: \.path, action: \.path)) {
+/// NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
 ///   RootView(store: store)
 /// } destination: { store in
-///   switch store.state {
-///   case .detail: if let store = store.scope(state: \.detail, action: \.detail) { DetailView(store: store) }
+///   switch store.case {
+///   case let .detail(store): DetailView(store: store)
 ///   }
 /// }
 /// ```
 ///
 /// Back, the swipe and a jump back several levels each send one `.popFrom(id:)`, as SwiftUI's
-/// binding does.
+/// binding does; a ``NavigationLink`` inside it sends `.push(id:state:)`.
 public struct NavigationStack<Root: View>: PrimitiveView {
   let root: Root
   /// Renders the pushed screens, bottom first.
@@ -23,15 +23,21 @@ public struct NavigationStack<Root: View>: PrimitiveView {
   let hasPushedScreens: Bool
   /// What the stack is, for diagnostics.
   let label: StackLabel
+  /// How a ``NavigationLink`` inside pushes onto the stack; `nil` without a path.
+  let push: StackPush?
 
   /// A stack over `root` whose pushed screens are the elements of `path`, each drawn by
   /// `destination`.
   public init<ElementState, ElementAction, Destination: View>(
-    path: ViewStore<StackState<ElementState>, StackAction<ElementState, ElementAction>>,
+    path binding: Binding<
+      ViewStore<StackState<ElementState>, StackAction<ElementState, ElementAction>>
+    >,
     @ViewBuilder root: () -> Root,
     @ViewBuilder destination: @escaping (ViewStore<ElementState, ElementAction>) -> Destination
   ) {
+    let path = binding.wrappedValue
     self.root = root()
+    self.push = StackPush(path)
     self.label = StackLabel(elementType: ElementState.self, rootType: Root.self)
     func screen(
       id: StackElementID, element: ElementState, store: ViewStore<ElementState, ElementAction>,
@@ -67,9 +73,11 @@ public struct NavigationStack<Root: View>: PrimitiveView {
           state: element, dismissAction: nil,
           toRoot: path.toRoot.map { toRoot in { toRoot(.element(id: id, action: $0)) } })
         return context.renderingScreen(id.generation, covered: index < top) {
-          screen(id: id, element: element, store: store, in: context)
+          [screen(id: id, element: element, store: store, in: context)]
+            + context.takeItemDestinations()
         }
       }
+      .flatMap { $0 }
     }
   }
 
@@ -77,6 +85,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
   public init(@ViewBuilder root: () -> Root) {
     self.root = root()
     self.label = StackLabel(elementType: nil, rootType: Root.self)
+    self.push = nil
     self.hasPushedScreens = false
     self.screens = { _ in [] }
   }
@@ -105,16 +114,23 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     }
     context.enclosingStacks.append(id)
     context.enclosingStackLabels.append(label)
+    context.enclosingStackPushes.append(push)
+    context.enclosingStackDestinations.append([])
     defer {
       context.enclosingStacks.removeLast()
       context.enclosingStackLabels.removeLast()
+      context.enclosingStackPushes.removeLast()
+      context.enclosingStackDestinations.removeLast()
     }
     let rootNodes = context.rendering(covered: hasPushedScreens) {
       MirrorUI.render(root, in: context)
     }
+    let fromRoot = context.takeItemDestinations()
     let rootScreen = SceneScreen(
       id: nil, title: rootNodes.title ?? "", content: rootNodes.combined, popAction: nil,
       bar: rootNodes.bar)
-    return [RenderedNode(node: .stack(id: id, root: rootScreen, path: screens(context)))]
+    return [
+      RenderedNode(node: .stack(id: id, root: rootScreen, path: fromRoot + screens(context)))
+    ]
   }
 }

@@ -2,7 +2,7 @@
 /// with a selection binding, a `.tag(_:)`.
 ///
 /// ```swift
-/// TabView(selection: store.binding(\.selectedTab, sending: \.tabSelected)) {
+/// TabView(selection: $store.selectedTab.sending(\.tabSelected)) {
 ///   FirstView(store: store.scope(state: \.tab1, action: \.tab1))
 ///     .tag(Tab.first)
 ///     .tabItem { Label("First", systemImage: "house") }

@@ -2,37 +2,7 @@ import CasePaths
 import MirrorJSON
 import NavigationCore
 
-/// What a view reads and sends: a feature's state, and a way to send its actions.
-///
-/// Views get one the way TCA views get a `Store`, and scope it the same way:
-/// `store.scope(state: \.tab1, action: \.tab1)`. Calling ``send(_:)`` from a button's closure
-/// is how the button learns the action it sends.
-@dynamicMemberLookup
-public struct ViewStore<State, Action> {
-  /// The feature's current state.
-  public let state: State
-  /// How an action becomes a root action as JSON; `nil` when the store sends nothing (a
-  /// render for the navigation structure alone), so that scoping builds no case paths.
-  let toRoot: ((Action) -> JSONValue?)?
-  /// The root action that dismisses this feature, when it is presented (`.dismiss`).
-  let dismissAction: JSONValue?
-
-  /// Creates a store for views from a state and how its actions become root actions as JSON.
-  public init(state: State, toRoot: @escaping (Action) -> JSONValue?) {
-    self.init(state: state, dismissAction: nil, toRoot: toRoot)
-  }
-
-  init(state: State, dismissAction: JSONValue?, toRoot: ((Action) -> JSONValue?)?) {
-    self.state = state
-    self.dismissAction = dismissAction
-    self.toRoot = toRoot
-  }
-
-  /// Reads a property of the state: `store.count`.
-  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    state[keyPath: keyPath]
-  }
-
+extension ViewStore {
   /// Sends `action`: from a control's closure, this is how the control learns the action it
   /// sends; from an `.onAppear` or `.task` closure, the action goes to the app's store, and the
   /// returned task stands for its effects.
@@ -64,18 +34,17 @@ public struct ViewStore<State, Action> {
       state: childState, dismissAction: nil, toRoot: sending(toChildAction))
   }
 
-  /// A store for presented child state, or `nil` when nothing is presented, for `.sheet(item:)`,
-  /// `.fullScreenCover(item:)`, `.alert(_:)` and `.confirmationDialog(_:)`:
+  /// A store for presented child state, or `nil` when nothing is presented:
   ///
   /// ```swift
-  /// .sheet(item: store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
+  /// if let store = store.scope(state: \.destination?.edit, action: \.destination.edit) {
   ///   EditView(store: store)
   /// }
-  /// .alert(store.scope(state: \.alert, action: \.alert))
   /// ```
   ///
   /// The child's actions are sent wrapped in `.presented`; the presentation's dismiss action
-  /// is the root action for `.dismiss`.
+  /// is the root action for `.dismiss`. Presentation modifiers take the binding form,
+  /// `$store.scope(state:action:)` (see ``Bindable``).
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
@@ -89,41 +58,23 @@ public struct ViewStore<State, Action> {
       state: childState, dismissAction: toRoot(embed(.dismiss))
     ) { toRoot(embed(.presented($0))) }
   }
+}
 
-  /// A binding to a property of the state that sends an action when the control writes it,
-  /// like TCA's `$store.selectedTab.sending(\.tabSelected)`.
-  public func binding<Value>(
-    _ keyPath: KeyPath<State, Value>,
-    sending toAction: @escaping @autoclosure () -> CaseKeyPath<Action, Value>
-  ) -> Binding<Value> {
-    let toRoot = sending(toAction)
-    return Binding(get: state[keyPath: keyPath]) { ActionRecorder.record(toRoot?($0) ?? nil) }
-  }
-
-  /// How the actions of `toChildAction`'s case become root actions; `nil` when this store
-  /// sends nothing. The case key path and its case path are built when the first action is
-  /// sent: a render whose controls send nothing builds none.
-  private func sending<ChildAction>(
-    _ toChildAction: @escaping () -> CaseKeyPath<Action, ChildAction>
-  ) -> ((ChildAction) -> JSONValue?)? {
-    guard let toRoot else { return nil }
-    let embed = LazyEmbed(toChildAction)
-    return { toRoot(embed($0)) }
+extension ViewStore where State: CaseReducerState, State.StateReducer.Action == Action {
+  /// The case the state is in, with the store of its feature, to switch over as in TCA:
+  ///
+  /// ```swift
+  /// } destination: { store in
+  ///   switch store.case {
+  ///   case let .detail(store): DetailView(store: store)
+  ///   case let .settings(store): SettingsView(store: store)
+  ///   }
+  /// }
+  /// ```
+  public var `case`: State.StateReducer.CaseScope {
+    State.StateReducer.scope(self)
   }
 }
 
 /// The view store of the feature `R`, named as TCA names its stores.
 public typealias StoreOf<R: Reducer> = ViewStore<R.State, R.Action>
-
-/// A value a control shows and an action it sends to change it.
-public struct Binding<Value> {
-  /// The current value.
-  public let wrappedValue: Value
-  let set: (Value) -> Void
-
-  /// Creates a binding that reads `value` and calls `set` when the control changes it.
-  public init(get value: Value, set: @escaping (Value) -> Void) {
-    self.wrappedValue = value
-    self.set = set
-  }
-}

@@ -31,10 +31,15 @@
 /// }
 /// ```
 ///
+/// It also generates `CaseScope`, the enum a view switches over in `store.case`: a feature's
+/// case holds its store, any other case its value (see `CaseReducer`).
+///
 /// A non-`Codable` type in the state is a compiler error through the generated conformance:
 /// the compiler's note "cannot automatically synthesize 'Decodable' because 'T' does not
 /// conform to 'Decodable'" points at the property.
-@attached(member, names: named(State), named(Action), named(Body), named(body))
+@attached(
+  member, names: named(State), named(Action), named(Body), named(body), named(CaseScope),
+  named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "NavigationMacros", type: "ReducerMacro")
@@ -43,7 +48,9 @@ public macro Reducer() = #externalMacro(module: "NavigationMacros", type: "Reduc
 /// `@Reducer(state: .equatable, action: .equatable)`: generated states are always `Codable` and
 /// `Equatable` and generated actions `Codable` here, so what this adds is `Equatable` actions,
 /// `Hashable` and `Sendable`. On a struct, the arguments are ignored, as in TCA.
-@attached(member, names: named(State), named(Action), named(Body), named(body))
+@attached(
+  member, names: named(State), named(Action), named(Body), named(body), named(CaseScope),
+  named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =

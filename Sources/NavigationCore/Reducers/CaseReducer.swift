@@ -9,6 +9,13 @@ where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action =
   /// The reducer running each case's feature.
   @ReducerBuilder<State, Action>
   static var body: Body { get }
+
+  /// An enum with a case per case of the reducer: a feature's case holds the store of that
+  /// feature, any other case its value; what a view switches over in `store.case`.
+  associatedtype CaseScope
+
+  /// The case `store`'s state is in, with the store of its feature.
+  static func scope(_ store: ViewStore<State, Action>) -> CaseScope
 }
 
 extension CaseReducer {

@@ -2,7 +2,7 @@ import NavMirror
 
 /// The list, on one navigation stack; each item pushes its own screen.
 public struct ShoppingListView: View {
-  let store: StoreOf<ShoppingListFeature>
+  @Bindable var store: StoreOf<ShoppingListFeature>
 
   /// A view of `store`.
   public init(store: StoreOf<ShoppingListFeature>) {
@@ -10,7 +10,7 @@ public struct ShoppingListView: View {
   }
 
   public var body: some View {
-    NavigationStack(path: store.scope(state: \.path, action: \.path)) {
+    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
       List {
         ForEach(store.items) { item in
           Button(item.isBought ? "✓ \(item.name)" : item.name) {

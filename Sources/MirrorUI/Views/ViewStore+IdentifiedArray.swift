@@ -1,0 +1,37 @@
+import CasePaths
+import IdentifiedCollections
+import MirrorJSON
+import NavigationCore
+
+extension ViewStore {
+  /// The stores of the elements of an identified array of child states, for
+  /// `ForEach(store.scope(state: \.rows, action: \.rows)) { rowStore in … }`, as TCA's: each
+  /// element's actions are sent as `.element(id:action:)` of `action`'s case.
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    state toElements: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action toElementAction:
+      @escaping @autoclosure () -> CaseKeyPath<
+        Action, IdentifiedAction<ElementID, ElementAction>
+      >
+  ) -> ElementStores<ElementID, ElementState, ElementAction> {
+    ElementStores(elements: state[keyPath: toElements], toRoot: sending(toElementAction))
+  }
+}
+
+/// The stores of the elements of an identified array: what `store.scope(state: \.rows, action:
+/// \.rows)` returns, to go through with `ForEach`.
+public struct ElementStores<ID: Hashable & Sendable, State, Action>: RandomAccessCollection {
+  let elements: IdentifiedArray<ID, State>
+  let toRoot: ((IdentifiedAction<ID, Action>) -> JSONValue?)?
+
+  public var startIndex: Int { elements.startIndex }
+  public var endIndex: Int { elements.endIndex }
+
+  /// The store of the element at `position`.
+  public subscript(position: Int) -> ViewStore<State, Action> {
+    let id = elements.ids[position]
+    return ViewStore(
+      state: elements[position], dismissAction: nil,
+      toRoot: toRoot.map { toRoot in { toRoot(.element(id: id, action: $0)) } })
+  }
+}
