@@ -109,6 +109,9 @@ extension TestStore {
     } else {
       await waitForAction(matching: predicate, timeout: duration, file: file, line: line)
     }
+    // The effect that sent the action goes on as far as it can before the test does, as in
+    // TCA: a timer's next sleep is then on the clock before the test advances it.
+    await yieldToEffects()
     defer { reportNewDiagnostics(file: file, line: line) }
     guard !records.isEmpty else {
       reportFailure(failureMessage(), file, line)
