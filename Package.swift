@@ -217,7 +217,8 @@ let package = Package(
       dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"]
     ),
     .testTarget(
-      name: "NavMirrorTests", dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"]),
+      name: "NavMirrorTests",
+      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

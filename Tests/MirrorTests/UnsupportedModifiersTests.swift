@@ -1,4 +1,4 @@
-import Foundation
+import TestSupport
 import XCTest
 
 /// SwiftUI modifiers NavMirror refuses fail to compile with a message naming what it draws, and
@@ -8,25 +8,8 @@ final class UnsupportedModifiersTests: XCTestCase {
   /// Type-checks `source` (after `import MirrorUI`) and returns the compiler's exit status and
   /// its error lines.
   private func typecheck(_ source: String) throws -> (status: Int32, errors: [String]) {
-    let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("Modules")
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("navmirror-unsupported-\(UUID().uuidString).swift")
-    try ("import MirrorUI\n" + source).write(to: file, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-    return (process.terminationStatus, lines.filter { $0.contains(": error: ") })
+    let result = try SwiftTypeChecker.typecheck("import MirrorUI\n" + source)
+    return (result.status, result.errors)
   }
 
   func testRefusedModifiersNameWhatNavMirrorDraws() throws {
