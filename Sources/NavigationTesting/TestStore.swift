@@ -130,7 +130,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
   }
 
   /// What the end of a test reports, at the `send` it descends from, for each effect still
-  /// running: TCA's text, with its ways out.
+  /// running: TCA's text, with its ways out (a stream in place of TCA's Combine subject).
   static var stillRunningMessage: String {
     """
     An effect returned for this action is still running. It must complete before the end of \
@@ -151,7 +151,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
     make sure those effects are torn down by marking the effect ".cancellable" and returning a \
     corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
-    effect is driven by a Combine subject, send it a completion.
+    effect reads an async stream, finish the stream.
 
     If you do not wish to assert on these effects, perform "await \
     store.skipInFlightEffects()", or consider using a non-exhaustive test store: \

@@ -39,20 +39,20 @@ final class TestStoreFailureTextTests: XCTestCase {
       ])
   }
 
-  func testAnExpectedActionThatNeverCameIsNamed() async {
+  func testAnExpectedActionThatAnEffectNeverSentIsNamed() async {
     let failures = FailureLog()
-    let store = TestStore(initialState: 0) { Self.counter() }
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Action> { _, _ in .run { _ in } }
+    }
     failures.install(on: store)
+    await store.send(.first)
     await store.receive(.second)
-    XCTAssertEqual(
-      failures.messages,
-      [
-        """
-        Expected to receive the following action, but didn't:
+    let expected = """
+      Expected to receive the following action, but didn't:
 
-          TestStoreFailureTextTests.Action.second
-        """
-      ])
+        TestStoreFailureTextTests.Action.second
+      """
+    XCTAssertEqual(failures.messages, [expected])
   }
 
   func testUnhandledActionsAtTheEndAreListedWithTheWaysToHandleThem() async {
