@@ -22,10 +22,4 @@ extension Store {
   /// presence dismissed by `dismiss` is about to send its dismiss action. A test store waits on
   /// it before it concludes that an expected action will never come.
   public var hasWorkInFlight: Bool { onQueue { effects.hasWorkInFlight } }
-
-  /// Cancels the effects counted in ``effectsInFlight``, leaving the navigation bookkeeping
-  /// alone, so that pushed elements and presentations can still dismiss themselves.
-  public func cancelEffectsInFlight() {
-    onQueue { effects.cancel(keys: effects.running.filter { !$0.value.isHidden }.keys.sorted()) }
-  }
 }

@@ -17,8 +17,8 @@ final class TestDependencies: Sendable {
     shared = Mutex(Shared(values: values))
   }
 
-  /// What dismissing the feature does to the store besides recording it: the test store
-  /// cancels the feature's effects, as TCA's does.
+  /// What dismissing the feature does to the store besides recording it: the test store stops
+  /// tracking the feature's effects, as TCA's does.
   func whenDismissed(_ action: @escaping @Sendable () -> Void) {
     shared.withLock { $0.onDismiss = action }
   }
@@ -50,8 +50,8 @@ final class TestDependencies: Sendable {
   /// Runs `reduce` with ``forReducer``: the reducer a test store's store runs.
   func running<State, Action>(
     _ reduce: @escaping (inout State, Action) -> Effect<Action>
-  ) -> Reduce<State, Action> {
-    Reduce { [self] state, action in
+  ) -> (inout State, Action) -> Effect<Action> {
+    { [self] state, action in
       DependencyValues.$_current.withValue(forReducer) { reduce(&state, action) }
     }
   }

@@ -157,26 +157,24 @@ extension TestStore {
   ) async {
     let duration = duration ?? timeout
     let deadline = ContinuousClock.now.advanced(by: duration)
-    guard store.hasWorkInFlight else { return }
     while true {
       let seen = progress.generation
       switch exhaustivity {
       case .on: if !records.isEmpty { return }
       case .off: if records.contains(where: predicate) { return }
       }
+      // Nothing queued and nothing that could still send: fail at once, as TCA does.
+      guard store.hasWorkInFlight else { return }
       guard ContinuousClock.now < deadline else { break }
       await progress.wait(after: seen, until: deadline)
     }
     let suggestion =
-      store.hasWorkInFlight
+      ledger.inFlight.isEmpty
       ? """
-      There are effects in-flight. If the effect that sends this action waits on a clock, \
-      advance the test clock far enough; otherwise pass a longer "timeout".
+      There are no in-flight effects that could deliver this action. Could the effect you \
+      expected to deliver this action have been cancelled?
       """
-      : """
-      There are no in-flight effects that could deliver this action. Was the effect that \
-      sends it cancelled?
-      """
+      : Self.clockSuggestion(customTimeout: duration != timeout)
     reportFailure(
       """
       Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \

@@ -5,51 +5,43 @@ extension TestStore {
   /// Forgets the actions effects sent that no assertion took yet, moving the asserted state to
   /// the last one's; with `strict`, fails when there is none. The skipped actions are reported
   /// as skipped assertions.
+  ///
+  /// The effects in flight first run as far as they can, as TCA's test store yields to them:
+  /// what they are about to send is skipped too, while an effect waiting on a clock or a stream
+  /// is not waited for.
   public func skipReceivedActions(
     strict: Bool = true, fileID: StaticString = #fileID, file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await settle()
+    await yieldToEffects()
     skipReceived(strict: strict, file: file, line: line)
   }
 
-  /// Waits, up to ``timeout`` and without failing, for the effects in flight to end, so that
-  /// what they send arrives before it is skipped: TCA's test store yields to its effects on the
-  /// main actor for the same reason, while effects here run on other threads. A long-living
-  /// effect makes it wait the whole timeout.
-  private func settle() async {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while true {
-      let seen = progress.generation
-      guard store.hasWorkInFlight, ContinuousClock.now < deadline else { break }
-      await progress.wait(after: seen, until: deadline)
-    }
-    // Lets the actions already on their way to the store arrive first.
-    store.sync {}
-  }
-
-  /// Cancels the effects in flight, so that none is required to finish; with `strict`, fails
-  /// when there is none. The cancelled effects are reported as skipped assertions.
+  /// Stops tracking the effects in flight, as TCA's test store does: they go on running (and
+  /// what they send is still received), but none has to finish before the end of the test.
+  /// With `strict`, fails when there is none. The skipped effects are reported as skipped
+  /// assertions.
   public func skipInFlightEffects(
     strict: Bool = true, fileID: StaticString = #fileID, file: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let causes = store.effectCauses
-    if strict, causes.isEmpty {
-      reportFailure("There were no in-flight effects to skip.", file, line)
+    await yieldToEffects()
+    let skipped = ledger.skipAll()
+    guard let first = skipped.first else {
+      if strict { reportFailure("There were no in-flight effects to skip.", file, line) }
       return
     }
-    guard !causes.isEmpty else { return }
+    let causes =
+      skipped.count == 1 ? describe(first.cause.value) : describe(skipped.map(\.cause.value))
     reportIssue(
       """
-      \(causes.count) in-flight effect\(causes.count == 1 ? " was" : "s were") cancelled, \
+      \(skipped.count) in-flight effect\(skipped.count == 1 ? " was" : "s were") cancelled, \
       originating from:
 
-      \(causes.map { "  \($0)" }.joined(separator: "\n"))
+      \(causes)
       """, as: skippedExhaustivity, file: file, line: line)
-    store.cancelEffectsInFlight()
   }
 
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores it.

@@ -73,7 +73,7 @@ extension TestStore {
     let pending = records.takeAll()
     guard let last = pending.last else { return }
     assertedState = last.state
-    let actions = pending.map { describe($0.action).indent(by: 4) }.joined(separator: "\n")
+    let actions = pending.map { "    " + caseOutline(of: $0.action) }.joined(separator: "\n")
     reportIssue(
       """
       The store received \(pending.count) unexpected action\(pending.count == 1 ? "" : "s").
@@ -81,8 +81,9 @@ extension TestStore {
         Unhandled actions:
       \(actions)
 
-      Assert them with "store.receive", skip them with "await store.skipReceivedActions()", or \
-      make the store non-exhaustive: "store.exhaustivity = .off".
+      To fix, explicitly assert against these actions using "store.receive", skip these actions \
+      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+      store: "store.exhaustivity = .off".
       """, file: file, line: line)
   }
 

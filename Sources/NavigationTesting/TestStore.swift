@@ -46,7 +46,8 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     (_ message: String, _ file: StaticString, _ line: UInt) -> Void =
       defaultSkippedAssertionReporter
 
-  let store: Store<State, Action>
+  /// The store running the feature, its actions marked with where they come from.
+  let store: Store<State, TestAction<Action>>
   /// The one thread the feature's effect bodies run on, job after job: idle once what was
   /// started ran as far as it can.
   let effectBodies: EffectBodyThread
@@ -54,6 +55,8 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
   let testDependencies: TestDependencies
   /// The actions effects sent that no assertion took yet.
   let records = RecordQueue<State, Action>()
+  /// The effects the test must see finish.
+  let ledger = EffectLedger<Action>()
   /// Signalled on every action the store runs and every effect that ends.
   let progress = ProgressSignal()
   /// The state as of the last assertion: what the next trailing closure starts from.
@@ -93,10 +96,19 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     }
     let testDependencies = TestDependencies(dependencies)
     let effectBodies = EffectBodyThread()
+    let ledger = ledger
+    let reduce = testDependencies.running(reducer._resolvedReduce())
     let store = Store(
-      initialState: initialState, reducer: testDependencies.running(reducer._resolvedReduce()),
+      initialState: initialState,
+      reducer: Reduce<State, TestAction<Action>> { state, sent in
+        let location = sent.location
+        let effect = reduce(&state, sent.action).map {
+          TestAction(action: $0, origin: .effect, location: location)
+        }
+        return effect.cancellable(id: ledger.open(at: location, cause: sent.action))
+      },
       effectBodies: effectBodies)
-    testDependencies.whenDismissed { [weak store] in store?.cancelAllEffects() }
+    testDependencies.whenDismissed { _ = ledger.skipAll() }
     self.store = store
     self.effectBodies = effectBodies
     self.testDependencies = testDependencies
@@ -109,23 +121,42 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
   deinit {
     if exhaustivity != .off { waitForEffectsBlocking() }
     assertNoReceivedActions(file: file, line: line)
-    for cause in store.effectCauses {
+    for effect in ledger.inFlight {
       reportIssue(
-        """
-        An effect returned for this action is still running. It must complete before the end \
-        of the test.
-
-        Action: \(cause)
-
-        Make every effect this action started finish before the test ends: await \
-        "store.finish()", advance the test clock the effect waits on, or cancel a long-living \
-        effect (".cancellable(id:)" then ".cancel(id:)", or "await task.cancel()" on the task \
-        "send" returned). To leave it running, use "await store.skipInFlightEffects()" or \
-        "store.exhaustivity = .off".
-        """, file: file, line: line)
+        Self.stillRunningMessage, file: effect.location.file, line: effect.location.line)
     }
     store.cancelAllEffects()
     effectBodies.close()
+  }
+
+  /// What the end of a test reports, at the `send` it descends from, for each effect still
+  /// running: TCA's text, with its ways out (a stream in place of TCA's Combine subject).
+  static var stillRunningMessage: String {
+    """
+    An effect returned for this action is still running. It must complete before the end of \
+    the test.
+
+    To fix, inspect any effects the reducer returns for this action and ensure that all of \
+    them complete by the end of the test. There are a few reasons why an effect may not have \
+    completed:
+
+    If using async/await in your effect, it may need a little bit of time to properly \
+    finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+    If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
+    make sure that you wait enough time for it to perform the effect. If you are using a test \
+    clock/scheduler, advance it so that the effects may complete, or consider using an \
+    immediate clock/scheduler to immediately perform the effect instead.
+
+    If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+    make sure those effects are torn down by marking the effect ".cancellable" and returning a \
+    corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
+    effect reads an async stream, finish the stream.
+
+    If you do not wish to assert on these effects, perform "await \
+    store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+    "store.exhaustivity = .off".
+    """
   }
 
   /// The state as of the last assertion (`send`, `receive`, `assert` or a skip); inside a
@@ -139,8 +170,9 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     set { testDependencies.current = newValue }
   }
 
-  /// Whether the feature under test dismissed itself with `@Dependency(\.dismiss)`. Its effects
-  /// are cancelled then, as TCA's test store does.
+  /// Whether the feature under test dismissed itself with `@Dependency(\.dismiss)`, as in TCA:
+  /// its effects in flight are no longer tracked (they need not finish before the end of the
+  /// test), and sending it another action fails.
   public var isDismissed: Bool { testDependencies.isDismissed }
 
   /// Runtime warnings raised so far (each one also fails the test).
@@ -160,31 +192,33 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
+    guard !isDismissed else {
+      reportFailure("Can't send action to dismissed test store.", file, line)
+      return makeTask(nil)
+    }
+    let pending = records.all
+    if !pending.isEmpty {
+      reportIssue(
+        """
+        Must handle \(pending.count) received action\(pending.count == 1 ? "" : "s") before \
+        sending an action.
+
+        Unhandled actions: \(describe(pending.map(\.action)))
+        """, file: file, line: line)
+    }
     switch exhaustivity {
     case .on:
-      let pending = records.takeAll()
-      if !pending.isEmpty {
-        var actions = ""
-        customDump(pending.map(\.action), to: &actions)
-        reportFailure(
-          """
-          Must handle \(pending.count) received action\(pending.count == 1 ? "" : "s") before \
-          sending an action.
-
-          Unhandled actions: \(actions)
-          """, file, line)
-        assertedState = pending[pending.count - 1].state
-      }
+      // The unhandled actions stay, to be received after this one's assertion, as in TCA.
+      break
     case .off(showSkippedAssertions: true):
       skipReceived(strict: false, file: file, line: line)
     case .off:
       if let last = records.takeAll().last { assertedState = last.state }
     }
-    let task = store.sendReturningEffects(action, origin: Self.origin)
-    var processed = records.takeAll()
-    if let index = processed.firstIndex(where: { $0.origin == Self.origin }) {
-      let step = processed.remove(at: index)
-      records.prepend(processed)
+    let sent = TestAction(
+      action: action, origin: .test, location: SourceLocation(file: file, line: line))
+    let task = store.sendReturningEffects(sent)
+    if let step = records.popFirstSentByTest() {
       assertStateChange(from: assertedState, to: step.state, update, file: file, line: line)
       assertedState = step.state
     }
@@ -238,9 +272,10 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
       file: file, line: line)
   }
 
-  /// Waits until every effect in flight has finished: fails when some are still running after
-  /// `timeout` (the store's by default), and when received actions were not asserted (both only
-  /// with ``exhaustivity`` on).
+  /// Waits until every effect the store tracks has finished: fails when some are still running
+  /// after `timeout` (the store's by default), and when received actions were not asserted
+  /// (both only with ``exhaustivity`` on). Effects skipped with ``skipInFlightEffects(strict:file:line:)``
+  /// or left by a dismissed feature are not waited for.
   public func finish(
     timeout duration: Duration? = nil, fileID: StaticString = #fileID,
     file: StaticString = #filePath, line: UInt = #line,
@@ -250,32 +285,51 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     let deadline = ContinuousClock.now.advanced(by: duration)
     while true {
       let seen = progress.generation
-      guard store.hasWorkInFlight else { break }
+      guard !ledger.inFlight.isEmpty else { break }
       guard ContinuousClock.now < deadline else {
         reportIssue(
           """
           Expected effects to finish, but there are still effects in-flight after \(duration).
 
-          Effects started by: \(store.effectCauses)
-
-          If they wait on a clock, advance the test clock far enough for them to finish; \
-          otherwise pass a longer "timeout".
+          \(Self.clockSuggestion(customTimeout: duration != timeout))
           """, file: file, line: line)
-        return
+        break
       }
       await progress.wait(after: seen, until: deadline)
     }
+    // What the last effects sent on their way out arrives before it is asserted.
+    await yieldToEffects()
     assertNoReceivedActions(file: file, line: line)
     reportNewDiagnostics(file: file, line: line)
   }
 
-  /// Gives the effects in flight the store's timeout to end, as ``finish(timeout:file:line:)``
-  /// would: an effect that sent its last action may not have returned yet when the test ends.
+  /// What TCA suggests when effects are still in flight after a wait: a clock to advance, or a
+  /// longer timeout.
+  static func clockSuggestion(customTimeout: Bool) -> String {
+    let timeoutAdvice =
+      customTimeout
+      ? #"try increasing the duration of this assertion's "timeout""#
+      : #"configure this assertion with an explicit "timeout""#
+    return """
+      There are effects in-flight. If the effect that delivers this action uses a \
+      clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+      enough time for it to perform the effect. If you are using a test clock/scheduler, \
+      advance it so that the effects may complete, or consider using an immediate \
+      clock/scheduler to immediately perform the effect instead.
+
+      If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+      \(timeoutAdvice).
+      """
+  }
+
+  /// Gives the tracked effects in flight the store's timeout to end, as
+  /// ``finish(timeout:file:line:)`` would: an effect that sent its last action may not have
+  /// returned yet when the test ends.
   private func waitForEffectsBlocking() {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while true {
       let seen = progress.generation
-      guard store.hasWorkInFlight, ContinuousClock.now < deadline else { return }
+      guard !ledger.inFlight.isEmpty, ContinuousClock.now < deadline else { return }
       progress.block(after: seen, until: deadline)
     }
   }
@@ -311,10 +365,9 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
       records.append(change)
       progress.signal()
     }
-    store.observeEffects { [progress] event in
+    store.observeEffects { [ledger, progress] event in
+      ledger.record(event)
       if event.kind != .started { progress.signal() }
     }
   }
-
-  static var origin: String { "TestStore" }
 }

@@ -46,12 +46,22 @@ public struct TestStoreTask: Hashable, Sendable {
       return first
     }
     guard !finished else { return }
+    let timeoutAdvice =
+      duration != timeout
+      ? #"try increasing the duration of this assertion's "timeout""#
+      : #"configure this assertion with an explicit "timeout""#
     reportFailure(
       """
       Expected task to finish, but it is still in-flight after \(duration).
 
-      If its effects wait on a clock, advance the test clock far enough for them to finish; \
-      otherwise pass a longer "timeout".
+      If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
+      "timer(interval:)", etc.), make sure that you wait enough time for it to perform its \
+      work. If you are using a test clock/scheduler, advance the scheduler so that the effects \
+      may complete, or consider using an immediate clock/scheduler to immediately perform the \
+      effect instead.
+
+      If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
+      \(timeoutAdvice).
       """, file, line)
   }
 

@@ -180,7 +180,7 @@ final class TestStoreEffectTests: XCTestCase {
     XCTAssertEqual(failures.messages, ["There were no received actions to skip."])
   }
 
-  func testSkippingInFlightEffectsCancelsThem() async {
+  func testSkippingInFlightEffectsStopsTrackingThem() async {
     let failures = FailureLog()
     let (ticker, _) = Ticker.make()
     let store = TestStore(initialState: Ticker.State()) { ticker }

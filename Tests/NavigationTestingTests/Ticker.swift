@@ -61,16 +61,20 @@ struct Ticker: Reducer {
 /// Captures the failures and skipped assertions a test store reports instead of failing the
 /// test.
 final class FailureLog: Sendable {
-  private let failures = Mutex<[String]>([])
+  private let failures = Mutex<[(message: String, line: UInt)]>([])
   private let skips = Mutex<[String]>([])
 
   /// The failures reported so far.
-  var messages: [String] { failures.withLock { $0 } }
+  var messages: [String] { failures.withLock { $0.map(\.message) } }
+  /// The lines the failures reported so far point at.
+  var lines: [UInt] { failures.withLock { $0.map(\.line) } }
   /// The skipped assertions reported so far.
   var skipped: [String] { skips.withLock { $0 } }
 
   func install<S, A>(on store: TestStore<S, A>) {
-    store.reportFailure = { message, _, _ in self.failures.withLock { $0.append(message) } }
+    store.reportFailure = { message, _, line in
+      self.failures.withLock { $0.append((message, line)) }
+    }
     store.reportSkippedAssertion = { message, _, _ in
       self.skips.withLock { $0.append(message) }
     }

@@ -7,9 +7,10 @@ import Dependencies
 /// cancelling, waiting forever, presences — is decided here.
 ///
 /// The rules:
-/// - A top-level `.send` goes to `sendNow`, right after the current action. An action a node
-///   sends (a `.run` body's, or a `.send` part of a concatenation) is delivered later on the
-///   serial context, unless the node was cancelled in the meantime.
+/// - A top-level `.send` goes to `sendNow`, right after the current action; a `.send` part of a
+///   node is fed when the node reaches it (right after the current action too, when one is
+///   being processed). An action a `.run` body sends is delivered later on the serial context,
+///   unless the node was cancelled in the meantime.
 /// - A concatenation performs its parts in order, each once the one before ended; a
 ///   `.cancellable` part is a node of its own, so cancelling its id ends that part alone and the
 ///   concatenation goes on with the next, as a cancelled publisher completes in TCA. That is
@@ -206,9 +207,10 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
     case .none:
       return
     case .send(let action):
-      node.outbox.append(action)
-      let interpreter = WeakReference(self)
-      executor.schedule { interpreter.object?.deliverPart(from: node) }
+      // Delivered now, as a publisher that emits at once delivers in TCA: while an action is
+      // processed, right after it and before anything a body sent in the meantime, so that an
+      // action's follow-ups come before its sibling's.
+      feed(action)
     case .run(let body):
       startBody(body, in: node)
     case .merge(let effects):
@@ -232,14 +234,6 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
     case .presence:
       perform(effect.expanded, in: node)
     }
-  }
-
-  /// Delivers the next `.send` part `node` performed, unless the node was cancelled since.
-  private func deliverPart(from node: EffectNode<Action>) {
-    guard !node.outbox.isEmpty else { return }
-    let action = node.outbox.removeFirst()
-    guard node.phase != .cancelled else { return }
-    feed(action)
   }
 
   /// Delivers the next action `node`'s body sent, unless the node was cancelled since.

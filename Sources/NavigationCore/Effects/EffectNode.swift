@@ -44,8 +44,6 @@ final class EffectNode<Action>: @unchecked Sendable {
   var presenceID: EffectID?
   /// What to do once it ended, however it ended.
   var onEnd: [() -> Void] = []
-  /// The actions of its `.send` parts, on their way to the store.
-  var outbox: [Action] = []
   /// The actions its body sent, on their way from the body's task to the serial context.
   let mailbox = Mailbox<Action>()
 
