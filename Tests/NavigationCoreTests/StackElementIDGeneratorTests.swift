@@ -71,18 +71,20 @@ final class StackElementIDGeneratorTests: XCTestCase {
     }
   }
 
-  func testPushingTheNextIDTakesItFromASharedGenerator() {
+  func testAPushPastTheNextAppendsIDWarnsWithASharedGenerator() {
     let generator = StackElementIDGenerator.incrementing
+    generator.next()
+    generator.next()
     let store = withDependencies {
       $0.stackElementID = generator
     } operation: {
       Store(initialState: IntPathParent.State(), reducer: IntPathParent())
     }
-    XCTAssertEqual(store.send(.path(.push(id: 0, state: 1))).diagnostics, [])
-    XCTAssertEqual(generator.peek(), 1)
-    let result = store.send(.path(.push(id: 3, state: 2)))
+    XCTAssertEqual(store.send(.path(.push(id: 2, state: 1))).diagnostics, [])
+    let result = store.send(.path(.push(id: 4, state: 2)))
     XCTAssertEqual(result.diagnostics.map(\.code), ["stack-push-unexpected-id"])
-    XCTAssertEqual(store.state.path.ids, [0, 3])
+    XCTAssertTrue(result.diagnostics[0].message.hasSuffix("Expected ID:\n    #3"))
+    XCTAssertEqual(store.state.path.ids, [2, 4])
   }
 }
 

@@ -99,8 +99,12 @@ public struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Re
     IssueReporter.report(
       code: "foreach-missing-element",
       message: """
-        A "forEach" at "\(fileID):\(line)" received an action for a missing element. \
-        Action: \(action). ID: \(id).
+        A "forEach" at "\(fileID):\(line)" received an action for a missing element.
+
+          Action:
+            \(action)
+          ID:
+            \(id)
         """,
       fix: """
         This is generally considered an application logic error, and can happen for a few \

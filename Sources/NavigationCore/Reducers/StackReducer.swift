@@ -13,8 +13,8 @@ extension Reducer {
   /// * ``StackAction/popFrom(id:)``: this reducer runs first — it sees the element one last
   ///   time — then the element and everything above it are popped.
   /// * ``StackAction/push(id:state:)``: the element is inserted, then this reducer runs. In a
-  ///   test, an id past the next one the stack (or the ``StackElementIDGenerator``) would give
-  ///   is reported, as TCA does, and the element is still inserted.
+  ///   test, an id past the one the stack's next `append` would give is reported, as TCA
+  ///   does, and the element is still inserted.
   ///
   /// Effects of elements are cancelled when the elements leave the stack, however they leave.
   /// An element's effects can call ``DismissEffect`` to have this reducer receive
@@ -133,7 +133,9 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     case .push(let id, let element):
       destinationEffects = .none
-      if !state[keyPath: toStackState].ids.contains(id) {
+      // Only an id past the stack's counter can be past the next one: a push from a view is
+      // checked with one comparison, without reading the dependencies.
+      if id.generation > state[keyPath: toStackState].nextGeneration {
         checkGeneration(of: id, stack: state[keyPath: toStackState])
       }
       if withStack(&state, { $0.insert(element, id: id) }) {
@@ -212,34 +214,32 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     StackEffectID(path: NavigationContext.current.path, stack: toStackState, element: id)
   }
 
-  /// In a test, reports a pushed id past the next one this stack would give, as TCA does;
-  /// an id that is the next one is taken from a shared ``StackElementIDGenerator``.
+  /// In a test, reports a pushed id past the one the stack's next `append` would give (its
+  /// own counter, or a shared ``StackElementIDGenerator``'s next id when that is further), as
+  /// TCA does.
   @usableFromInline
   func checkGeneration(of id: StackElementID, stack: Stack) {
     let dependencies = DependencyValues._current
     guard dependencies.context == .test else { return }
-    let generator = dependencies.stackElementID
-    let expected = generator.peek() ?? StackElementID(generation: stack.nextGeneration)
-    if id.generation > expected.generation {
-      IssueReporter.report(
-        code: "stack-push-unexpected-id",
-        message: """
-          A "forEach" at "\(fileID):\(line)" received a "push" action with an unexpected \
-          generational ID.
+    let next = Swift.max(
+      stack.nextGeneration, dependencies.stackElementID.peek()?.generation ?? 0)
+    guard id.generation > next else { return }
+    IssueReporter.report(
+      code: "stack-push-unexpected-id",
+      message: """
+        A "forEach" at "\(fileID):\(line)" received a "push" action with an unexpected \
+        generational ID.
 
-            Received ID:
-              \(id)
-            Expected ID:
-              \(expected)
-          """,
-        fix: """
-          Push with the id the stack gives next ('path.nextGeneration', or 'peek()' of the \
-          stack element id generator), as the views do.
-          """
-      )
-    } else if id == expected {
-      generator.next()
-    }
+          Received ID:
+            \(id)
+          Expected ID:
+            \(StackElementID(generation: next))
+        """,
+      fix: """
+        Push with the id the stack gives next ('path.nextGeneration', or 'peek()' of a shared \
+        stack element id generator), as the views do.
+        """
+    )
   }
 
   @usableFromInline
