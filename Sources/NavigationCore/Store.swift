@@ -135,6 +135,10 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     self.effectBodies = effectBodies
     self.currentState = initialState
     self.reducer = reducer._resolvedReduce()
+    var dependencies = dependencies
+    // Stacks read their id generator on every append: a dependency that is set is a dictionary
+    // lookup, one left to its default is resolved anew on every read, which costs far more.
+    dependencies.stackElementID = dependencies.stackElementID
     self.dependencies = dependencies
     self.keepsLog = keepsLog
     self.tracesReducers = tracesReducers
