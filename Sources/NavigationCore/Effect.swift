@@ -10,8 +10,8 @@ public struct Effect<Action> {
     case run(EffectBody<Action>)
     case merge([Effect])
     case concatenate([Effect])
-    case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
-    case cancel(id: EffectID)
+    case cancellable(id: ScopedEffectID, cancelInFlight: Bool, Effect)
+    case cancel(id: ScopedEffectID)
     /// Never finishes until cancelled: the presence of a stack element or a presentation.
     case never
     /// Runs its effect without reporting it to effect observers: navigation bookkeeping.
@@ -35,36 +35,55 @@ public struct Effect<Action> {
 
   /// Runs `operation` concurrently; it may send any number of actions with `send`.
   ///
-  /// `operation` sees the dependencies of the moment the effect is made, as in TCA: inside a
-  /// reducer, the store's, with whatever the reducers around it set.
+  /// `operation` sees the dependencies and the navigation context of the moment the effect is
+  /// made, as in TCA: inside a reducer, the store's dependencies with whatever the reducers
+  /// around it set, and the presentation or stack element the reducer runs in (what `dismiss`
+  /// dismisses and what `Task.cancel(id:)` is scoped to).
   ///
-  /// A `CancellationError` thrown by `operation` is ignored; any other error goes to `handler`
-  /// (or is reported as a runtime warning when there is none).
+  /// A `CancellationError` thrown by `operation` is ignored, as is any error thrown once the
+  /// effect was cancelled; any other error goes to `handler`, or, when there is none, is
+  /// reported as a runtime warning naming where the effect was made (`fileID`, `line`).
   public static func run(
     name: String? = nil,
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
-    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> Self {
     Self(
       operation: .run(
-        EffectBody(name: name, priority: priority, dependencies: DependencyValues._current) {
-          send in
+        EffectBody(
+          name: name, priority: priority, dependencies: DependencyValues._current,
+          navigation: NavigationContext.current
+        ) { send in
           do {
             try await operation(send)
           } catch is CancellationError {
           } catch {
-            if let handler {
-              await handler(error, send)
-            } else {
-              IssueReporter.report(
-                code: "effect-error",
-                message: "An effect\(name.map { " '\($0)'" } ?? "") threw \(error) with no catch.",
-                fix: "Handle the error in the effect, or pass 'catch:' to '.run'."
-              )
+            guard !Task.isCancelled else { return }
+            guard let handler else {
+              reportUnhandled(error, fileID: fileID, line: line)
+              return
             }
+            await handler(error, send)
           }
         })
+    )
+  }
+
+  private static func reportUnhandled(_ error: any Error, fileID: StaticString, line: UInt) {
+    IssueReporter.report(
+      code: "effect-error",
+      message: """
+        An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
+
+            \(error)
+        """,
+      fix: """
+        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+        "Effect.run", or via a "do" block.
+        """
     )
   }
 
@@ -108,16 +127,37 @@ public struct Effect<Action> {
 
   /// Marks this effect as cancellable with `id`; with `cancelInFlight`, effects already running
   /// with the same id are cancelled first.
+  ///
+  /// The id lives in the navigation context of the reducer that returns the effect, as in
+  /// TCA: a child feature's `.cancel(id:)` or `cancelInFlight` never reaches its parent's or a
+  /// sibling's effects marked with the same id, while a parent's reaches its children's.
   @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if case .none = operation, !cancelInFlight { return self }
-    return Self(operation: .cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, self))
+    return Self(
+      operation: .cancellable(
+        id: ScopedEffectID(current: EffectID(id)), cancelInFlight: cancelInFlight, self))
   }
 
-  /// Cancels every running effect marked with `id`.
+  /// Marks this effect as cancellable with one of navigation's own ids, which needs no scope.
+  @inlinable
+  func cancellable(unscoped id: EffectID) -> Self {
+    if case .none = operation { return self }
+    return Self(
+      operation: .cancellable(id: ScopedEffectID(unscoped: id), cancelInFlight: false, self))
+  }
+
+  /// Cancels every running effect marked with `id` in the navigation context of the reducer
+  /// that returns it, or in a context nested inside it (see ``cancellable(id:cancelInFlight:)``).
   @inlinable
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    Self(operation: .cancel(id: EffectID(id)))
+    Self(operation: .cancel(id: ScopedEffectID(current: EffectID(id))))
+  }
+
+  /// Cancels every running effect marked with one of navigation's own ids.
+  @inlinable
+  static func cancel(unscoped id: EffectID) -> Self {
+    Self(operation: .cancel(id: ScopedEffectID(unscoped: id)))
   }
 
   /// Whether this effect runs any code after the reducer returned it (a `.run`, or what waits
@@ -170,31 +210,6 @@ public struct Effect<Action> {
     }
   }
 
-  /// Runs every `.run` of this effect that has no navigation context yet in `context`, so that
-  /// `dismiss` finds its presenter: the innermost presenter's context is the one that counts.
-  @usableFromInline
-  func running(in context: NavigationContext) -> Self {
-    switch operation {
-    case .none, .send, .cancel, .never, .presence:
-      return self
-    case .run(let body):
-      guard body.navigation == nil else { return self }
-      var body = body
-      body.navigation = context
-      return Self(operation: .run(body))
-    case .merge(let effects):
-      return Self(operation: .merge(effects.map { $0.running(in: context) }))
-    case .concatenate(let effects):
-      return Self(operation: .concatenate(effects.map { $0.running(in: context) }))
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Self(
-        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.running(in: context))
-      )
-    case .hidden(let effect):
-      return Self(operation: .hidden(effect.running(in: context)))
-    }
-  }
-
   /// The bookkeeping effect of one presented thing: it waits until `dismiss` cancels the
   /// ``DismissID`` of `id`, then sends `dismissAction`; it is cancelled with `id` when the thing
   /// goes away by other means. One node, for the runner's fast path: ``expanded`` is what it
@@ -211,9 +226,9 @@ public struct Effect<Action> {
     return Self(
       operation: .hidden(
         .concatenate([
-          Self(operation: .never).cancellable(id: DismissID(presence: id)),
+          Self(operation: .never).cancellable(unscoped: EffectID(DismissID(presence: id))),
           .send(dismissAction),
-        ]).cancellable(id: id)
+        ]).cancellable(unscoped: id)
       )
     )
   }

@@ -135,6 +135,10 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     self.effectBodies = effectBodies
     self.currentState = initialState
     self.reducer = reducer._resolvedReduce()
+    var dependencies = dependencies
+    // Stacks read their id generator on every append: a dependency that is set is a dictionary
+    // lookup, one left to its default is resolved anew on every read, which costs far more.
+    dependencies.stackElementID = dependencies.stackElementID
     self.dependencies = dependencies
     self.keepsLog = keepsLog
     self.tracesReducers = tracesReducers
@@ -169,6 +173,7 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   @inlinable
   public func send(_ action: Action, origin: String? = nil) -> SendResult {
     onQueue {
+      if isProcessing { reportReentrantSend(action) }
       let before = currentVersion
       var diagnostics: [Diagnostic] = []
       process(action, origin: origin, diagnostics: &diagnostics)
@@ -219,6 +224,23 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
       currentState = state
       currentVersion = version
     }
+  }
+
+  /// TCA's warning for `send` called while the store runs an action (from a reducer or an
+  /// observer): the action runs after the current one, which its sender may not expect.
+  @usableFromInline
+  func reportReentrantSend(_ action: Action) {
+    let diagnostic = Diagnostic(
+      code: "store-reentrant-send",
+      message: "Sent '\(action)' while an action was being processed.",
+      fix: """
+        Reentrant actions are undefined: return '.send' from the reducer instead, or send from \
+        an effect.
+        """)
+    diagnosticLog.append(
+      DiagnosticRecord(
+        diagnostic: diagnostic, action: "\(action)", version: currentVersion, origin: nil,
+        date: now()))
   }
 
   private func enqueue(_ action: Action, origin: String?) {

@@ -37,6 +37,8 @@ struct StackParent: Reducer {
     }
     .forEach(\.path, action: \.path) { Counter(recorder: recorder) }
   }
+  /// The line of the `forEach` above, where its warnings point.
+  static let forEachLine = #line - 3
 }
 
 final class StackReducerTests: XCTestCase {
@@ -94,17 +96,17 @@ final class StackReducerTests: XCTestCase {
     let store = makeStore(Recorder(), path: [Counter.State()])
     let result = store.send(.path(.popFrom(id: 9)))
     XCTAssertEqual(result.diagnostics.map(\.code), ["stack-pop-missing-id"])
-    XCTAssertTrue(result.diagnostics[0].message.contains("Path IDs: [#0]"))
+    XCTAssertTrue(result.diagnostics[0].message.contains("Path IDs:\n    [#0]"))
     XCTAssertEqual(store.state.path.count, 1)
   }
 
-  func testPushWithExistingIDIsReportedAndIgnored() {
+  func testPushWithExistingIDIsReportedAndKeepsTheElement() {
     let recorder = Recorder()
     let store = makeStore(recorder, path: [Counter.State()])
     let result = store.send(.path(.push(id: 0, state: Counter.State(count: 3))))
     XCTAssertEqual(result.diagnostics.map(\.code), ["stack-push-duplicate-id"])
     XCTAssertEqual(store.state.path[id: 0]?.count, 0)
-    XCTAssertEqual(recorder.all, [])
+    XCTAssertEqual(recorder.all, ["parent push #0 present=true"], "the parent runs, as in TCA")
   }
 
   func testPushOfAnIdBelowTheCounterThatLeftTheStackIsAccepted() {

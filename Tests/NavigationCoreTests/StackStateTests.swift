@@ -98,7 +98,7 @@ final class StackStateTests: XCTestCase {
     XCTAssertEqual(stack[id: 0], .counter(2))
     let reported = collect { stack[id: 1, case: \.counter] = 5 }
     XCTAssertEqual(stack[id: 1], .text("a"))
-    XCTAssertEqual(reported.map(\.code), ["stack-wrong-case"])
+    XCTAssertEqual(reported.map(\.code), ["unrelated-case"])
   }
 
   func testCodableRoundTripOfDeepPathKeepsIDsAndCounter() throws {

@@ -82,7 +82,7 @@ public struct DismissEffect: Sendable {
         reportNoPresenter(fileID: fileID, line: line)
         return
       }
-      context.cancel(id)
+      context.dismiss(id)
     case .none:
       reportNoPresenter(fileID: fileID, line: line)
     }

@@ -10,13 +10,14 @@ struct EffectBody<Action> {
   let priority: TaskPriority?
   /// The dependencies of the moment the effect was made, which the body runs with.
   let dependencies: DependencyValues
-  /// The context of the nearest presenter, which `dismiss` reads; `nil` outside presentations.
-  var navigation: NavigationContext?
+  /// The navigation context the effect was made in: what `dismiss` dismisses and what
+  /// `Task.cancel(id:)` is scoped to.
+  let navigation: NavigationContext
   let run: @Sendable (Send<Action>) async -> Void
 
   init(
     name: String?, priority: TaskPriority?, dependencies: DependencyValues,
-    navigation: NavigationContext? = nil, run: @escaping @Sendable (Send<Action>) async -> Void
+    navigation: NavigationContext, run: @escaping @Sendable (Send<Action>) async -> Void
   ) {
     self.name = name
     self.priority = priority

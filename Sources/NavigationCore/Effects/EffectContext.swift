@@ -1,20 +1,24 @@
 import ConcurrencyExtras
 
-/// What a running effect knows about the store that runs it: how to cancel effects by id and
-/// where to report runtime warnings. The effect interpreter installs it around every `.run` body.
+/// What a running effect knows about the store that runs it: how to dismiss, how to cancel
+/// effects by id and where to report runtime warnings. The effect interpreter installs it around every `.run` body.
 ///
 /// Task-local values here are classes on purpose: optimized builds of Swift 6.3 on Linux crash
 /// in `swift_task_localValuePush` with multi-word values (closures, structs of closures).
 final class EffectContext: Sendable {
-  /// Cancels, on the store's queue, every effect in flight that carries the id.
-  let cancel: @Sendable (DismissID) -> Void
+  /// Ends, on the store's queue, the presence `dismiss` names.
+  let dismiss: @Sendable (DismissID) -> Void
+  /// Cancels, on the store's queue, the effects in flight a `Task.cancel(id:)` reaches.
+  let cancel: @Sendable (ScopedEffectID) -> Void
   /// Reports a runtime warning to the store, with the action that started the effect.
   let report: @Sendable (Diagnostic) -> Void
 
   init(
-    cancel: @escaping @Sendable (DismissID) -> Void,
+    dismiss: @escaping @Sendable (DismissID) -> Void,
+    cancel: @escaping @Sendable (ScopedEffectID) -> Void,
     report: @escaping @Sendable (Diagnostic) -> Void
   ) {
+    self.dismiss = dismiss
     self.cancel = cancel
     self.report = report
   }

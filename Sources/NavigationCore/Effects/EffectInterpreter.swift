@@ -1,4 +1,5 @@
 import Dependencies
+import Synchronization
 
 /// What every ``Effect`` operation means, written once: a state machine of effect nodes (the
 /// parts each still has to perform, what each waits for, the cancellation ids each carries)
@@ -92,7 +93,7 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
     case .presence(let id, let dismissAction):
       startPresence(id: id, dismissAction: dismissAction, cause: EffectCause(describing: action))
     case .cancel(let id):
-      cancel(id: id)
+      cancel(id)
     default:
       start(effect, cause: EffectCause(describing: action), sendNow: sendNow)
     }
@@ -100,7 +101,7 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
 
   /// Starts `effect`, returned for `cause`, as a top-level effect carrying `ids`.
   private func start(
-    _ effect: Effect<Action>, cause: EffectCause<Action>, ids: [EffectID] = [],
+    _ effect: Effect<Action>, cause: EffectCause<Action>, ids: [ScopedEffectID] = [],
     hidden: Bool = false, sendNow: (Action) -> Void
   ) {
     switch effect.operation {
@@ -117,10 +118,10 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
         start(effect, cause: cause, ids: ids, hidden: hidden, sendNow: sendNow)
       }
     case .cancellable(let id, let cancelInFlight, let inner):
-      if cancelInFlight { cancel(id: id) }
+      if cancelInFlight { cancel(id) }
       start(inner, cause: cause, ids: ids + [id], hidden: hidden, sendNow: sendNow)
     case .cancel(let id):
-      cancel(id: id)
+      cancel(id)
     case .hidden(let inner):
       start(inner, cause: cause, ids: ids, hidden: true, sendNow: sendNow)
     case .presence(let id, let dismissAction):
@@ -140,14 +141,15 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
   /// effect that may call `dismiss`, and a dismissal in flight must not be forgotten.
   private func startPresence(
     id: EffectID, dismissAction: Action, cause: @autoclosure () -> EffectCause<Action>,
-    enclosingIDs: [EffectID] = []
+    enclosingIDs: [ScopedEffectID] = []
   ) {
     guard presences[id] == nil else { return }
     lastKey += 1
     presences[id] = PresenceOf(key: lastKey, dismissAction: dismissAction)
     guard !enclosingIDs.isEmpty else { return }
     let node = EffectNode<Action>(
-      key: lastKey, ids: enclosingIDs + [id], name: nil, isHidden: true, cause: cause(),
+      key: lastKey, ids: enclosingIDs + [ScopedEffectID(unscoped: id)], name: nil, isHidden: true,
+      cause: cause(),
       work: [])
     node.waitsForever = true
     node.presenceID = id
@@ -155,7 +157,7 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
   }
 
   private func makeNode(
-    tracked: Bool, ids: [EffectID], hidden: Bool, cause: EffectCause<Action>,
+    tracked: Bool, ids: [ScopedEffectID], hidden: Bool, cause: EffectCause<Action>,
     work: [Effect<Action>]
   ) -> EffectNode<Action> {
     var key: Int?
@@ -173,7 +175,7 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
 
   /// A node that `parent` waits for.
   private func startChild(
-    of parent: EffectNode<Action>, tracked: Bool, id: EffectID? = nil, hidden: Bool,
+    of parent: EffectNode<Action>, tracked: Bool, id: ScopedEffectID? = nil, hidden: Bool,
     _ effect: Effect<Action>
   ) {
     let child = makeNode(
@@ -218,11 +220,11 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
     case .concatenate(let effects):
       node.work.append(contentsOf: effects.reversed())
     case .cancellable(let id, let cancelInFlight, let inner):
-      if cancelInFlight { cancel(id: id) }
+      if cancelInFlight { cancel(id) }
       guard node.phase == .running else { return }
       startChild(of: node, tracked: true, id: id, hidden: node.isHidden, inner)
     case .cancel(let id):
-      cancel(id: id)
+      cancel(id)
     case .never:
       node.waitsForever = true
     case .hidden(let inner):
@@ -249,12 +251,18 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
     let executor = executor
     // Effects that outlive their interpreter (their store) send into nothing.
     let interpreter = WeakReference(self)
+    let completion = EffectCompletion()
     let send = Send<Action> { action in
+      if completion.isCompleted {
+        let sent = "\(action)"
+        executor.schedule { interpreter.object?.reportSendAfterCompletion(sent, from: node) }
+      }
       node.mailbox.put(action)
       executor.schedule { interpreter.object?.deliverSent(from: node) }
     }
     let context = EffectContext(
-      cancel: { id in executor.schedule { interpreter.object?.dismiss(id) } },
+      dismiss: { id in executor.schedule { interpreter.object?.dismiss(id) } },
+      cancel: { id in executor.schedule { interpreter.object?.cancel(id) } },
       report: { diagnostic in
         executor.schedule { interpreter.object?.report(diagnostic, node.cause.value) }
       }
@@ -267,18 +275,42 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
         IssueReporter.$current.withValue(IssueReporter.Reporter(context.report)) {
           executor.startTask(priority: body.priority) {
             await run(send)
+            completion.complete()
             executor.schedule { interpreter.object?.bodyEnded(node) }
           }
         }
       }
     }
     node.task = DependencyValues.$_current.withValue(body.dependencies) {
-      guard let navigation = body.navigation else { return makeTask() }
-      return NavigationContext.$current.withValue(navigation, operation: makeTask)
+      NavigationContext.$current.withValue(body.navigation, operation: makeTask)
     }
     lastBody += 1
     node.body = lastBody
     runningBodies[lastBody] = node
+  }
+
+  /// TCA's warning for an action sent through the `send` of a body that has returned: an
+  /// escaped `send`, whose actions no test can wait for.
+  private func reportSendAfterCompletion(_ action: String, from node: EffectNode<Action>) {
+    let cause = node.cause.value
+    let diagnostic = Diagnostic(
+      code: "effect-send-after-completion",
+      message: """
+        An action was sent from a completed effect.
+
+          Action:
+            \(action)
+
+          Effect returned from:
+            \(cause)
+        """,
+      fix: """
+        Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
+        completed. This can happen if you escape the 'send' argument in an unstructured \
+        context. To fix this, make sure that your 'run' closure does not return until you're \
+        done calling 'send'.
+        """)
+    report(diagnostic, cause)
   }
 
   /// Whether some `.run` body is running: then an action may still come from it.
@@ -318,13 +350,21 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
     if awaiter.waitingFor == 0 { advance(awaiter) }
   }
 
-  /// Cancels every effect in flight that carries `id`.
+  /// Cancels every effect in flight that carries `id`, one of navigation's own ids.
   func cancel(id: EffectID) {
-    if !presences.isEmpty { presences.removeValue(forKey: id) }
+    cancel(ScopedEffectID(unscoped: id))
+  }
+
+  /// Cancels every effect in flight that `target` reaches: marked with its id in its context
+  /// or in a context nested inside it.
+  func cancel(_ target: ScopedEffectID) {
+    let isUnscoped = target.scope.isEmpty
+    if isUnscoped, !presences.isEmpty { presences.removeValue(forKey: target.id) }
     // A pop with no node in flight anywhere: nothing more to look up.
-    guard !keysByID.isEmpty, let keys = keysByID[id] else { return }
+    guard !keysByID.isEmpty, let keys = keysByID[target.id] else { return }
     for key in keys {
-      if let node = running[key] { end(node, .cancelled) }
+      guard let node = running[key] else { continue }
+      if isUnscoped || node.ids.contains(where: target.reaches) { end(node, .cancelled) }
     }
   }
 
@@ -432,22 +472,22 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
   private func insert(_ node: EffectNode<Action>) {
     guard let key = node.key else { return }
     running[key] = node
-    for id in node.ids { keysByID[id, default: []].append(key) }
+    for id in node.ids { keysByID[id.id, default: []].append(key) }
     notify(key, node, .started)
   }
 
-  private func untrack(_ key: Int, ids: [EffectID]) {
+  private func untrack(_ key: Int, ids: [ScopedEffectID]) {
     for id in ids {
-      guard var keys = keysByID.removeValue(forKey: id) else { continue }
+      guard var keys = keysByID.removeValue(forKey: id.id) else { continue }
       if let index = keys.firstIndex(of: key) { keys.remove(at: index) }
-      if !keys.isEmpty { keysByID[id] = keys }
+      if !keys.isEmpty { keysByID[id.id] = keys }
     }
   }
 
   private func notify(_ key: Int, _ node: EffectNode<Action>, _ kind: EffectEvent.Kind) {
     guard !observers.isEmpty, !node.isHidden else { return }
     let event = EffectEvent(
-      id: key, name: node.name, tags: node.ids.map(\.description), kind: kind)
+      id: key, name: node.name, tags: node.ids.map(\.id.description), kind: kind)
     for observer in observers { observer(event) }
   }
 }
@@ -458,4 +498,14 @@ final class WeakReference<Object: AnyObject & Sendable>: Sendable {
   weak let object: Object?
 
   init(_ object: Object) { self.object = object }
+}
+
+/// Whether a `.run` body has returned, which its `send` checks on every action: set by the
+/// body's task, read by whatever task the body escaped its `send` to.
+final class EffectCompletion: Sendable {
+  private let completed = Atomic(false)
+
+  var isCompleted: Bool { completed.load(ordering: .acquiring) }
+
+  func complete() { completed.store(true, ordering: .releasing) }
 }

@@ -15,8 +15,8 @@ final class EffectNode<Action>: @unchecked Sendable {
   /// Its key in the interpreter's table of effects in flight, which cancellation by id and
   /// observers see; `nil` for the parts of a merge, reached through their parent.
   let key: Int?
-  /// The cancellation ids it carries.
-  let ids: [EffectID]
+  /// The cancellation ids it carries, each with the context it was given in.
+  let ids: [ScopedEffectID]
   /// The name of the `.run` it stands for, when it was given one.
   let name: String?
   /// Navigation bookkeeping: not reported to observers nor counted as in flight.
@@ -48,7 +48,7 @@ final class EffectNode<Action>: @unchecked Sendable {
   let mailbox = Mailbox<Action>()
 
   init(
-    key: Int?, ids: [EffectID], name: String?, isHidden: Bool, cause: EffectCause<Action>,
+    key: Int?, ids: [ScopedEffectID], name: String?, isHidden: Bool, cause: EffectCause<Action>,
     work: [Effect<Action>]
   ) {
     self.key = key

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The state of a confirmation dialog (an action sheet), as data: a title, buttons that send
 /// actions, and a message.
 ///
@@ -12,7 +14,11 @@
 ///
 /// Like ``AlertState``, it is ephemeral: `ifLet(\.$dialog, action: \.dialog)` clears it after
 /// any of its buttons' actions. In JSON, as an alert with `"titleVisibility"` added.
-public struct ConfirmationDialogState<Action>: EphemeralState {
+public struct ConfirmationDialogState<Action>: EphemeralState, Identifiable {
+  /// Its identity: every dialog made gets a new one, so that a parent that replaces it with
+  /// another, even an equal one, presents the new one, which its own buttons then clear, as
+  /// in TCA. Not part of equality, hashing or coding.
+  public let id = UUID()
   /// The buttons.
   public var buttons: [ButtonState<Action>]
   /// The message under the title.
@@ -57,7 +63,30 @@ public enum ConfirmationDialogStateTitleVisibility: String, Codable, Hashable, S
   case visible
 }
 
-extension ConfirmationDialogState: Equatable where Action: Equatable {}
-extension ConfirmationDialogState: Hashable where Action: Hashable {}
+extension ConfirmationDialogState {
+  /// What it codes: everything but its identity.
+  private enum CodingKeys: String, CodingKey {
+    case buttons, message, title, titleVisibility
+  }
+}
+
+extension ConfirmationDialogState: Equatable where Action: Equatable {
+  /// Equal when they show the same thing, whatever their identities.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.buttons == rhs.buttons && lhs.message == rhs.message && lhs.title == rhs.title
+      && lhs.titleVisibility == rhs.titleVisibility
+  }
+}
+
+extension ConfirmationDialogState: Hashable where Action: Hashable {
+  /// Hashes what it shows, not its identity.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(buttons)
+    hasher.combine(message)
+    hasher.combine(title)
+    hasher.combine(titleVisibility)
+  }
+}
+
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
 extension ConfirmationDialogState: Codable where Action: Codable {}

@@ -20,18 +20,18 @@ import CasePaths
 /// The value is stored out of line, so that a state can present a state of its own type
 /// (`@Presents var child: State?` inside `State`).
 public struct PresentationState<State> {
-  /// The presented state, boxed.
-  @usableFromInline var storage: PresentedValue<State>
+  /// The presented state, boxed; `nil` when nothing is presented.
+  @usableFromInline var storage: PresentedValue<State>?
 
   /// The presented state, or `nil`.
   public var wrappedValue: State? {
-    get { storage.value }
+    get { storage?.value }
     _modify {
       // Taking the value out of its box first leaves it the only owner of its contents, so
       // that mutating it does not copy them.
-      var value = storage.value
-      storage = .none
-      defer { storage = PresentedValue(value) }
+      var value = storage?.value
+      storage = nil
+      defer { storage = value.map(PresentedValue.init) }
       yield &value
     }
   }
@@ -41,25 +41,31 @@ public struct PresentationState<State> {
 
   /// Creates a presentation of `wrappedValue`.
   public init(wrappedValue: State?) {
-    self.storage = PresentedValue(wrappedValue)
+    self.storage = wrappedValue.map(PresentedValue.init)
   }
 
   /// The presented state in the case `casePath`, or `nil`: `state.$destination[case: \.sheet]`.
+  ///
+  /// Modifying it changes the presented state in that case; setting `nil` dismisses it; setting
+  /// a value while nothing is presented presents it. Presented state in another case is left
+  /// as it is, with TCA's warning (`Can't modify unrelated case "alert"`).
   public subscript<Case>(case casePath: CaseKeyPath<State, Case>) -> Case? {
     get { wrappedValue.flatMap { AnyCasePath(casePath).extract(from: $0) } }
-    set {
-      guard let newValue else {
-        if self[case: casePath] != nil { wrappedValue = nil }
-        return
-      }
-      wrappedValue = AnyCasePath(casePath).embed(newValue)
+    _modify {
+      var modification = CaseModification(of: wrappedValue, through: AnyCasePath(casePath))
+      yield &modification.value
+      modification.finish { wrappedValue = $0 }
     }
   }
 }
 
 extension PresentationState: Equatable where State: Equatable {
-  /// Equal when the presented values are.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+  /// Equal when the presented values are. Copies of one presentation are equal without
+  /// comparing their values, as in TCA: a store compares its state before and after each
+  /// action, and most actions leave presentations alone.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
+  }
 }
 
 extension PresentationState: Hashable where State: Hashable {

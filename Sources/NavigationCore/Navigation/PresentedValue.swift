@@ -1,22 +1,14 @@
-/// An optional value stored in a box of its own: what lets ``PresentationState`` hold a state
-/// of the type that contains it.
+/// A presented value in a box of its own: what lets ``PresentationState`` hold a state of the
+/// type that contains it, and what tells copies of one presentation from other presentations:
+/// copies share their box, so comparing them needs no look at the value.
+///
+/// The value is immutable: changing a presentation's value puts it in a new box.
 @usableFromInline
-enum PresentedValue<Value> {
-  case none
-  indirect case some(Value)
+final class PresentedValue<Value> {
+  @usableFromInline let value: Value
 
-  /// Boxes `value`.
   @usableFromInline
-  init(_ value: Value?) {
-    self = value.map { .some($0) } ?? .none
-  }
-
-  /// The value, or `nil`.
-  @usableFromInline
-  var value: Value? {
-    guard case .some(let value) = self else { return nil }
-    return value
-  }
+  init(_ value: Value) { self.value = value }
 }
 
 extension PresentedValue: Sendable where Value: Sendable {}

@@ -1,11 +1,13 @@
 import CasePaths
+import Dependencies
 
 /// The state of a navigation stack: an ordered list of screens, each with a stable
 /// ``StackElementID``.
 ///
 /// Use it like an array — `append`, `removeLast()`, `removeAll()`, `remove(at:)`,
 /// `removeSubrange(_:)` — and address elements by id with `path[id: 2]`, `pop(from:)` and
-/// `pop(to:)`. Every element that enters the stack gets a new id; ids are never reused.
+/// `pop(to:)`. Every element that enters the stack gets a new id; ids are never reused. Each
+/// stack counts its own ids unless the ``StackElementIDGenerator`` dependency shares one counter.
 ///
 /// Unlike TCA's, `Codable` keeps the ids and the id counter, so a stack restored from disk or the
 /// network means exactly what it meant before: `.popFrom(id: 4)` still pops the same screen.
@@ -70,28 +72,17 @@ public struct StackState<Element> {
 
   /// The element with `id` in the case `casePath`, or `nil`: `path[id: 0, case: \.counter]`.
   ///
-  /// Setting a value replaces the element (in that case); setting `nil` does nothing unless the
-  /// element is in that case, when it removes it. Reading an element that is in another case
-  /// gives `nil`; writing through a wrong case reports a warning.
+  /// Modifying it changes the element in that case; setting `nil` removes the element. An
+  /// element in another case is left as it is, with TCA's warning (`Can't modify unrelated
+  /// case "counter"`). Setting a value at a missing id does what `path[id:]` does.
   public subscript<Case>(id id: StackElementID, case casePath: CaseKeyPath<Element, Case>)
     -> Case?
   {
     get { self[id: id].flatMap { AnyCasePath(casePath).extract(from: $0) } }
-    set {
-      let path = AnyCasePath(casePath)
-      guard let element = self[id: id] else {
-        if newValue != nil { self[id: id] = newValue.map(path.embed) }
-        return
-      }
-      guard path.extract(from: element) != nil else {
-        IssueReporter.report(
-          code: "stack-wrong-case",
-          message: "Can't modify the element at ID \(id): it is in another case (\(element)).",
-          fix: "Modify the element through the case it is in, or replace it with 'path[id:]'."
-        )
-        return
-      }
-      self[id: id] = newValue.map(path.embed)
+    _modify {
+      var modification = CaseModification(of: self[id: id], through: AnyCasePath(casePath))
+      yield &modification.value
+      modification.finish { self[id: id] = $0 }
     }
   }
 
@@ -131,10 +122,19 @@ public struct StackState<Element> {
     return true
   }
 
+  /// A new id: the next of this stack's own, or of the ``StackElementIDGenerator`` in the
+  /// dependencies when it shares one counter between stacks.
   @inlinable
   mutating func makeID() -> StackElementID {
-    defer { storedNextGeneration += 1 }
-    return StackElementID(generation: storedNextGeneration)
+    let generation = Self.generation(atLeast: storedNextGeneration)
+    storedNextGeneration = generation + 1
+    return StackElementID(generation: generation)
+  }
+
+  /// The generation of a new element of a stack whose counter is at `floor`.
+  @usableFromInline
+  static func generation(atLeast floor: Int) -> Int {
+    DependencyValues._current.stackElementID.generation(atLeast: floor)
   }
 }
 

@@ -2,14 +2,18 @@ import CasePaths
 
 extension Reducer {
   /// Runs the elements of the stack at `toStackState` with their enum reducer, as
-  /// ``forEach(_:action:destination:)`` does with an explicit one:
+  /// ``forEach(_:action:destination:fileID:line:)`` does with an explicit one:
   /// `.forEach(\.path, action: \.path)` for a `@Reducer enum Path`.
   public func forEach<DestinationState: CaseReducerState, DestinationAction>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> StackReducer<Self, DestinationState.StateReducer.Body>
   where DestinationState.StateReducer.Action == DestinationAction {
-    forEach(toStackState, action: toStackAction) { DestinationState.StateReducer.body }
+    forEach(
+      toStackState, action: toStackAction, destination: { DestinationState.StateReducer.body },
+      fileID: fileID, line: line)
   }
 
   /// Runs the presented state at `toPresentationState` with its enum reducer, as

@@ -67,7 +67,8 @@ public struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Re
     guard idsBefore != idsAfter else { return effects }
     let removed = idsBefore.subtracting(idsAfter)
     guard !removed.isEmpty else { return effects }
-    return effects.merge(with: .merge(removed.map { .cancel(id: effectID($0, path: path)) }))
+    return effects.merge(
+      with: .merge(removed.map { .cancel(unscoped: EffectID(effectID($0, path: path))) }))
   }
 
   /// Runs the element's reducer on the element with `id`, its effects cancellable under the
@@ -87,7 +88,7 @@ public struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Re
       runElement(&state[keyPath: toElementsState][index], elementAction)
     }
     .map { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) }
-    .cancellable(id: effectID)
+    .cancellable(unscoped: EffectID(effectID))
   }
 
   func effectID(_ id: ID, path: [AnyHashableSendable]) -> IdentifiedElementEffectID {
@@ -98,8 +99,12 @@ public struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Re
     IssueReporter.report(
       code: "foreach-missing-element",
       message: """
-        A "forEach" at "\(fileID):\(line)" received an action for a missing element. \
-        Action: \(action). ID: \(id).
+        A "forEach" at "\(fileID):\(line)" received an action for a missing element.
+
+          Action:
+            \(action)
+          ID:
+            \(id)
         """,
       fix: """
         This is generally considered an application logic error, and can happen for a few \

@@ -57,14 +57,15 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
         let effects = toCaseState.modify(&state) { childState in
           NavigationContext.with(context) { runChild(&childState, childAction) }
         }
-        childEffects = (effects ?? .none).map(toCaseAction.embed).cancellable(id: id)
+        childEffects = (effects ?? .none).map(toCaseAction.embed).cancellable(
+          unscoped: EffectID(id))
       } else {
         reportWrongCase(childAction, state: state)
       }
     }
     let effects = childEffects.merge(with: base.reduce(into: &state, action: action))
     guard let idBefore, caseID(state, in: path) != idBefore else { return effects }
-    return effects.merge(with: .cancel(id: idBefore))
+    return effects.merge(with: .cancel(unscoped: EffectID(idBefore)))
   }
 
   /// The identity of the case's state; `nil` when the state is in another case.

@@ -11,6 +11,7 @@ extension Reducer {
   /// The child runs first, then this reducer, so the child sees its actions while its state is
   /// still there. An action for the child while its state is `nil` is reported and ignored.
   /// The child's effects are cancelled when its state becomes `nil` or changes identity.
+  /// Ephemeral state (an alert, a dialog) is cleared after its action, as in TCA.
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
@@ -22,6 +23,21 @@ extension Reducer {
     IfLetReducer(
       base: self, toWrappedState: toWrappedState, toWrappedAction: CaseExtractor(toWrappedAction),
       runWrapped: wrapped()._resolvedReduce(), fileID: fileID, line: line)
+  }
+}
+
+extension Reducer {
+  /// Integrates an optional alert or dialog that needs no reducer of its own, cleared after
+  /// its action unless the parent replaced it: `.ifLet(\.alert, action: \.alert)`.
+  public func ifLet<WrappedState: EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    ifLet(
+      toWrappedState, action: toWrappedAction, then: { EmptyReducer() }, fileID: fileID,
+      line: line)
   }
 }
 
@@ -45,7 +61,8 @@ public struct IfLetReducer<Base: Reducer, Wrapped: Reducer>: Reducer {
     let path = NavigationContext.current.path
     let idBefore = childID(state, in: path)
     var childEffects = Effect<Base.Action>.none
-    if let childAction = toWrappedAction.extract(from: action) {
+    let childAction = toWrappedAction.extract(from: action)
+    if let childAction {
       if let id = idBefore {
         let context = NavigationContext(
           path: id.path + [AnyHashableSendable(id)], dismissID: NavigationContext.current.dismissID)
@@ -53,14 +70,19 @@ public struct IfLetReducer<Base: Reducer, Wrapped: Reducer>: Reducer {
           runWrapped(&state[keyPath: toWrappedState]!, childAction)
         }
         .map(toWrappedAction.embed)
-        .cancellable(id: id)
+        .cancellable(unscoped: EffectID(id))
       } else {
         reportNilState(childAction)
       }
     }
     let effects = childEffects.merge(with: base.reduce(into: &state, action: action))
-    guard let idBefore, childID(state, in: path) != idBefore else { return effects }
-    return effects.merge(with: .cancel(id: idBefore))
+    guard let idBefore else { return effects }
+    if childID(state, in: path) == idBefore {
+      // An alert or a dialog goes away after its action, unless the parent replaced it.
+      guard idBefore.isEphemeral, childAction != nil else { return effects }
+      state[keyPath: toWrappedState] = nil
+    }
+    return effects.merge(with: .cancel(unscoped: EffectID(idBefore)))
   }
 
   @inlinable

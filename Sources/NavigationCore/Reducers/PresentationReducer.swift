@@ -11,7 +11,8 @@ extension Reducer {
   ///
   /// Order of operations, as in TCA:
   /// * ``PresentationAction/presented(_:)``: the presented feature runs first, then this
-  ///   reducer. Ephemeral state (alerts, dialogs) is then cleared, unless the parent replaced it.
+  ///   reducer. Ephemeral state (alerts, dialogs) is then cleared after an action of its own,
+  ///   unless the parent replaced it (every alert has an identity of its own).
   /// * ``PresentationAction/dismiss``: this reducer runs first — it sees the presented state one
   ///   last time — then the state is set to `nil`, unless the parent presented something else
   ///   meanwhile (the identity changed).
@@ -35,7 +36,8 @@ extension Reducer {
   }
 
   /// Integrates ephemeral presented state that needs no reducer of its own — an
-  /// ``AlertState`` or a ``ConfirmationDialogState`` — cleared after any of its actions.
+  /// ``AlertState`` or a ``ConfirmationDialogState`` — cleared after one of its own actions
+  /// unless the parent presented another one meanwhile.
   ///
   /// ```swift
   /// .ifLet(\.$alert, action: \.alert)
@@ -99,11 +101,12 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
         runDestination(&state[keyPath: toPresentationState].wrappedValue!, destinationAction)
       }
       .map { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
-      .running(in: context)
-      .cancellable(id: id)
+      .cancellable(unscoped: EffectID(id))
       ReducerTrace.record("the parent runs after it")
       baseEffects = base.reduce(into: &state, action: action)
-      if id.isEphemeral, currentID(state, in: path) == id {
+      if id.isEphemeral, currentID(state, in: path) == id,
+        isOwnAction(destinationAction, of: presented)
+      {
         state[keyPath: toPresentationState].wrappedValue = nil
         ReducerTrace.record("the alert or dialog clears itself after its button")
       }
@@ -120,7 +123,9 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     let finalID = finalState.map { presentationID($0, in: path) }
     var effects = destinationEffects.merge(with: baseEffects)
     guard initial.presentedID != finalID else { return effects }
-    if let previous = initial.presentedID { effects = effects.merge(with: .cancel(id: previous)) }
+    if let previous = initial.presentedID {
+      effects = effects.merge(with: .cancel(unscoped: EffectID(previous)))
+    }
     if let finalID, !finalID.isEphemeral {
       effects = effects.merge(
         with: .presence(id: EffectID(finalID), dismissAction: toPresentationAction.embed(.dismiss)))
@@ -139,6 +144,12 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   @inlinable
   func currentID(_ state: Base.State, in path: [AnyHashableSendable]) -> PresentationID? {
     state[keyPath: toPresentationState].wrappedValue.map { presentationID($0, in: path) }
+  }
+
+  /// Whether `action` is one of the ephemeral state `presented`'s own, which clear it.
+  @usableFromInline
+  func isOwnAction(_ action: Destination.Action, of presented: Destination.State) -> Bool {
+    ephemeralType(of: presented)?.isOwnAction(action) ?? false
   }
 
   @usableFromInline

@@ -13,7 +13,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
     case property(WritableKeyPath<ParentState, Child.State>)
-    case enumCase(CaseExtractor<ParentState, Child.State>)
+    /// A case, with the location of the `Scope` that names it, for the wrong-case warning.
+    case enumCase(CaseExtractor<ParentState, Child.State>, fileID: StaticString, line: UInt)
   }
 
   @usableFromInline let toChildState: StatePath
@@ -22,6 +23,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let runChild: (inout Child.State, Child.Action) -> Effect<Child.Action>
 
   /// Scopes to a property of the parent's state.
+  ///
+  /// Disfavored: on a `@dynamicMemberLookup` enum, `\.case` names a case, not the member
+  /// its dynamic lookup reads.
+  @_disfavoredOverload
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
@@ -33,13 +38,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Scopes to a case of the parent's enum state; actions that arrive while the state is in
-  /// another case are reported and ignored.
+  /// another case are reported with this `Scope`'s location (`fileID`, `line`) and ignored.
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .enumCase(CaseExtractor(toChildState))
+    self.toChildState = .enumCase(CaseExtractor(toChildState), fileID: fileID, line: line)
     self.toChildAction = CaseExtractor(toChildAction)
     self.runChild = child()._resolvedReduce()
   }
@@ -52,9 +59,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case .property(let keyPath):
       return runChild(&state[keyPath: keyPath], childAction)
         .map(toChildAction.embed)
-    case .enumCase(let casePath):
+    case .enumCase(let casePath, let fileID, let line):
       guard let effect = casePath.modify(&state, { runChild(&$0, childAction) }) else {
-        reportWrongCase(childAction, state: state)
+        reportWrongCase(childAction, state: state, fileID: fileID, line: line)
         return .none
       }
       return effect.map(toChildAction.embed)
@@ -62,12 +69,19 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   @usableFromInline
-  func reportWrongCase(_ childAction: Child.Action, state: ParentState) {
+  func reportWrongCase(
+    _ childAction: Child.Action, state: ParentState, fileID: StaticString, line: UInt
+  ) {
     IssueReporter.report(
       code: "scope-wrong-case",
       message: """
-        A "Scope" received a child action when child state was set to a different case. \
-        Action: \(childAction). State: \(state).
+        A "Scope" at "\(fileID):\(line)" received a child action when child state was set to \
+        a different case.
+
+          Action:
+            \(childAction)
+          State:
+            \(state)
         """,
       fix: """
         The parent changed its state to another case before this action arrived: usually \

@@ -1,5 +1,6 @@
 import CasePaths
 import ConcurrencyExtras
+import Dependencies
 
 extension Reducer {
   /// Runs `destination` for the elements of the stack at `toStackState`, and applies the stack's
@@ -7,10 +8,13 @@ extension Reducer {
   ///
   /// Order of operations, as in TCA:
   /// * ``StackAction/element(id:action:)``: the element's reducer runs first, then this one. An
-  ///   action for an id that is not in the stack is reported and ignored: neither runs.
+  ///   action for an id that is not in the stack is reported with this operator's location
+  ///   (`fileID`, `line`); the element's reducer does not run, this one still does.
   /// * ``StackAction/popFrom(id:)``: this reducer runs first — it sees the element one last
   ///   time — then the element and everything above it are popped.
-  /// * ``StackAction/push(id:state:)``: the element is inserted, then this reducer runs.
+  /// * ``StackAction/push(id:state:)``: the element is inserted, then this reducer runs. In a
+  ///   test, an id past the one the stack's next `append` would give is reported, as TCA
+  ///   does, and the element is still inserted.
   ///
   /// Effects of elements are cancelled when the elements leave the stack, however they leave.
   /// An element's effects can call ``DismissEffect`` to have this reducer receive
@@ -18,14 +22,18 @@ extension Reducer {
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
-    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) -> StackReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     StackReducer(
       base: self,
       toStackState: toStackState,
       toStackAction: CaseExtractor(toStackAction),
-      runDestination: destination()._resolvedReduce()
+      runDestination: destination()._resolvedReduce(),
+      fileID: fileID,
+      line: line
     )
   }
 }
@@ -75,6 +83,8 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let toStackAction: CaseExtractor<Base.Action, StackAction<Destination.State, Destination.Action>>
   /// The destination's `reduce`, its body built once.
   @usableFromInline let runDestination: DestinationReduce
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
   @usableFromInline
   typealias DestinationReduce = (inout Destination.State, Destination.Action) -> Effect<
     Destination.Action
@@ -84,12 +94,16 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     base: Base,
     toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
     toStackAction: CaseExtractor<Base.Action, StackAction<Destination.State, Destination.Action>>,
-    runDestination: @escaping DestinationReduce
+    runDestination: @escaping DestinationReduce,
+    fileID: StaticString,
+    line: UInt
   ) {
     self.base = base
     self.toStackState = toStackState
     self.toStackAction = toStackAction
     self.runDestination = runDestination
+    self.fileID = fileID
+    self.line = line
   }
 
   @inlinable
@@ -100,12 +114,8 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     switch toStackAction.extract(from: action) {
     case .element(let id, let elementAction):
-      // An action for an element that is gone is ignored: the parent would otherwise react to
-      // a screen that is gone (for instance push `another` for a detail someone popped).
-      guard let effects = reduceElement(id: id, action: elementAction, state: &state) else {
-        return .none
-      }
-      destinationEffects = effects
+      // An action for an element that is gone reaches the parent alone, as in TCA.
+      destinationEffects = reduceElement(id: id, action: elementAction, state: &state) ?? .none
       ReducerTrace.record("the parent runs after the element")
       baseEffects = base.reduce(into: &state, action: action)
 
@@ -123,14 +133,18 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     case .push(let id, let element):
       destinationEffects = .none
+      // Only an id past the stack's counter can be past the next one: a push from a view is
+      // checked with one comparison, without reading the dependencies.
+      if id.generation > state[keyPath: toStackState].nextGeneration {
+        checkGeneration(of: id, stack: state[keyPath: toStackState])
+      }
       if withStack(&state, { $0.insert(element, id: id) }) {
         ReducerTrace.record("\(id) is pushed first")
         ReducerTrace.record("then the parent runs")
-        baseEffects = base.reduce(into: &state, action: action)
       } else {
         reportDuplicatePush(id: id, stack: state[keyPath: toStackState])
-        baseEffects = .none
       }
+      baseEffects = base.reduce(into: &state, action: action)
 
     case nil:
       destinationEffects = .none
@@ -149,8 +163,8 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     // A pop whose reducers returned nothing is its one effect: no merge node.
     let cancellations: Effect<Base.Action> =
       removed.count == 1
-      ? .cancel(id: EffectID(effectID(removed[removed.startIndex])))
-      : .merge(removed.map { .cancel(id: EffectID(effectID($0))) })
+      ? .cancel(unscoped: EffectID(effectID(removed[removed.startIndex])))
+      : .merge(removed.map { .cancel(unscoped: EffectID(effectID($0))) })
     return effects.merge(with: cancellations)
   }
 
@@ -192,8 +206,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       with:
         effects
         .map { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
-        .running(in: context)
-        .cancellable(id: effectID))
+        .cancellable(unscoped: EffectID(effectID)))
   }
 
   @usableFromInline
@@ -201,13 +214,45 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     StackEffectID(path: NavigationContext.current.path, stack: toStackState, element: id)
   }
 
+  /// In a test, reports a pushed id past the one the stack's next `append` would give (its
+  /// own counter, or a shared ``StackElementIDGenerator``'s next id when that is further), as
+  /// TCA does.
+  @usableFromInline
+  func checkGeneration(of id: StackElementID, stack: Stack) {
+    let dependencies = DependencyValues._current
+    guard dependencies.context == .test else { return }
+    let next = Swift.max(
+      stack.nextGeneration, dependencies.stackElementID.peek()?.generation ?? 0)
+    guard id.generation > next else { return }
+    IssueReporter.report(
+      code: "stack-push-unexpected-id",
+      message: """
+        A "forEach" at "\(fileID):\(line)" received a "push" action with an unexpected \
+        generational ID.
+
+          Received ID:
+            \(id)
+          Expected ID:
+            \(StackElementID(generation: next))
+        """,
+      fix: """
+        Push with the id the stack gives next ('path.nextGeneration', or 'peek()' of a shared \
+        stack element id generator), as the views do.
+        """
+    )
+  }
+
   @usableFromInline
   func reportMissingPop(id: StackElementID, stack: Stack) {
     IssueReporter.report(
       code: "stack-pop-missing-id",
       message: """
-        A "forEach" received a "popFrom" action for a missing element. ID: \(id). \
-        Path IDs: \(stack.idList).
+        A "forEach" at "\(fileID):\(line)" received a "popFrom" action for a missing element.
+
+          ID:
+            \(id)
+          Path IDs:
+            \(stack.idList)
         """,
       fix: """
         The element was probably popped already, by another action or another person in the \
@@ -221,8 +266,13 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     IssueReporter.report(
       code: "stack-push-duplicate-id",
       message: """
-        A "forEach" received a "push" action for an ID that already exists. ID: \(id). \
-        Path IDs: \(stack.idList).
+        A "forEach" at "\(fileID):\(line)" received a "push" action for an element it already \
+        contains.
+
+          ID:
+            \(id)
+          Path IDs:
+            \(stack.idList)
         """,
       fix: "Push with a new id; ids are never reused in a stack."
     )
@@ -232,8 +282,14 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     IssueReporter.report(
       code: "stack-missing-element",
       message: """
-        A "forEach" received an action for a missing element. Action: \(action). ID: \(id). \
-        Path IDs: \(stack.idList).
+        A "forEach" at "\(fileID):\(line)" received an action for a missing element.
+
+          Action:
+            \(action)
+          ID:
+            \(id)
+          Path IDs:
+            \(stack.idList)
         """,
       fix: """
         This is generally considered an application logic error, and can happen for a few \
