@@ -66,6 +66,7 @@ final class PresentationModifiersBrowserTests: BrowserTestCase {
     try page.waitUntil(PageScript.sheetTitle, equals: "Cover")
     try page.waitUntil(PageScript.version, equals: "1")
     XCTAssertEqual(try page.run(Self.presentedKind), "fullScreenCover")
+    try page.waitUntil(PageScript.animating, equals: false)
     try page.screenshot(named: "presentations-cover")
 
     // Done sends doneTapped, which changes nothing; its dismiss effect is the next version.
@@ -85,6 +86,7 @@ final class PresentationModifiersBrowserTests: BrowserTestCase {
     try page.waitUntil(Self.presentationShows("Saved 1 times"), equals: true)
     let viewer = try openPage(room: roomName)
     try viewer.waitUntil(Self.presentationShows("Saved 1 times"), equals: true)
+    try page.waitUntil(PageScript.animating, equals: false)
     try page.screenshot(named: "presentations-sheet-toolbar")
 
     try page.press("\u{E00C}")

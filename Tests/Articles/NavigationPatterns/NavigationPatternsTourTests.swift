@@ -36,6 +36,8 @@ final class NavigationPatternsTourTests: XCTestCase {
 
     try page.tap(xpath: PageScript.button("Delete"))
     try page.waitUntil(PageScript.alertTitle, equals: "Delete Grace?")
+    try page.waitUntil(PageScript.animating, equals: false)
+    try page.screenshot(named: "tour-001-delete-alert")
     try page.waitForStep(version: 8, breadcrumb: " › Grace")
     try page.tap(xpath: PageScript.presentedButton("Delete"))
     try page.waitUntil(PageScript.presentationCount, equals: 0)

@@ -34,6 +34,8 @@ final class StackStateTourTests: XCTestCase {
         version: version,
         breadcrumb: " › Detail" + String(repeating: " › Settings", count: version - 1))
     }
+    try page.waitUntil(PageScript.animating, equals: false)
+    try page.screenshot(named: "tour-004-five-deep")
     try page.tap(xpath: PageScript.button("removeSubrange(1...3)"))
     try page.waitForStep(version: 6, breadcrumb: " › Detail › Settings")
 

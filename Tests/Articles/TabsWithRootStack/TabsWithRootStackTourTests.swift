@@ -19,6 +19,7 @@ final class TabsWithRootStackTourTests: XCTestCase {
     try page.tap(xpath: PageScript.button("또 다른 뷰로 가기"))
     try page.waitForStep(version: 2, breadcrumb: "First ›  › ")
     try page.waitUntil(PageScript.appShows("또 다른 페이지"), equals: true)
+    try page.waitUntil(PageScript.animating, equals: false)
     try page.screenshot(named: "tour-000-another")
 
     try page.tap(xpath: "//main//button[@aria-label='Back']")
