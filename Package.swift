@@ -189,20 +189,21 @@ let package = Package(
     ),
     .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "MirrorJSON"]),
     // The TCA code of the reference articles (../shared/seeds), one target per article because
-    // their features share names; only the import line differs from the articles.
+    // their features share names; only the import line differs from the articles. Each is also
+    // toured in headless Chromium (TestSupport's BrowserTour).
     .testTarget(
       name: "TabsWithRootStackArticleTests",
-      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"],
+      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON", "TestSupport"],
       path: "Tests/Articles/TabsWithRootStack"
     ),
     .testTarget(
       name: "NavigationPatternsArticleTests",
-      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"],
+      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON", "TestSupport"],
       path: "Tests/Articles/NavigationPatterns"
     ),
     .testTarget(
       name: "StackStateOperationsArticleTests",
-      dependencies: ["NavMirror", "NavigationTesting"],
+      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON", "TestSupport"],
       path: "Tests/Articles/StackStateOperations"
     ),
     // A TCA app and its tests as TCA's own tutorial writes them: only the import changed.

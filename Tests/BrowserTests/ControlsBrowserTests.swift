@@ -21,9 +21,15 @@ final class ControlsBrowserTests: BrowserTestCase {
     let page = try openPage(room: roomName)
     try page.waitUntil(read("input[aria-label='Name']", "placeholder"), equals: "Your name")
     try page.click(xpath: "//main//input[@aria-label='Name']")
-    try page.press("Ann")
-    // One action per keystroke, as SwiftUI sets the binding on each change.
-    try page.waitUntil(PageScript.version, equals: "3")
+    // One action per keystroke, as SwiftUI sets the binding on each change. Each key waits for
+    // the server's answer, which redraws the form around the field: the field keeps its focus,
+    // so the next key goes on typing in it.
+    for (version, key) in zip(1..., "Ann") {
+      try page.press(String(key))
+      try page.waitUntil(PageScript.version, equals: .string(String(version)))
+      try page.waitUntil(
+        "return document.activeElement?.getAttribute('aria-label') ?? null", equals: "Name")
+    }
     try page.waitUntil(read(".label-title"), equals: "Saved 0, shared 0")
     XCTAssertEqual(try page.run(read("input[aria-label='Name']", "value")), "Ann")
     XCTAssertEqual(try page.run(read("input[aria-label='Password']", "type")), "password")

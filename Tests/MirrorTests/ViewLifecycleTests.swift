@@ -174,6 +174,48 @@ final class ViewLifecycleTests: XCTestCase {
     runtime.stop()
   }
 
+  func testAScreenPushedByNavigationDestinationItemCoversTheScreenUnderIt() throws {
+    let probe = LifecycleProbe()
+    let runtime = start(probe)
+    waitFor(runtime, "rootAppearances", 1)
+    try runtime.send(["detailTapped": [:]], origin: "alice")
+    waitFor(probe.started == 1, "the pushed screen's task starts")
+    try runtime.send(["detail": ["dismiss": [:]]], origin: "alice")
+    // Covered by the pushed screen, the root had left the screen, as under a path's screen:
+    // uncovered, it appears again.
+    waitFor(runtime, "rootAppearances", 2)
+    waitFor(probe.cancelled == 1, "dismissing the pushed screen cancels its task")
+    runtime.stop()
+  }
+
+  func testTheExplorerSeesOnlyTheControlsOfANavigationDestinationItemsScreen() throws {
+    let explorable = MirrorApp.lifecycle(probe: LifecycleProbe()).explorable()
+    let scene = try exploredScene(explorable, sending: ["detailTapped": [:]])
+    guard case .stack(_, let root, let path) = scene.root, case .list(let rows) = root.content
+    else { return XCTFail("the root is a stack over a list: \(scene.root)") }
+    XCTAssertEqual(path.map(\.id), [-1])
+    XCTAssertEqual(path.first?.popAction, ["detail": ["dismiss": [:]]])
+    let buttons: [(label: String, action: JSONValue?)] = rows.compactMap { row in
+      if case .button(let label, let action, _, _) = row { return (label, action) }
+      return nil
+    }
+    XCTAssertEqual(
+      buttons.map(\.label), ["Open loader", "Show sheet", "Re-render", "Open detail", "Insert row"])
+    XCTAssertEqual(buttons.compactMap(\.action), [], "the covered root's buttons send nothing")
+  }
+
+  func testForEachRowsAreTheSameViewsByTheirIDsWhenARowIsInsertedBeforeThem() throws {
+    let runtime = start()
+    waitFor(runtime, "rowAppearances", [1, 2])
+    try runtime.send(["insertRowTapped": [:]], origin: "alice")
+    // By order, the new third row would be row 2's: by id, the new row is row 0.
+    waitFor(runtime, "rowAppearances", [1, 2, 0])
+    try runtime.send(rerender, origin: "alice")
+    waitFor(runtime, "renders", 1)
+    XCTAssertEqual(runtime.snapshot().state["rowAppearances"], [1, 2, 0])
+    runtime.stop()
+  }
+
   func testTheExplorerRunsNoLifecycle() throws {
     let probe = LifecycleProbe()
     let explorable = MirrorApp.lifecycle(probe: probe).explorable()
@@ -182,6 +224,13 @@ final class ViewLifecycleTests: XCTestCase {
     XCTAssertEqual(pushed["rootAppearances"], 0)
     XCTAssertEqual(pushed["loaderAppearances"], 0)
     XCTAssertEqual(probe.started, 0, "rendering a state for the map starts no task")
+  }
+
+  /// The explorer's scene of the state `action` moves `app` to from its initial state.
+  private func exploredScene<App: ExplorableApp>(_ app: App, sending action: JSONValue) throws
+    -> Scene
+  {
+    app.scene(for: app.step(from: app.initialState, sending: try app.action(from: action)).state)
   }
 
   /// Steps `app` from its initial state with `action`, renders the result as the flow map

@@ -1,8 +1,9 @@
 import MirrorUI
 import NavigationCore
 
-/// A stack over a root that counts its appearances, pushing loader screens: the app the
-/// lifecycle tests run (`.onAppear`, `.task`, `.task(id:)`).
+/// A stack over a root that counts its appearances, pushing loader screens (by the path and by
+/// `.navigationDestination(item:)`) and listing rows: the app the lifecycle tests run
+/// (`.onAppear`, `.task`, `.task(id:)`).
 @Reducer
 public struct LifecycleFeature {
   @ObservableState
@@ -19,6 +20,12 @@ public struct LifecycleFeature {
     public var branchAppearances = 0
     /// A sheet over the root, when shown.
     @Presents public var sheet: LoaderFeature.State?
+    /// A loader pushed by the root's `.navigationDestination(item:)`, when shown.
+    @Presents public var detail: LoaderFeature.State?
+    /// The root's rows, each identified by its id.
+    public var rows = [LifecycleRow(id: 1), LifecycleRow(id: 2)]
+    /// The ids of the rows, in the order they appeared.
+    public var rowAppearances: [Int] = []
 
     public init() {}
   }
@@ -26,8 +33,12 @@ public struct LifecycleFeature {
   public enum Action {
     case path(StackActionOf<LoaderFeature>)
     case sheet(PresentationAction<LoaderFeature.Action>)
+    case detail(PresentationAction<LoaderFeature.Action>)
     case openTapped
     case sheetTapped
+    case detailTapped
+    case insertRowTapped
+    case rowAppeared(Int)
     case rerenderTapped
     case onAppear
     case branchAppeared
@@ -44,6 +55,15 @@ public struct LifecycleFeature {
       case .sheetTapped:
         state.sheet = LoaderFeature.State()
         return .none
+      case .detailTapped:
+        state.detail = LoaderFeature.State()
+        return .none
+      case .insertRowTapped:
+        state.rows.insert(LifecycleRow(id: (state.rows.first?.id ?? 1) - 1), at: 0)
+        return .none
+      case let .rowAppeared(id):
+        state.rowAppearances.append(id)
+        return .none
       case .rerenderTapped:
         state.renders += 1
         return .none
@@ -56,12 +76,13 @@ public struct LifecycleFeature {
       case .path(.element(id: _, action: .onAppear)):
         state.loaderAppearances += 1
         return .none
-      case .path, .sheet:
+      case .path, .sheet, .detail:
         return .none
       }
     }
     .forEach(\.path, action: \.path) { LoaderFeature() }
     .ifLet(\.$sheet, action: \.sheet) { LoaderFeature() }
+    .ifLet(\.$detail, action: \.detail) { LoaderFeature() }
   }
 }
 
@@ -140,6 +161,11 @@ public struct LifecycleView: View {
         Button("Open loader") { store.send(.openTapped) }
         Button("Show sheet") { store.send(.sheetTapped) }
         Button("Re-render") { store.send(.rerenderTapped) }
+        Button("Open detail") { store.send(.detailTapped) }
+        Button("Insert row") { store.send(.insertRowTapped) }
+        ForEach(store.rows) { row in
+          Text("Row \(row.id)").onAppear { store.send(.rowAppeared(row.id)) }
+        }
         if store.renders.isMultiple(of: 2) {
           Text("Even renders").onAppear { store.send(.branchAppeared) }
         } else {
@@ -148,6 +174,9 @@ public struct LifecycleView: View {
       }
       .navigationTitle("Lifecycle")
       .onAppear { store.send(.onAppear) }
+      .navigationDestination(item: $store.scope(state: \.detail, action: \.detail)) { store in
+        LoaderView(store: store)
+      }
     } destination: { store in
       LoaderView(store: store)
     }
@@ -155,6 +184,11 @@ public struct LifecycleView: View {
       LoaderView(store: store)
     }
   }
+}
+
+/// A row of the lifecycle app's root.
+public struct LifecycleRow: Equatable, Codable, Identifiable, Sendable {
+  public var id: Int
 }
 
 /// A loader screen.

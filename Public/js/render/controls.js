@@ -6,7 +6,7 @@
 import { h, icon } from '../dom.js';
 import { iconSvg } from '../icons.js';
 import { actionWithValue, dateInputType, dateInputValue, pickedDate } from '../inputs.js';
-import { registerKind, renderChildren, renderNode, setAction } from './nodes.js';
+import { registerKind, renderChildren, renderNode, replaceKids, setAction } from './nodes.js';
 
 /** @param {HTMLElement} el @param {any} action */
 function sendFrom(el, action) {
@@ -17,7 +17,7 @@ for (const kind of ['hstack', 'zstack']) {
 	registerKind(kind, {
 		create: () => h('div', { class: kind }),
 		update(el, node, ctx) {
-			el.replaceChildren(...renderChildren(el, node.children, ctx));
+			replaceKids(el, renderChildren(el, node.children, ctx));
 		},
 	});
 }

@@ -85,9 +85,18 @@ export function setAction(el, action) {
 	/** @type {NodeElement} */ (el)._nmAction = action;
 }
 
-/** @param {Element} parent @param {Node[]} next */
-function replaceKids(parent, next) {
-	parent.replaceChildren(...next);
+/**
+ * Makes `next` the children of `parent`, moving only the ones not already in place: a child
+ * taken out of the document loses its focus, so a text field being typed in must stay where it
+ * is while the form around it is redrawn (`replaceChildren` would take every child out).
+ * @param {Element} parent @param {Node[]} next
+ */
+export function replaceKids(parent, next) {
+	next.forEach((child, i) => {
+		const there = parent.childNodes[i] ?? null;
+		if (there !== child) parent.insertBefore(child, there);
+	});
+	while (parent.childNodes.length > next.length) /** @type {ChildNode} */ (parent.lastChild).remove();
 }
 
 // ---- leaves ----------------------------------------------------------------------------
@@ -189,20 +198,31 @@ registerKind('list', {
 	create: () => h('div', { class: 'list' }),
 	update(el, node, ctx) {
 		const kids = renderChildren(el, node.children, ctx);
-		// Rows outside any Section are grouped together, as SwiftUI's inset-grouped List does.
+		// Rows outside any Section are grouped together, as SwiftUI's inset-grouped List does;
+		// the groups drawn last time are reused in order, so that their rows stay in place.
+		/** @type {HTMLElement[]} */
+		const before = /** @type {any} */ (el)._groups ?? [];
+		/** @type {{ group: HTMLElement, rows: HTMLElement[] }[]} */
+		const groups = [];
 		/** @type {Node[]} */
 		const out = [];
-		/** @type {HTMLElement | null} */
-		let loose = null;
+		/** @type {HTMLElement[] | null} */
+		let rows = null;
 		kids.forEach((k, i) => {
 			if (node.children[i] && node.children[i].kind === 'section') {
-				loose = null;
+				rows = null;
 				out.push(k);
 			} else {
-				if (!loose) out.push((loose = h('div', { class: 'group' })));
-				loose.append(row(k));
+				if (!rows) {
+					const group = before[groups.length] ?? h('div', { class: 'group' });
+					groups.push({ group, rows: (rows = []) });
+					out.push(group);
+				}
+				rows.push(row(k));
 			}
 		});
+		for (const { group, rows } of groups) replaceKids(group, rows);
+		/** @type {any} */ (el)._groups = groups.map((g) => g.group);
 		replaceKids(el, out);
 	},
 });

@@ -1,7 +1,7 @@
 // Toolbar items (`.toolbar { ToolbarItem(placement:) { … } }`) drawn into a bar: the navigation
 // bar of a stack screen, the header of a sheet, or a stack's bottom bar.
 
-import { renderNode } from './nodes.js';
+import { renderNode, replaceKids } from './nodes.js';
 
 /**
  * Draws the items of `items` at `placement` into `holder`, reusing the elements drawn last time.
@@ -16,7 +16,7 @@ export function renderToolbarItems(holder, items, placement, ctx) {
 	const old = /** @type {any} */ (holder)._kids ?? [];
 	const kids = mine.map((it, i) => renderNode(it.content, old[i], ctx));
 	/** @type {any} */ (holder)._kids = kids;
-	holder.replaceChildren(...kids);
+	replaceKids(holder, kids);
 	holder.hidden = kids.length === 0;
 	return kids.length;
 }

@@ -13,8 +13,10 @@ final class LifecycleCollector {
   var position: [Int] = []
   /// The screens and presentations around the view being rendered, outermost first.
   var scopes: [String] = []
-  /// How many modifiers were met under each identity, so that rows of a `ForEach` (which share
-  /// a position) each get one of their own.
+  /// The ids of the `ForEach` rows around the view being rendered, outermost first.
+  var rows: [AnyHashable] = []
+  /// How many modifiers were met under each identity, so that rows of a `ForEach` without ids
+  /// (which share a position) each get one of their own.
   private var occurrences: [LifecycleKey: Int] = [:]
 
   /// Records a modifier of `kind` on a view of type `content`, visible unless `isCovered`.
@@ -22,8 +24,8 @@ final class LifecycleCollector {
     _ kind: LifecycleEntry.Kind, content: Any.Type, isCovered: Bool
   ) {
     var key = LifecycleKey(
-      scopes: scopes, position: position, kind: kind.name, content: ObjectIdentifier(content),
-      occurrence: 0)
+      scopes: scopes, position: position, rows: rows, kind: kind.name,
+      content: ObjectIdentifier(content), occurrence: 0)
     let occurrence = occurrences[key, default: 0]
     occurrences[key] = occurrence + 1
     key.occurrence = occurrence
@@ -45,6 +47,15 @@ final class LifecycleCollector {
     }
   }
 
+  /// Hides the entries registered since `mark` on the screen being rendered: those under the
+  /// current scopes exactly, not those of a presentation or a screen pushed from it. The
+  /// screen a `.navigationDestination(item:)` push covers, known once it is rendered.
+  func hideScreen(since mark: (entries: Int, depth: Int)) {
+    for index in mark.entries..<entries.count where entries[index].key.scopes == scopes {
+      entries[index].isVisible = false
+    }
+  }
+
   /// The entries of the views on screen, which the collector forgets.
   func takeVisible() -> [LifecycleEntry] {
     defer { entries = [] }
@@ -53,10 +64,12 @@ final class LifecycleCollector {
 }
 
 /// The structural identity of a lifecycle modifier: the screens and presentations it is on,
-/// its position in the view tree there, what it is and what view it modifies.
+/// its position in the view tree there and the ids of the `ForEach` rows it is in, what it is
+/// and what view it modifies.
 struct LifecycleKey: Hashable {
   var scopes: [String]
   var position: [Int]
+  var rows: [AnyHashable]
   var kind: String
   var content: ObjectIdentifier
   var occurrence: Int

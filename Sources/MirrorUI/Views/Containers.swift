@@ -25,17 +25,24 @@ public struct List<Content: View>: PrimitiveView {
   /// Creates a list with a row for each element of `data`, as `List { ForEach(data) { … } }`.
   public init<Data: RandomAccessCollection, Row: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
-  ) where Content == Rows<Data, Row> {
-    self.content = Rows(data: data, row: rowContent)
+  ) where Content == ForEach<Data, Row> {
+    self.content = ForEach(data, content: rowContent)
   }
 
-  /// Creates a list with a row for each element of `data`, as `List(names, id: \.self)`; the
-  /// identity is accepted (rows are drawn in order).
+  /// Creates a list with a row for each element of `data`, identified by its `id`.
+  public init<Data: RandomAccessCollection, Row: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+  ) where Content == ForEach<Data, Row>, Data.Element: Identifiable {
+    self.content = ForEach(data, content: rowContent)
+  }
+
+  /// Creates a list with a row for each element of `data`, identified by `id`, as
+  /// `List(names, id: \.self)`.
   public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> Row
-  ) where Content == Rows<Data, Row> {
-    self.content = Rows(data: data, row: rowContent)
+  ) where Content == ForEach<Data, Row> {
+    self.content = ForEach(data, id: id, content: rowContent)
   }
 
   func render(in context: RenderContext) -> [RenderedNode] {

@@ -61,29 +61,3 @@ extension [RenderedNode] {
     )
   }
 }
-
-extension SceneNode {
-  /// The same node with every control in it disabled: it sends nothing.
-  func disabled() -> SceneNode {
-    mapped { node in
-      switch node {
-      case .button(let label, let action, let role, _):
-        return .button(label: label, action: action, role: role, disabled: true)
-      case .labeledButton(let label, let action, let role, _):
-        return .labeledButton(label: label, action: action, role: role, disabled: true)
-      case .toggle(let label, let isOn, _):
-        return .toggle(label: label, isOn: isOn, action: nil)
-      case .picker(let label, let selection, let options, let style):
-        let inert = options.map { SceneOption(tag: $0.tag, label: $0.label, action: nil) }
-        return .picker(label: label, selection: selection, options: inert, style: style)
-      case .textField(let label, let text, let prompt, let isSecure, _):
-        return .textField(label: label, text: text, prompt: prompt, isSecure: isSecure, input: nil)
-      case .stepper(let label, let value, _, _):
-        return .stepper(label: label, value: value, decrement: nil, increment: nil)
-      case .datePicker(let label, let date, let components, _):
-        return .datePicker(label: label, date: date, components: components, input: nil)
-      default: return node
-      }
-    }
-  }
-}

@@ -8,8 +8,9 @@ extension View {
   ///
   /// The screen comes right after the screen this view is on; Back writes `nil` through `item`,
   /// which sends `.dismiss`. Its id in the scene is negative, apart from the ids of the path's
-  /// elements. The screen under it is drawn as covered, but its controls still record their
-  /// actions (it is rendered before the push is known).
+  /// elements. The screen under it is covered, as by any pushed screen: its views leave the
+  /// screen (their `.onDisappear` runs, their `.task` is cancelled) and the flow map explores
+  /// the pushed screen's controls, not its.
   public func navigationDestination<State, Action, Destination: View>(
     item: Binding<ViewStore<State, Action>?>,
     @ViewBuilder destination: @escaping (ViewStore<State, Action>) -> Destination
@@ -48,5 +49,18 @@ extension RenderContext {
     guard let last = enclosingStackDestinations.indices.last else { return [] }
     defer { enclosingStackDestinations[last] = [] }
     return enclosingStackDestinations[last]
+  }
+
+  /// `screen`, followed by the `.navigationDestination(item:)` screens it pushed while it was
+  /// rendered. A screen under such a push is covered, which is known only once it is rendered:
+  /// the lifecycle modifiers it registered since `mark` (its own, not those of what it presents
+  /// or pushes) leave the screen, and in the explorer's scenes nothing on it sends anything.
+  func withItemDestinations(
+    of screen: SceneScreen, renderedSince mark: (entries: Int, depth: Int)?
+  ) -> [SceneScreen] {
+    let pushed = takeItemDestinations()
+    guard !pushed.isEmpty else { return [screen] }
+    if let mark { lifecycle?.hideScreen(since: mark) }
+    return [actionRecording == .uncoveredScreens ? screen.covered : screen] + pushed
   }
 }

@@ -14,7 +14,8 @@ import NavigationCore
 /// It sends the `.push(id:state:)` of the nearest `NavigationStack(path:)`, with the id the
 /// stack hands out next; the page draws it as a row with a chevron. Stacks here are driven by
 /// state, so SwiftUI's `NavigationLink(value:)` is this link with the path's element state as
-/// its value; a link with `nil` state is drawn disabled.
+/// its value (`NavigationLink(value: Path.State.detail(…)) { … }`); a link with `nil` state is
+/// drawn disabled.
 public struct NavigationLink<Label: View>: PrimitiveView {
   let state: Any?
   let stateType: Any.Type
@@ -25,6 +26,12 @@ public struct NavigationLink<Label: View>: PrimitiveView {
     self.state = state
     self.stateType = State.self
     self.label = label()
+  }
+
+  /// A link pushing `value`, SwiftUI's spelling of ``init(state:label:)``: the value is an
+  /// element state of the path of the stack around the link.
+  public init<Value>(value: Value?, @ViewBuilder label: () -> Label) {
+    self.init(state: value, label: label)
   }
 
   func render(in context: RenderContext) -> [RenderedNode] {
@@ -62,5 +69,10 @@ extension NavigationLink where Label == Text {
   /// A link pushing `state`, drawn as `title`.
   public init<State>(_ title: String, state: State?) {
     self.init(state: state) { Text(title) }
+  }
+
+  /// A link pushing `value`, drawn as `title`: SwiftUI's spelling of ``init(_:state:)``.
+  public init<Value>(_ title: String, value: Value?) {
+    self.init(state: value) { Text(title) }
   }
 }

@@ -73,8 +73,10 @@ public struct NavigationStack<Root: View>: PrimitiveView {
           state: element, dismissAction: nil,
           toRoot: path.toRoot.map { toRoot in { toRoot(.element(id: id, action: $0)) } })
         return context.renderingScreen(id.generation, covered: index < top) {
-          [screen(id: id, element: element, store: store, in: context)]
-            + context.takeItemDestinations()
+          let mark = context.lifecycle?.mark
+          return context.withItemDestinations(
+            of: screen(id: id, element: element, store: store, in: context),
+            renderedSince: mark)
         }
       }
       .flatMap { $0 }
@@ -122,15 +124,18 @@ public struct NavigationStack<Root: View>: PrimitiveView {
       context.enclosingStackPushes.removeLast()
       context.enclosingStackDestinations.removeLast()
     }
+    let mark = context.lifecycle?.mark
     let rootNodes = context.rendering(covered: hasPushedScreens) {
       MirrorUI.render(root, in: context)
     }
-    let fromRoot = context.takeItemDestinations()
     let rootScreen = SceneScreen(
       id: nil, title: rootNodes.title ?? "", content: rootNodes.combined, popAction: nil,
       bar: rootNodes.bar)
+    let fromRoot = context.withItemDestinations(of: rootScreen, renderedSince: mark)
     return [
-      RenderedNode(node: .stack(id: id, root: rootScreen, path: fromRoot + screens(context)))
+      RenderedNode(
+        node: .stack(
+          id: id, root: fromRoot[0], path: Array(fromRoot.dropFirst()) + screens(context)))
     ]
   }
 }

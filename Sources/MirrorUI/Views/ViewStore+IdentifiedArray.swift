@@ -35,3 +35,16 @@ public struct ElementStores<ID: Hashable & Sendable, State, Action>: RandomAcces
       toRoot: toRoot.map { toRoot in { toRoot(.element(id: id, action: $0)) } })
   }
 }
+
+extension ForEach {
+  /// Creates a view for each store of `data`, identified by its element's id in the identified
+  /// array.
+  public init<ID, ElementState, ElementAction>(
+    _ data: ElementStores<ID, ElementState, ElementAction>,
+    @ViewBuilder content: @escaping (ViewStore<ElementState, ElementAction>) -> Content
+  ) where Data == ElementStores<ID, ElementState, ElementAction> {
+    self.data = data
+    self.content = content
+    self.ids = { data.elements.ids.map { AnyHashable($0) } }
+  }
+}

@@ -6,6 +6,10 @@ import NavMirror
 struct Person: Equatable, Identifiable, Codable {
   let id: Int
   var name: String
+
+  /// The people the history lists once the intro is done: the article loads them from where it
+  /// does not show.
+  static let history = [Person(id: 1, name: "Ada"), Person(id: 2, name: "Alan")]
 }
 
 @Reducer
@@ -171,7 +175,8 @@ struct AppCoordinator {
     AppFeature.body
     Reduce { state, action in
       if case .intro(.startButtonTapped) = action {
-        state = .mainTab(MainTabFeature.State())
+        state = .mainTab(
+          MainTabFeature.State(historyList: HistoryListFeature.State(persons: Person.history)))
       }
       return .none
     }

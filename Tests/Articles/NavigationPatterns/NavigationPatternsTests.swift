@@ -75,7 +75,8 @@ final class NavigationPatternsTests: XCTestCase {
       AppCoordinator()
     }
     await store.send(.intro(.startButtonTapped)) {
-      $0 = .mainTab(MainTabFeature.State())
+      $0 = .mainTab(
+        MainTabFeature.State(historyList: HistoryListFeature.State(persons: Person.history)))
     }
     await store.send(\.mainTab.tabSelected, .myPage) {
       $0.modify(\.mainTab) { $0.selectedTab = .myPage }

@@ -1,0 +1,50 @@
+import NavMirror
+import TestSupport
+import XCTest
+
+/// seeds/000 toured in headless Chromium as the article walks it: App → Tab → Detail → Another,
+/// Back, and back to the root in one change. The app is the article's reducers
+/// and views, served as a user serves theirs.
+final class TabsWithRootStackTourTests: XCTestCase {
+  func testTheTabReachesItsDetailAndAnotherUnderTheOneRootStack() throws {
+    let tour = try BrowserTour(
+      app: MirrorApp(
+        name: "seed-000", summary: "Tabs under one root stack.",
+        initialState: AppFeature.State(), reducer: AppFeature(), view: AppView.init))
+    let page = try tour.openPage(room: "tour-000")
+    try page.waitForStep(version: 0, breadcrumb: "First", tab: "First")
+
+    try page.tap(xpath: PageScript.button("FirstDeatailView로 이동"))
+    try page.waitForStep(version: 1, breadcrumb: "First › ")
+    try page.tap(xpath: PageScript.button("또 다른 뷰로 가기"))
+    try page.waitForStep(version: 2, breadcrumb: "First ›  › ")
+    try page.waitUntil(PageScript.appShows("또 다른 페이지"), equals: true)
+    try page.waitUntil(PageScript.animating, equals: false)
+    try page.screenshot(named: "tour-000-another")
+
+    try page.tap(xpath: "//main//button[@aria-label='Back']")
+    try page.waitForStep(version: 3, breadcrumb: "First › ")
+    try page.tap(xpath: "//main//button[@aria-label='Back']")
+    try page.waitForStep(version: 4, breadcrumb: "First", tab: "First")
+
+    // The article's TabView has no selection binding: SwiftUI keeps that selection in the
+    // view, which the mirror does not hold, so the bar shows the first tab and cannot switch.
+    XCTAssertEqual(
+      try page.run(
+        "return document.querySelector('[role=tablist] [role=tab]:not([aria-selected=true])')"
+          + ".disabled"), true)
+    try page.tap(xpath: PageScript.button("FirstDeatailView로 이동"))
+    try page.waitForStep(version: 5, breadcrumb: "First › ")
+    try page.tap(xpath: PageScript.button("또 다른 뷰로 가기"))
+    try page.waitForStep(version: 6, breadcrumb: "First ›  › ")
+
+    let viewer = try tour.openPage(room: "tour-000")
+    try viewer.waitForStep(version: 6, breadcrumb: "First ›  › ")
+
+    try page.tap(xpath: "(//nav[@aria-label='Breadcrumb']//button)[1]")
+    try page.waitForStep(version: 7, breadcrumb: "First", tab: "First")
+    try viewer.waitForStep(version: 7, breadcrumb: "First")
+    XCTAssertEqual(try page.consoleErrors(), [])
+    XCTAssertEqual(try viewer.consoleErrors(), [])
+  }
+}

@@ -1,0 +1,170 @@
+import MirrorJSON
+import TestSupport
+import XCTest
+
+/// The presentation and toolbar modifiers in real Chromium, one test each: it appears, it sends
+/// the right action, and the change comes back from the server to every page of the room.
+final class PresentationModifiersBrowserTests: BrowserTestCase {
+  override class var defaultDemo: String { "presentations-gallery" }
+
+  override func setUpWithError() throws {
+    if Self.driver == nil { Self.driver = try WebDriver() }
+    harness = try MirrorHarness(apps: [.presentationsGallery], defaultDemo: Self.defaultDemo)
+  }
+
+  /// The kind of the presentation on top, or null.
+  private static let presentedKind =
+    "return document.querySelector('.presentation:not(.closing)')?.dataset.kind ?? null"
+
+  /// Whether the presentation on top shows `text`.
+  private static func presentationShows(_ text: String) -> String {
+    "return document.querySelector('.presentation:not(.closing)')?.innerText.includes('\(text)')"
+      + " ?? false"
+  }
+
+  /// An XPath to the button `label` in the bar of the presentation on top.
+  private static func presentedBarButton(_ label: String) -> String {
+    "//div[contains(@class,'presentation') and not(contains(@class,'closing'))]"
+      + "//div[contains(@class,'modal-bar')]//button[normalize-space()='\(label)']"
+  }
+
+  /// An XPath to the button `label` in the bar of the screen on top.
+  private static func barButton(_ label: String) -> String {
+    "//main//header[contains(@class,'navbar')][not(ancestor-or-self::*[@hidden or @inert])]"
+      + "//button[normalize-space()='\(label)']"
+  }
+
+  func testAPopoverIsDrawnAsASheetAndItsFieldRoundTrips() throws {
+    let page = try openPage(room: roomName)
+    try page.tap(xpath: PageScript.appButton("Open popover"))
+    try page.waitUntil(PageScript.sheetTitle, equals: "Popover")
+    try page.waitUntil(PageScript.version, equals: "1")
+    XCTAssertEqual(try page.run(Self.presentedKind), "sheet")
+
+    let field =
+      "//div[contains(@class,'presentation') and not(contains(@class,'closing'))]"
+      + "//input[@aria-label='Text']"
+    try page.tap(xpath: field)
+    try page.press("Hi")
+    try page.waitUntil(PageScript.version, equals: "3")
+    let viewer = try openPage(room: roomName)
+    try viewer.waitUntil(
+      "return document.querySelector('.presentation:not(.closing) input')?.value ?? null",
+      equals: "Hi")
+
+    try page.press("\u{E00C}")
+    try page.waitUntil(PageScript.presentationCount, equals: 0)
+    try page.waitUntil(PageScript.version, equals: "4")
+    try viewer.waitUntil(PageScript.presentationCount, equals: 0)
+    try assertNoConsoleErrors(page)
+    try assertNoConsoleErrors(viewer)
+  }
+
+  func testAFullScreenCoverIsDismissedByItsFeature() throws {
+    let page = try openPage(room: roomName)
+    try page.tap(xpath: PageScript.appButton("Open cover"))
+    try page.waitUntil(PageScript.sheetTitle, equals: "Cover")
+    try page.waitUntil(PageScript.version, equals: "1")
+    XCTAssertEqual(try page.run(Self.presentedKind), "fullScreenCover")
+    try page.waitUntil(PageScript.animating, equals: false)
+    try page.screenshot(named: "presentations-cover")
+
+    // Done sends doneTapped, which changes nothing; its dismiss effect is the next version.
+    try page.tap(xpath: PageScript.presentedButton("Done"))
+    try page.waitUntil(PageScript.presentationCount, equals: 0)
+    try page.waitUntil(PageScript.version, equals: "2")
+    try page.waitUntil(PageScript.breadcrumb, equals: "Presentations")
+    try assertNoConsoleErrors(page)
+  }
+
+  func testAToolbarItemInASheetSendsItsAction() throws {
+    let page = try openPage(room: roomName)
+    try page.tap(xpath: PageScript.appButton("Open sheet"))
+    try page.waitUntil(PageScript.sheetTitle, equals: "Sheet")
+    try page.tap(xpath: Self.presentedBarButton("Save"))
+    try page.waitUntil(PageScript.version, equals: "2")
+    try page.waitUntil(Self.presentationShows("Saved 1 times"), equals: true)
+    let viewer = try openPage(room: roomName)
+    try viewer.waitUntil(Self.presentationShows("Saved 1 times"), equals: true)
+    try page.waitUntil(PageScript.animating, equals: false)
+    try page.screenshot(named: "presentations-sheet-toolbar")
+
+    try page.press("\u{E00C}")
+    try page.waitUntil(PageScript.presentationCount, equals: 0)
+    try page.waitUntil(PageScript.version, equals: "3")
+    try assertNoConsoleErrors(page)
+    try assertNoConsoleErrors(viewer)
+  }
+
+  func testANavigationDestinationItemPushesAndItsBackDismisses() throws {
+    let page = try openPage(room: roomName)
+    try page.waitUntil(PageScript.breadcrumb, equals: "Presentations")
+    try page.tap(xpath: PageScript.appButton("Open detail"))
+    try page.waitUntil(PageScript.breadcrumb, equals: "Presentations › Detail")
+    try page.waitUntil(PageScript.version, equals: "1")
+    XCTAssertEqual(try page.run(PageScript.hasBack), true)
+    try page.tap(xpath: Self.barButton("Save"))
+    try page.waitUntil(PageScript.version, equals: "2")
+    try page.waitUntil(PageScript.appShows("Saved 1 times"), equals: true)
+    let viewer = try openPage(room: roomName)
+    try viewer.waitUntil(PageScript.breadcrumb, equals: "Presentations › Detail")
+
+    try page.tap(xpath: "//main//button[@aria-label='Back']")
+    try page.waitUntil(PageScript.breadcrumb, equals: "Presentations")
+    try page.waitUntil(PageScript.version, equals: "3")
+    try viewer.waitUntil(PageScript.breadcrumb, equals: "Presentations")
+
+    try page.tap(xpath: PageScript.appButton("Open detail"))
+    try page.waitUntil(PageScript.breadcrumb, equals: "Presentations › Detail")
+    try page.tap(xpath: PageScript.button("Done"))
+    try page.waitUntil(PageScript.breadcrumb, equals: "Presentations")
+    try page.waitUntil(PageScript.version, equals: "5")
+    try assertNoConsoleErrors(page)
+    try assertNoConsoleErrors(viewer)
+  }
+
+  func testAPrincipalItemTakesTheInlineTitlesPlaceAndSendsItsAction() throws {
+    let page = try openPage(room: roomName)
+    let principal = "return document.querySelector('main .toolbar-principal')?.textContent ?? null"
+    try page.waitUntil(principal, equals: "Centre 0")
+    XCTAssertEqual(
+      try page.run("return document.querySelector('main .nav-inline-title').textContent"), "")
+    try page.tap(xpath: "//main//*[contains(@class,'toolbar-principal')]//button")
+    try page.waitUntil(PageScript.version, equals: "1")
+    try page.waitUntil(principal, equals: "Centre 1")
+    let viewer = try openPage(room: roomName)
+    try viewer.waitUntil(principal, equals: "Centre 1")
+    try assertNoConsoleErrors(page)
+  }
+
+  func testAHiddenBackButtonLeavesPoppingToTheScreensOwnButton() throws {
+    let page = try openPage(room: roomName)
+    try page.tap(xpath: PageScript.link("Locked note"))
+    try page.waitUntil(PageScript.breadcrumb, equals: "Presentations › Locked")
+    try page.waitUntil(PageScript.version, equals: "1")
+    XCTAssertEqual(try page.run(PageScript.hasBack), false)
+    // Alt+← pops a screen with a Back button; this one stays.
+    try page.press("\u{E00A}\u{E012}")
+    try page.tap(xpath: Self.barButton("Save"))
+    try page.waitUntil(PageScript.version, equals: "2")
+    XCTAssertEqual(try page.run(PageScript.breadcrumb), "Presentations › Locked")
+
+    try page.tap(xpath: PageScript.button("Done"))
+    try page.waitUntil(PageScript.breadcrumb, equals: "Presentations")
+    try page.waitUntil(PageScript.version, equals: "3")
+    try assertNoConsoleErrors(page)
+  }
+
+  func testALinkWrittenWithValuePushesThePathsElementState() throws {
+    let page = try openPage(room: roomName)
+    try page.tap(
+      xpath: "//main//button[contains(@class,'nav-link')]"
+        + "[contains(normalize-space(),'Note by value')]")
+    try page.waitUntil(PageScript.breadcrumb, equals: "Presentations › By value")
+    try page.waitUntil(PageScript.version, equals: "1")
+    try page.tap(xpath: PageScript.button("Done"))
+    try page.waitUntil(PageScript.breadcrumb, equals: "Presentations")
+    try page.waitUntil(PageScript.version, equals: "2")
+    try assertNoConsoleErrors(page)
+  }
+}
