@@ -92,7 +92,8 @@ function replaceKids(parent, next) {
 
 // ---- leaves ----------------------------------------------------------------------------
 
-const TEXT_TAG = { title: 'h2', headline: 'h3', body: 'p', caption: 'p' };
+// Only a title is a heading (under the screen's h1); a headline is bold text, as VoiceOver reads it.
+const TEXT_TAG = { title: 'h2', headline: 'p', body: 'p', caption: 'p' };
 
 registerKind('text', {
 	create(node) {
@@ -174,7 +175,7 @@ registerKind('vstack', {
 });
 
 registerKind('section', {
-	create: () => h('section', { class: 'section' }, h('h3', { class: 'section-header' }), h('div', { class: 'group' }), h('p', { class: 'section-footer' })),
+	create: () => h('section', { class: 'section' }, h('h2', { class: 'section-header' }), h('div', { class: 'group' }), h('p', { class: 'section-footer' })),
 	update(el, node, ctx) {
 		const [header, group, footer] = /** @type {HTMLElement[]} */ ([...el.children]);
 		header.textContent = node.header ?? '';
