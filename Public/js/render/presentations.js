@@ -6,6 +6,7 @@ import { h, reducedMotion } from '../dom.js';
 import { renderNode, setAction } from './nodes.js';
 import { renderToolbarItems } from './toolbar.js';
 import { sheetSwipeCommits } from '../gestures.js';
+import { alertButtonOrder } from '../scene.js';
 
 /** @typedef {import('./nodes.js').RenderContext} RenderContext */
 
@@ -106,7 +107,8 @@ function update(el, p, ctx) {
 	/** @type {any} */ (el)._sig = sig;
 	const box = /** @type {HTMLElement} */ (el.querySelector('.dialog'));
 	const id = /** @type {any} */ (el)._pres.id;
-	const buttons = (Array.isArray(p.buttons) ? p.buttons : []).map((b) => {
+	const given = Array.isArray(p.buttons) ? p.buttons : [];
+	const buttons = (p.kind === 'alert' ? alertButtonOrder(given) : given).map((b) => {
 		const role = b.role === 'destructive' || b.role === 'cancel' ? b.role : null;
 		const btn = h('button', { type: 'button', class: 'dialog-button', 'data-role': role }, String(b.label ?? ''));
 		// A button without an action only dismisses the dialog (docs/PROTOCOL.md).
