@@ -67,21 +67,41 @@ final class AccessibilityBrowserTests: BrowserTestCase {
   }
 
   func testRouterVsPath() throws {
+    try auditRouterVsPath(page: try openDemo("router-vs-path"))
+  }
+
+  /// The dark palette passes too (the push, the sheet and the alert of router-vs-path).
+  func testRouterVsPathInDarkMode() throws {
     let page = try openDemo("router-vs-path")
+    try page.driver.request(
+      "POST", "/session/\(page.id)/goog/cdp/execute",
+      body: [
+        "cmd": "Emulation.setEmulatedMedia",
+        "params": ["features": [["name": "prefers-color-scheme", "value": "dark"]]],
+      ])
+    try page.waitUntil(
+      "return getComputedStyle(document.body).backgroundColor", equals: "rgb(16, 16, 19)")
+    try auditRouterVsPath(page: page)
+  }
+
+  /// Audits router-vs-path on open, after a push, with its sheet and with its alert.
+  private func auditRouterVsPath(
+    page: BrowserSession, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
     try page.waitUntil(PageScript.breadcrumb, equals: "Calendar")
-    try assertAccessible(page, "on open")
+    try assertAccessible(page, "on open", file: file, line: line)
     try page.tap(xpath: PageScript.button("Team standup · Mon 9:30"))
     try page.waitUntil(PageScript.breadcrumb, equals: "Calendar › Team standup")
-    try assertAccessible(page, "after a push")
+    try assertAccessible(page, "after a push", file: file, line: line)
     try page.tap(xpath: PageScript.button("Share"))
     try page.waitUntil(PageScript.sheetTitle, equals: "Share event")
-    try assertAccessible(page, "with the share sheet")
+    try assertAccessible(page, "with the share sheet", file: file, line: line)
     try page.tap(xpath: PageScript.presentedButton("Done"))
     try page.waitUntil(PageScript.presentationCount, equals: 0)
     try page.tap(xpath: "//nav[@aria-label='Breadcrumb']//button[normalize-space()='Calendar']")
     try page.tap(xpath: PageScript.button("Salary talk 🔒 · Wed 11:00"))
     try page.waitUntil(PageScript.alertTitle, equals: "Access denied")
-    try assertAccessible(page, "with the access alert")
+    try assertAccessible(page, "with the access alert", file: file, line: line)
   }
 
   func testStackOps() throws {
