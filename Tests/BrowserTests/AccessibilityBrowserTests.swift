@@ -104,6 +104,18 @@ final class AccessibilityBrowserTests: BrowserTestCase {
     try assertAccessible(page, "with the access alert", file: file, line: line)
   }
 
+  /// A viewer's page (its banner, and the phone's controls drawn as not for it) passes too.
+  func testAViewersPage() throws {
+    try useServer(driverToken: "s3cret")
+    let driver = try openPage(room: roomName, query: "&token=s3cret")
+    try driver.tap(xpath: PageScript.button("Go to First Detail"))
+    let viewer = try openPage(room: roomName)
+    try viewer.waitUntil(PageScript.role, equals: "viewer")
+    try viewer.waitUntil(PageScript.breadcrumb, equals: "First › First Detail")
+    XCTAssertEqual(try viewer.run("return document.getElementById('viewer-hint').hidden"), false)
+    try assertAccessible(viewer, "for a viewer")
+  }
+
   func testStackOps() throws {
     let page = try openDemo("stack-ops")
     try page.waitUntil(PageScript.breadcrumb, equals: "Home")

@@ -8,7 +8,7 @@ import { setAction } from './nodes.js';
 
 /** @returns {HTMLElement} */
 export function createBreadcrumb() {
-	return h('nav', { class: 'breadcrumb', 'aria-label': 'Breadcrumb' }, h('ol'));
+	return h('nav', { class: 'breadcrumb', 'aria-label': 'Breadcrumb', hidden: true }, h('ol'));
 }
 
 /** @param {HTMLElement} nav @param {any} scene */
