@@ -99,4 +99,18 @@ final class KeyboardBrowserTests: BrowserTestCase {
     try page.waitUntil(PageScript.appShows("access_requested id=3"), equals: true)
     try assertNoConsoleErrors(page)
   }
+
+  func testASheetSomeoneElseOpensLeavesTheFocusWhereTheUserIsTyping() throws {
+    let typing = try openPage(room: roomName)
+    let other = try openPage(room: roomName)
+    try typing.click(xpath: "//summary[normalize-space()='Flows']")
+    try typing.click(xpath: "//input[@id='flow-name']")
+    try other.tap(xpath: PageScript.button("Team standup · Mon 9:30"))
+    try other.tap(xpath: PageScript.button("Share"))
+    try typing.waitUntil(PageScript.sheetTitle, equals: "Share event")
+    XCTAssertEqual(try typing.run("return document.activeElement.id"), "flow-name")
+    try other.waitUntil(
+      "return document.activeElement.closest('.presentation [role=dialog]') !== null",
+      equals: true, timeout: 2)
+  }
 }

@@ -48,8 +48,11 @@ export function renderPresentations(layer, presentations, ctx) {
 	for (const el of existing.values()) leave(el);
 
 	const top = next[next.length - 1];
-	if (top && !top.contains(document.activeElement)) {
-		// Move focus into a new top layer, as UIKit moves VoiceOver focus into a modal.
+	const active = document.activeElement;
+	const focusInPhone = !active || active === document.body || !!layer.parentElement?.contains(active);
+	if (top && focusInPhone && !top.contains(active)) {
+		// Move focus into a new top layer, as UIKit moves VoiceOver focus into a modal; but not
+		// away from the inspector, where the user may be typing while someone else drives.
 		const first = /** @type {HTMLElement | null} */ (top.querySelector('.dialog button:not([disabled]), .alert-buttons button, .confirmation button, button:not([disabled])'));
 		(first ?? top.querySelector('[tabindex="-1"]') ?? top).focus?.({ preventScroll: true });
 	}
