@@ -113,4 +113,32 @@ final class KeyboardBrowserTests: BrowserTestCase {
       "return document.activeElement.closest('.presentation [role=dialog]') !== null",
       equals: true, timeout: 2)
   }
+
+  func testAMenuPickerOpensWithEnterClosesWithEscapeAndPicksWithEnter() throws {
+    harness = try MirrorHarness(apps: [.controlsGallery], defaultDemo: "controls-gallery")
+    let page = try openPage(room: roomName)
+    let expanded =
+      "return document.querySelector('main .picker-menu .picker-current').getAttribute('aria-expanded')"
+    try tab(to: "Vanilla", in: page)
+    try page.press(Key.enter)
+    try page.waitUntil(expanded, equals: "true", timeout: 2)
+    try page.press(Key.tab)
+    try page.press(Key.escape)
+    try page.waitUntil(expanded, equals: "false", timeout: 2)
+    XCTAssertEqual(
+      try page.run("return document.activeElement.classList.contains('picker-current')"), true)
+
+    try page.press(Key.enter)
+    try tab(to: "Mango", in: page)
+    try page.press(Key.enter)
+    try page.waitUntil(PageScript.version, equals: "1")
+    try page.waitUntil(
+      "return document.querySelector('main .picker-menu .picker-value').textContent",
+      equals: "Mango")
+    try page.waitUntil(Self.focusedInPhone, equals: "Mango", timeout: 2)
+    XCTAssertEqual(
+      try page.run("return document.activeElement.classList.contains('picker-current')"), true,
+      "the focus stays on the picker's row, re-drawn with the new value")
+    try assertNoConsoleErrors(page)
+  }
 }

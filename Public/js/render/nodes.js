@@ -147,8 +147,19 @@ registerKind('picker', {
 		group.addEventListener('click', () => {
 			group.hidden = true;
 			current.setAttribute('aria-expanded', 'false');
+			if (group.contains(document.activeElement)) current.focus();
 		});
-		return h('div', { class: 'picker picker-menu' }, h('div', { class: 'picker-menu-row' }, h('span', { class: 'picker-label' }, label), current), group);
+		const picker = h('div', { class: 'picker picker-menu' }, h('div', { class: 'picker-menu-row' }, h('span', { class: 'picker-label' }, label), current), group);
+		// Esc closes an open menu first (not the sheet it is in), and the focus goes back to its row.
+		picker.addEventListener('keydown', (e) => {
+			if (e.key !== 'Escape' || group.hidden) return;
+			e.preventDefault();
+			e.stopPropagation();
+			group.hidden = true;
+			current.setAttribute('aria-expanded', 'false');
+			current.focus();
+		});
+		return picker;
 	},
 });
 
