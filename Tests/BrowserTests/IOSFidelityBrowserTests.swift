@@ -53,6 +53,13 @@ final class IOSFidelityBrowserTests: BrowserTestCase {
     XCTAssertEqual(
       try page.run("return document.querySelectorAll('main .picker-segmented').length"), 1,
       "only the picker marked .pickerStyle(.segmented) is segmented")
+    XCTAssertEqual(
+      try page.run(
+        """
+        const size = document.querySelector('main .row > .picker-segmented');
+        return [getComputedStyle(size.querySelector('.picker-label')).display,
+          size.querySelector('[role=group]').getAttribute('aria-label')]
+        """), ["none", "Size"], "segments alone in the row, the label kept for VoiceOver")
     try page.screenshot(named: "ios-fidelity-form-pickers")
   }
 
