@@ -20,6 +20,8 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 python3 -c 'import websockets' 2>/dev/null || python3 -m pip install -q websockets
+# axe-core for the accessibility browser tests (they inject its axe.min.js; the page never loads it).
+python3 -c 'import axe_selenium_python' 2>/dev/null || python3 -m pip install -q axe-selenium-python
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

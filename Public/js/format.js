@@ -164,3 +164,21 @@ export function summarizeTimings(ms) {
 	const at = (/** @type {number} */ q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 	return { count: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] };
 }
+
+/**
+ * The room picker's choices: every room the server listed, the page's own room first when the
+ * list does not have it yet (it opens as the page joins), and the page's room described by what
+ * the page knows now rather than by the older list. Each reads `name — demo · vN · K here`,
+ * leaving out what is not known.
+ * @param {{ name: string, demo?: string | null, version?: number | null, clients?: number | null }[]} rooms
+ * @param {{ name: string, demo: string | null, version: number | null, clients: number }} current
+ * @returns {{ name: string, label: string, selected: boolean }[]}
+ */
+export function roomChoices(rooms, current) {
+	const listed = rooms.some((r) => r.name === current.name) ? rooms : [current, ...rooms];
+	return listed.map((r) => {
+		const room = r.name === current.name ? { ...r, ...Object.fromEntries(Object.entries(current).filter(([, v]) => v !== null && v !== '')) } : r;
+		const facts = [room.demo || null, typeof room.version === 'number' ? `v${room.version}` : null, typeof room.clients === 'number' ? `${room.clients} here` : null].filter(Boolean);
+		return { name: room.name, label: facts.length ? `${room.name} — ${facts.join(' · ')}` : room.name, selected: room.name === current.name };
+	});
+}

@@ -5,9 +5,9 @@
 import { PENDING_TIMEOUT_MS, TOAST_MS } from './constants.js';
 import { Connection } from './connection.js';
 import { parseServerMessage, actionMessage, travelMessage, historyMessage, setStateMessage } from './protocol.js';
-import { emptySession, receive, canDrive } from './session.js';
+import { emptySession, receive, canDrive, canRedo } from './session.js';
 import { activeStack, backTarget, navigationFragment } from './scene.js';
-import { changedPointers, presenceList, summarizeTimings } from './format.js';
+import { changedPointers, presenceList, roomChoices, summarizeTimings } from './format.js';
 import { pageParams, socketURL, viewerLink, driverLink, demoLink, roomLink } from './links.js';
 import { recordTiming, measureToNextFrame } from './timings.js';
 import { h } from './dom.js';
@@ -166,6 +166,8 @@ function render() {
 	$('copy-driver').hidden = !(params.token && s.role === 'driver');
 	for (const id of ['undo', 'redo']) /** @type {HTMLButtonElement} */ ($(id)).disabled = !drive;
 	if (drive && s.historyStart !== null && s.version !== null && s.version <= s.historyStart) /** @type {HTMLButtonElement} */ ($('undo')).disabled = true;
+	if (!canRedo(s.log)) /** @type {HTMLButtonElement} */ ($('redo')).disabled = true;
+	renderRooms();
 
 	if (s.scene) {
 		renderPhone(phone, s.scene, ctx);
@@ -285,16 +287,28 @@ async function loadDemos() {
 	}
 }
 
+/** The rooms `/api/rooms` listed last. @type {{ name: string, demo: string, version: number, clients: number }[]} */
+let listedRooms = [];
+
 async function loadRooms() {
 	try {
-		const rooms = /** @type {{ name: string, demo: string, version: number, clients: number }[]} */ (await getJSON('/api/rooms'));
-		const select = /** @type {HTMLSelectElement} */ ($('room-picker'));
-		const names = rooms.map((r) => r.name);
-		if (!names.includes(room)) rooms.unshift({ name: room, demo: String(session.demo ?? ''), version: session.version ?? 0, clients: 1 });
-		select.replaceChildren(...rooms.map((r) => h('option', { value: r.name, selected: r.name === room }, `${r.name} (${r.demo}, v${r.version}, ${r.clients} here)`)));
+		listedRooms = await getJSON('/api/rooms');
+		renderRooms();
 	} catch (e) {
 		console.warn(`NavMirror: could not list rooms (${e instanceof Error ? e.message : e})`);
 	}
+}
+
+/** Redraws the room picker when what it says changed, but not while it is open. */
+function renderRooms() {
+	const select = /** @type {HTMLSelectElement} */ ($('room-picker'));
+	if (document.activeElement === select) return;
+	const demo = typeof session.demo === 'string' ? session.demo : null;
+	const choices = roomChoices(listedRooms, { name: room, demo, version: session.version, clients: session.clients.length || 1 });
+	const sig = JSON.stringify(choices);
+	if (/** @type {any} */ (select)._sig === sig) return;
+	/** @type {any} */ (select)._sig = sig;
+	select.replaceChildren(...choices.map((c) => h('option', { value: c.name, selected: c.selected }, c.label)));
 }
 
 $('demo-picker').addEventListener('change', (e) => {
@@ -319,6 +333,8 @@ loadRooms();
 
 /** @param {'undo' | 'redo'} kind */
 function sendHistoryCommand(kind) {
+	// The shortcuts do only what the buttons can: nothing to undo or redo sends nothing.
+	if (/** @type {HTMLButtonElement} */ ($(kind)).disabled && canDrive(session)) return;
 	sendChange((id) => historyMessage(kind, id), $(kind));
 }
 $('undo').addEventListener('click', () => sendHistoryCommand('undo'));

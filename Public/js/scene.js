@@ -80,6 +80,32 @@ export function breadcrumb(scene) {
 }
 
 /**
+ * The breadcrumb above the phone: the outermost stack's screens, then each sheet or full-screen
+ * cover presented over them (`presented` says which), followed by the screens pushed inside it —
+ * `Home › Detail › [Edit] › Step 2`. Only the top layer can be driven, as on iOS: its own screens
+ * pop back as in `breadcrumb()`, and the crumb just under it sends its dismissAction. Alerts and
+ * dialogs are moments, not places, and are left out.
+ * @param {any} scene
+ * @returns {(Crumb & { presented: string | null })[]}
+ */
+export function breadcrumbTrail(scene) {
+	const trail = breadcrumb(scene).map((c) => ({ ...c, presented: null }));
+	const layers = (scene && Array.isArray(scene.presentations) ? scene.presentations : [])
+		.filter((p) => p && (p.kind === 'sheet' || p.kind === 'fullScreenCover'));
+	for (const p of layers) {
+		for (const c of trail) {
+			c.action = null;
+			c.current = false;
+		}
+		if (trail.length) trail[trail.length - 1].action = p.dismissAction ?? null;
+		const stack = outermostStack(p.content);
+		const crumbs = stack ? breadcrumb({ root: stack }) : [{ title: String(p.title ?? ''), action: null, current: true }];
+		trail.push(...crumbs.map((c, k) => ({ ...c, title: k === 0 && !c.title ? String(p.title ?? '') : c.title, presented: k === 0 ? String(p.kind) : null })));
+	}
+	return trail;
+}
+
+/**
  * What Back does for a stack: send the top screen's popAction. Null at the root, and on a screen
  * that hides its Back button (`.navigationBarBackButtonHidden()`: no button, no edge swipe, as
  * SwiftUI).
@@ -160,4 +186,17 @@ export function navigationFragment(scene) {
 	const top = topPresentation(scene);
 	const overlay = top ? `;${top.kind}=${encodeURIComponent(top.title ?? '')}` : '';
 	return `#${path || '/'}${overlay}`;
+}
+
+/**
+ * An alert's buttons in the order iOS draws them: with two side by side, Cancel goes on the left;
+ * with more, stacked, Cancel goes to the bottom. The others keep the order the app gave.
+ * @template {{ role?: string | null }} B
+ * @param {B[]} buttons
+ * @returns {B[]}
+ */
+export function alertButtonOrder(buttons) {
+	const cancel = buttons.filter((b) => b.role === 'cancel');
+	const others = buttons.filter((b) => b.role !== 'cancel');
+	return buttons.length === 2 ? [...cancel, ...others] : [...others, ...cancel];
 }

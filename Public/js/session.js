@@ -162,6 +162,33 @@ export function canDrive(s) {
 	return s.role === 'driver' && !s.readOnly && s.version !== null;
 }
 
+/**
+ * Whether Redo has somewhere to go, read from the log as the server keeps it: an undo is a
+ * travel to the version before the one shown, a redo a travel back to where the last undo came
+ * from, and an action (or a composed state) starts a new branch with nothing to redo. So at the
+ * newest version Redo is off. (A travel picked in the log that happens to land one version back
+ * reads as an undo.)
+ * @param {LogEntry[]} log oldest first
+ */
+export function canRedo(log) {
+	/** @type {number[]} */
+	const undone = [];
+	/** @type {number | null} */
+	let shown = null;
+	for (const e of log) {
+		const target = e.action && typeof e.action === 'object' ? e.action.$travel : undefined;
+		if (typeof target !== 'number') {
+			undone.length = 0;
+			shown = e.version;
+			continue;
+		}
+		if (shown !== null && target === shown - 1) undone.push(shown);
+		else if (undone.length && target === undone[undone.length - 1]) undone.pop();
+		shown = target;
+	}
+	return undone.length > 0;
+}
+
 /** @param {Session} s @param {string} why */
 function resync(s, why) {
 	return {

@@ -101,7 +101,8 @@ export function replaceKids(parent, next) {
 
 // ---- leaves ----------------------------------------------------------------------------
 
-const TEXT_TAG = { title: 'h2', headline: 'h3', body: 'p', caption: 'p' };
+// Only a title is a heading (under the screen's h1); a headline is bold text, as VoiceOver reads it.
+const TEXT_TAG = { title: 'h2', headline: 'p', body: 'p', caption: 'p' };
 
 registerKind('text', {
 	create(node) {
@@ -155,8 +156,19 @@ registerKind('picker', {
 		group.addEventListener('click', () => {
 			group.hidden = true;
 			current.setAttribute('aria-expanded', 'false');
+			if (group.contains(document.activeElement)) current.focus();
 		});
-		return h('div', { class: 'picker picker-menu' }, h('div', { class: 'picker-menu-row' }, h('span', { class: 'picker-label' }, label), current), group);
+		const picker = h('div', { class: 'picker picker-menu' }, h('div', { class: 'picker-menu-row' }, h('span', { class: 'picker-label' }, label), current), group);
+		// Esc closes an open menu first (not the sheet it is in), and the focus goes back to its row.
+		picker.addEventListener('keydown', (e) => {
+			if (e.key !== 'Escape' || group.hidden) return;
+			e.preventDefault();
+			e.stopPropagation();
+			group.hidden = true;
+			current.setAttribute('aria-expanded', 'false');
+			current.focus();
+		});
+		return picker;
 	},
 });
 
@@ -183,7 +195,7 @@ registerKind('vstack', {
 });
 
 registerKind('section', {
-	create: () => h('section', { class: 'section' }, h('h3', { class: 'section-header' }), h('div', { class: 'group' }), h('p', { class: 'section-footer' })),
+	create: () => h('section', { class: 'section' }, h('h2', { class: 'section-header' }), h('div', { class: 'group' }), h('p', { class: 'section-footer' })),
 	update(el, node, ctx) {
 		const [header, group, footer] = /** @type {HTMLElement[]} */ ([...el.children]);
 		header.textContent = node.header ?? '';

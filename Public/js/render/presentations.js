@@ -6,6 +6,7 @@ import { h, reducedMotion } from '../dom.js';
 import { renderNode, setAction } from './nodes.js';
 import { renderToolbarItems } from './toolbar.js';
 import { sheetSwipeCommits } from '../gestures.js';
+import { alertButtonOrder } from '../scene.js';
 
 /** @typedef {import('./nodes.js').RenderContext} RenderContext */
 
@@ -47,8 +48,11 @@ export function renderPresentations(layer, presentations, ctx) {
 	for (const el of existing.values()) leave(el);
 
 	const top = next[next.length - 1];
-	if (top && !top.contains(document.activeElement)) {
-		// Move focus into a new top layer, as UIKit moves VoiceOver focus into a modal.
+	const active = document.activeElement;
+	const focusInPhone = !active || active === document.body || !!layer.parentElement?.contains(active);
+	if (top && focusInPhone && !top.contains(active)) {
+		// Move focus into a new top layer, as UIKit moves VoiceOver focus into a modal; but not
+		// away from the inspector, where the user may be typing while someone else drives.
 		const first = /** @type {HTMLElement | null} */ (top.querySelector('.dialog button:not([disabled]), .alert-buttons button, .confirmation button, button:not([disabled])'));
 		(first ?? top.querySelector('[tabindex="-1"]') ?? top).focus?.({ preventScroll: true });
 	}
@@ -106,7 +110,8 @@ function update(el, p, ctx) {
 	/** @type {any} */ (el)._sig = sig;
 	const box = /** @type {HTMLElement} */ (el.querySelector('.dialog'));
 	const id = /** @type {any} */ (el)._pres.id;
-	const buttons = (Array.isArray(p.buttons) ? p.buttons : []).map((b) => {
+	const given = Array.isArray(p.buttons) ? p.buttons : [];
+	const buttons = (p.kind === 'alert' ? alertButtonOrder(given) : given).map((b) => {
 		const role = b.role === 'destructive' || b.role === 'cancel' ? b.role : null;
 		const btn = h('button', { type: 'button', class: 'dialog-button', 'data-role': role }, String(b.label ?? ''));
 		// A button without an action only dismisses the dialog (docs/PROTOCOL.md).
