@@ -73,10 +73,51 @@ export function breadcrumb(scene) {
 	if (!stack) return [];
 	const screens = screensOf(stack);
 	return screens.map((screen, k) => ({
-		title: screen.title,
+		title: screen.title || selectedTabLabel(screen.content) || (k === 0 ? enclosingTabLabel(scene.root, stack) : ''),
 		action: k + 1 < screens.length ? screens[k + 1].popAction : null,
 		current: k === screens.length - 1,
 	}));
+}
+
+/**
+ * The label of the tab selected on a screen without a title of its own (a stack whose root is a
+ * `TabView`, as when an app pushes over its tabs), so its crumb reads as the tab the user is on;
+ * '' when the screen shows no tabs before another stack.
+ * @param {any} content
+ * @returns {string}
+ */
+export function selectedTabLabel(content) {
+	const queue = [content];
+	while (queue.length) {
+		const n = queue.shift();
+		if (!n || n.kind === 'stack') continue;
+		if (n.kind === 'tabs') {
+			const tab = (Array.isArray(n.tabs) ? n.tabs : []).find((t) => t && t.tag === n.selection);
+			return tab && typeof tab.label === 'string' ? tab.label : '';
+		}
+		queue.push(...visibleChildren(n));
+	}
+	return '';
+}
+
+/**
+ * The label of the selected tab that holds `stack` (a stack inside a tab, as in most apps), or
+ * '' when no tab holds it: the crumb of a stack root without a title reads as its tab.
+ * @param {any} root
+ * @param {StackNode} stack
+ * @returns {string}
+ */
+export function enclosingTabLabel(root, stack) {
+	/** @type {[any, string][]} */
+	const queue = [[root, '']];
+	while (queue.length) {
+		const [n, label] = /** @type {[any, string]} */ (queue.shift());
+		if (n === stack) return label;
+		const tab = n && n.kind === 'tabs' ? (Array.isArray(n.tabs) ? n.tabs : []).find((t) => t && t.tag === n.selection) : null;
+		const inner = tab && typeof tab.label === 'string' ? tab.label : label;
+		for (const child of visibleChildren(n)) queue.push([child, inner]);
+	}
+	return '';
 }
 
 /**

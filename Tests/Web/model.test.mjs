@@ -49,6 +49,29 @@ describe('breadcrumb()', () => {
 		assert.equal(outermostStack(scene.root), inner);
 		assert.deepEqual(breadcrumb(scene).map((c) => c.title), ['B root']);
 	});
+	it('names an untitled root by the tab it shows, but not by tabs behind another stack', () => {
+		const untitled = demoScene([screen(0, 'First Detail')]);
+		untitled.root.root.title = '';
+		assert.deepEqual(breadcrumb(untitled).map((c) => c.title), ['First', 'First Detail']);
+		untitled.root.root.content.selection = 'second';
+		assert.deepEqual(breadcrumb(untitled).map((c) => c.title), ['Second', 'First Detail']);
+		const nested = { kind: 'stack', id: 'inner', root: screen(null, '', untitled.root.root.content), path: [] };
+		const behind = { root: { kind: 'stack', id: 'outer', root: screen(null, '', { kind: 'vstack', children: [nested] }), path: [] } };
+		assert.deepEqual(breadcrumb(behind).map((c) => c.title), ['']);
+	});
+	it('names an untitled stack root inside a tab by that tab', () => {
+		const scene = {
+			root: {
+				kind: 'tabs', id: 't', selection: 'b',
+				tabs: [
+					{ tag: 'a', label: 'A', systemImage: 'house', action: null, content: { kind: 'empty' } },
+					{ tag: 'b', label: 'History', systemImage: 'list.bullet', action: null, content: { kind: 'stack', id: 'h', root: screen(null, ''), path: [screen(0, 'Ada')] } },
+				],
+			},
+			presentations: [],
+		};
+		assert.deepEqual(breadcrumb(scene).map((c) => c.title), ['History', 'Ada']);
+	});
 	it('is empty without a stack', () => {
 		assert.deepEqual(breadcrumb({ root: { kind: 'vstack', children: [] } }), []);
 		assert.deepEqual(breadcrumb(null), []);

@@ -17,8 +17,10 @@ export function renderBreadcrumb(nav, scene) {
 	const sig = JSON.stringify(crumbs);
 	if (/** @type {any} */ (nav)._sig === sig) return;
 	/** @type {any} */ (nav)._sig = sig;
-	const items = crumbs.map((c) => {
-		const label = c.presented ? [bracket('['), c.title, bracket(']')] : [c.title];
+	const items = crumbs.map((c, k) => {
+		// A screen without a navigation title still gets a name to read and press.
+		const title = c.title || (k === 0 ? 'Root' : 'Untitled');
+		const label = c.presented ? [bracket('['), title, bracket(']')] : [title];
 		const kind = c.presented === 'fullScreenCover' ? 'a full-screen cover' : 'a sheet';
 		const attrs = { 'aria-current': c.current ? 'page' : null, title: c.presented ? `Presented as ${kind}` : null };
 		if (c.current || c.action === null || c.action === undefined) return h('li', attrs, h('span', { class: `crumb${c.current ? ' current' : ''}` }, ...label));

@@ -16,7 +16,7 @@ final class StackStateTourTests: XCTestCase {
         initialState: HomeFeature.State(), reducer: StackOperationsCoordinator(),
         view: HomeView.init))
     let page = try tour.openPage(room: "tour-004")
-    try page.waitForStep(version: 0, breadcrumb: "")
+    try page.waitForStep(version: 0, breadcrumb: "Root")
 
     // The home's search results are elided in the article ("... Home View UI"): a client sends
     // what a tap on one sends, as the article's own test does.
@@ -24,50 +24,50 @@ final class StackStateTourTests: XCTestCase {
     client.sendAction(
       try JSONValueEncoder().encode(
         HomeFeature.Action.searchResultTapped(Article(title: "StackState"))))
-    try page.waitForStep(version: 1, breadcrumb: " › Detail", title: "Detail")
+    try page.waitForStep(version: 1, breadcrumb: "Root › Detail", title: "Detail")
 
     try page.tap(xpath: PageScript.link("Settings"))
-    try page.waitForStep(version: 2, breadcrumb: " › Detail › Settings")
+    try page.waitForStep(version: 2, breadcrumb: "Root › Detail › Settings")
     for version in 3...5 {
       try page.tap(xpath: PageScript.link("More settings"))
       try page.waitForStep(
         version: version,
-        breadcrumb: " › Detail" + String(repeating: " › Settings", count: version - 1))
+        breadcrumb: "Root › Detail" + String(repeating: " › Settings", count: version - 1))
     }
     try page.waitUntil(PageScript.animating, equals: false)
     try page.screenshot(named: "tour-004-five-deep")
     try page.tap(xpath: PageScript.button("removeSubrange(1...3)"))
-    try page.waitForStep(version: 6, breadcrumb: " › Detail › Settings")
+    try page.waitForStep(version: 6, breadcrumb: "Root › Detail › Settings")
 
     try page.tap(xpath: PageScript.link("More settings"))
-    try page.waitForStep(version: 7, breadcrumb: " › Detail › Settings › Settings")
+    try page.waitForStep(version: 7, breadcrumb: "Root › Detail › Settings › Settings")
     try page.tap(xpath: PageScript.button("remove(at: 1)"))
-    try page.waitForStep(version: 8, breadcrumb: " › Detail › Settings")
+    try page.waitForStep(version: 8, breadcrumb: "Root › Detail › Settings")
     try page.tap(xpath: PageScript.link("More settings"))
-    try page.waitForStep(version: 9, breadcrumb: " › Detail › Settings › Settings")
+    try page.waitForStep(version: 9, breadcrumb: "Root › Detail › Settings › Settings")
     try page.tap(xpath: PageScript.button("removeLast(2)"))
-    try page.waitForStep(version: 10, breadcrumb: " › Detail")
+    try page.waitForStep(version: 10, breadcrumb: "Root › Detail")
 
     try page.tap(xpath: PageScript.link("Edit"))
-    try page.waitForStep(version: 11, breadcrumb: " › Detail › Edit")
+    try page.waitForStep(version: 11, breadcrumb: "Root › Detail › Edit")
     try page.tap(xpath: PageScript.button("Draft"))
     try page.tap(xpath: "//main//*[@role='group'][@aria-label='Title']//button[.='Final']")
-    try page.waitForStep(version: 12, breadcrumb: " › Detail › Edit")
+    try page.waitForStep(version: 12, breadcrumb: "Root › Detail › Edit")
     try page.tap(xpath: "//main//button[@aria-label='Back']")
-    try page.waitForStep(version: 13, breadcrumb: " › Detail")
+    try page.waitForStep(version: 13, breadcrumb: "Root › Detail")
 
     try page.tap(xpath: PageScript.link("Settings"))
-    try page.waitForStep(version: 14, breadcrumb: " › Detail › Settings")
+    try page.waitForStep(version: 14, breadcrumb: "Root › Detail › Settings")
     try page.tap(xpath: PageScript.button("removeLast()"))
-    try page.waitForStep(version: 15, breadcrumb: " › Detail")
+    try page.waitForStep(version: 15, breadcrumb: "Root › Detail")
     try page.tap(xpath: PageScript.link("Settings"))
     try page.tap(xpath: PageScript.link("More settings"))
-    try page.waitForStep(version: 17, breadcrumb: " › Detail › Settings › Settings")
+    try page.waitForStep(version: 17, breadcrumb: "Root › Detail › Settings › Settings")
     let viewer = try tour.openPage(room: "tour-004")
-    try viewer.waitForStep(version: 17, breadcrumb: " › Detail › Settings › Settings")
+    try viewer.waitForStep(version: 17, breadcrumb: "Root › Detail › Settings › Settings")
     try page.tap(xpath: PageScript.button("removeAll()"))
-    try page.waitForStep(version: 18, breadcrumb: "")
-    try viewer.waitForStep(version: 18, breadcrumb: "")
+    try page.waitForStep(version: 18, breadcrumb: "Root")
+    try viewer.waitForStep(version: 18, breadcrumb: "Root")
     XCTAssertEqual(try page.consoleErrors(), [])
     XCTAssertEqual(try viewer.consoleErrors(), [])
   }

@@ -15,15 +15,15 @@ final class TabsWithRootStackTourTests: XCTestCase {
     try page.waitForStep(version: 0, breadcrumb: "First", tab: "First")
 
     try page.tap(xpath: PageScript.button("FirstDeatailView로 이동"))
-    try page.waitForStep(version: 1, breadcrumb: "First › ")
+    try page.waitForStep(version: 1, breadcrumb: "First › Untitled")
     try page.tap(xpath: PageScript.button("또 다른 뷰로 가기"))
-    try page.waitForStep(version: 2, breadcrumb: "First ›  › ")
+    try page.waitForStep(version: 2, breadcrumb: "First › Untitled › Untitled")
     try page.waitUntil(PageScript.appShows("또 다른 페이지"), equals: true)
     try page.waitUntil(PageScript.animating, equals: false)
     try page.screenshot(named: "tour-000-another")
 
     try page.tap(xpath: "//main//button[@aria-label='Back']")
-    try page.waitForStep(version: 3, breadcrumb: "First › ")
+    try page.waitForStep(version: 3, breadcrumb: "First › Untitled")
     try page.tap(xpath: "//main//button[@aria-label='Back']")
     try page.waitForStep(version: 4, breadcrumb: "First", tab: "First")
 
@@ -34,12 +34,12 @@ final class TabsWithRootStackTourTests: XCTestCase {
         "return document.querySelector('[role=tablist] [role=tab]:not([aria-selected=true])')"
           + ".disabled"), true)
     try page.tap(xpath: PageScript.button("FirstDeatailView로 이동"))
-    try page.waitForStep(version: 5, breadcrumb: "First › ")
+    try page.waitForStep(version: 5, breadcrumb: "First › Untitled")
     try page.tap(xpath: PageScript.button("또 다른 뷰로 가기"))
-    try page.waitForStep(version: 6, breadcrumb: "First ›  › ")
+    try page.waitForStep(version: 6, breadcrumb: "First › Untitled › Untitled")
 
     let viewer = try tour.openPage(room: "tour-000")
-    try viewer.waitForStep(version: 6, breadcrumb: "First ›  › ")
+    try viewer.waitForStep(version: 6, breadcrumb: "First › Untitled › Untitled")
 
     try page.tap(xpath: "(//nav[@aria-label='Breadcrumb']//button)[1]")
     try page.waitForStep(version: 7, breadcrumb: "First", tab: "First")
