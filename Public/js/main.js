@@ -6,7 +6,7 @@ import { PENDING_TIMEOUT_MS, TOAST_MS } from './constants.js';
 import { Connection } from './connection.js';
 import { parseServerMessage, actionMessage, travelMessage, historyMessage, setStateMessage } from './protocol.js';
 import { emptySession, receive, canDrive, canRedo } from './session.js';
-import { activeStack, backTarget, navigationFragment } from './scene.js';
+import { activeStack, backTarget, navigationFragment, withLocalTabs } from './scene.js';
 import { changedPointers, presenceList, roomChoices, summarizeTimings } from './format.js';
 import { pageParams, socketURL, viewerLink, driverLink, demoLink, roomLink } from './links.js';
 import { recordTiming, measureToNextFrame } from './timings.js';
@@ -90,8 +90,20 @@ function settle(id) {
 	}
 }
 
+/** The tab this page picked in each tab view without a selection binding (id → tag). */
+const tabPicks = new Map();
+
+/** The scene as this page shows it: the server's, on the tabs this page picked. */
+const shownScene = () => withLocalTabs(session.scene, tabPicks);
+
 /** @type {import('./render/nodes.js').RenderContext} */
-const ctx = { send };
+const ctx = {
+	send,
+	pickTab(id, tag) {
+		tabPicks.set(id, tag);
+		render();
+	},
+};
 
 // ---- toasts ----------------------------------------------------------------------------
 
@@ -169,10 +181,11 @@ function render() {
 	if (!canRedo(s.log)) /** @type {HTMLButtonElement} */ ($('redo')).disabled = true;
 	renderRooms();
 
-	if (s.scene) {
-		renderPhone(phone, s.scene, ctx);
-		renderBreadcrumb(crumbs, s.scene);
-		const fragment = navigationFragment(s.scene);
+	const scene = shownScene();
+	if (scene) {
+		renderPhone(phone, scene, ctx);
+		renderBreadcrumb(crumbs, scene);
+		const fragment = navigationFragment(scene);
 		if (location.hash !== fragment) history.replaceState(null, '', location.pathname + location.search + fragment);
 	}
 	renderDiagnostics($('diagnostics'), s.scene?.diagnostics ?? [], s.warnings);
@@ -389,7 +402,7 @@ document.addEventListener('keydown', (e) => {
 			send(top.action, top.el);
 		}
 	} else if (e.key === 'ArrowLeft' && e.altKey && !e.ctrlKey && !e.metaKey) {
-		const stack = activeStack(session.scene);
+		const stack = activeStack(shownScene());
 		const back = stack && backTarget(stack);
 		if (back) {
 			e.preventDefault();

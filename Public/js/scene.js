@@ -241,3 +241,39 @@ export function alertButtonOrder(buttons) {
 	const others = buttons.filter((b) => b.role !== 'cancel');
 	return buttons.length === 2 ? [...cancel, ...others] : [...others, ...cancel];
 }
+
+/**
+ * The scene as this page shows it: each tab view without a selection binding (`local`) on the
+ * tab this page picked in `picks` (tab view id → tag), as SwiftUI keeps that selection in the
+ * view. A pick whose tag is gone is ignored. Returns `scene` itself when nothing changes.
+ * @param {any} scene
+ * @param {Map<string, string>} picks
+ * @returns {any}
+ */
+export function withLocalTabs(scene, picks) {
+	if (!scene || picks.size === 0) return scene;
+	/** @param {any} v @returns {any} */
+	const walk = (v) => {
+		if (Array.isArray(v)) {
+			const out = v.map(walk);
+			return out.some((x, i) => x !== v[i]) ? out : v;
+		}
+		if (!v || typeof v !== 'object') return v;
+		/** @type {Record<string, any>} */
+		const out = {};
+		let changed = false;
+		for (const [k, x] of Object.entries(v)) {
+			out[k] = walk(x);
+			changed ||= out[k] !== x;
+		}
+		if (v.kind === 'tabs' && v.local === true && picks.has(v.id)) {
+			const tag = picks.get(v.id);
+			if (tag !== v.selection && Array.isArray(v.tabs) && v.tabs.some((/** @type {any} */ t) => t && t.tag === tag)) {
+				out.selection = tag;
+				changed = true;
+			}
+		}
+		return changed ? out : v;
+	};
+	return walk(scene);
+}

@@ -43,7 +43,7 @@ private func appendScene(_ node: SceneNode, to parts: inout [String]) {
   switch node {
   case .stack(_, let root, let path):
     for screen in [root] + path { appendScene(screen.content, to: &parts) }
-  case .tabs(_, let selection, let tabs):
+  case .tabs(_, let selection, let tabs, _):
     parts.append("tab=\(selection)")
     if let selected = tabs.first(where: { $0.tag == selection }) {
       appendScene(selected.content, to: &parts)

@@ -48,7 +48,7 @@ private func collectControls(_ node: SceneNode, into found: inout [SceneControl]
     if let back = path.last?.popAction {
       found.append(SceneControl(label: "Back", action: back))
     }
-  case .tabs(_, let selection, let tabs):
+  case .tabs(_, let selection, let tabs, _):
     if let selected = tabs.first(where: { $0.tag == selection }) {
       collectControls(selected.content, into: &found)
     }

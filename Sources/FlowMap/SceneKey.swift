@@ -38,7 +38,7 @@ private func appendKey(_ node: SceneNode, to parts: inout [String]) {
   case .stack(_, let root, let path):
     parts.append("S[" + ([root] + path).map(\.title).joined(separator: ">") + "]")
     for screen in [root] + path { appendKey(screen.content, to: &parts) }
-  case .tabs(_, let selection, let tabs):
+  case .tabs(_, let selection, let tabs, _):
     parts.append("T=\(selection)")
     if let selected = tabs.first(where: { $0.tag == selection }) {
       appendKey(selected.content, to: &parts)
@@ -55,7 +55,7 @@ private func appendTitles(_ node: SceneNode, to titles: inout [String]) {
       if !screen.title.isEmpty { titles.append(screen.title) }
       appendTitles(screen.content, to: &titles)
     }
-  case .tabs(_, let selection, let tabs):
+  case .tabs(_, let selection, let tabs, _):
     if let selected = tabs.first(where: { $0.tag == selection }) {
       appendTitles(selected.content, to: &titles)
     }

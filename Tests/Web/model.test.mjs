@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { breadcrumb, outermostStack, topScreen, backTarget, activeStack, topPresentation, stackTransition } from '../../Public/js/scene.js';
+import { breadcrumb, outermostStack, topScreen, backTarget, activeStack, topPresentation, stackTransition, withLocalTabs } from '../../Public/js/scene.js';
 import { formatAction, changedPointers, formatSender } from '../../Public/js/format.js';
 import { emptySession, receive } from '../../Public/js/session.js';
 
@@ -202,5 +202,37 @@ describe('session receive()', () => {
 		assert.deepEqual(receive(start(), /** @type {any} */ ({ type: 'ack', id: 'p-1', version: 3 }), 0).effects, [{ type: 'settle', id: 'p-1' }]);
 		const { effects } = receive(start(), /** @type {any} */ ({ type: 'error', id: 'p-2', code: 'unknown-action', message: 'nope' }), 0);
 		assert.deepEqual(effects, [{ type: 'settle', id: 'p-2' }, { type: 'toast', text: 'unknown-action: nope' }]);
+	});
+});
+
+describe('withLocalTabs()', () => {
+	const localTabs = (local) => ({
+		root: {
+			kind: 'stack', id: 'path', path: [],
+			root: screen(null, '', {
+				kind: 'tabs', id: 'tabs', selection: 'a', local,
+				tabs: [
+					{ tag: 'a', label: 'First', systemImage: 'house', action: null, content: { kind: 'text', text: 'A' } },
+					{ tag: 'b', label: 'Second', systemImage: 'gear', action: null, content: { kind: 'text', text: 'B' } },
+				],
+			}),
+		},
+		presentations: [],
+	});
+	it("shows a tab view without a selection binding on this page's pick", () => {
+		const scene = localTabs(true);
+		const shown = withLocalTabs(scene, new Map([['tabs', 'b']]));
+		assert.equal(shown.root.root.content.selection, 'b');
+		assert.equal(scene.root.root.content.selection, 'a', 'the server scene is left as it is');
+		assert.deepEqual(breadcrumb(shown).map((c) => c.title), ['Second']);
+		assert.equal(shown.presentations, scene.presentations, 'untouched parts are shared');
+	});
+	it('leaves bound tab views, unknown tags and empty picks alone', () => {
+		const bound = localTabs(false);
+		assert.equal(withLocalTabs(bound, new Map([['tabs', 'b']])), bound);
+		const local = localTabs(true);
+		assert.equal(withLocalTabs(local, new Map([['tabs', 'gone']])), local);
+		assert.equal(withLocalTabs(local, new Map()), local);
+		assert.equal(withLocalTabs(null, new Map([['tabs', 'b']])), null);
 	});
 });

@@ -7,7 +7,7 @@
 import { h, icon } from '../dom.js';
 
 /**
- * @typedef {{ send: (action: any, el: HTMLElement) => void }} RenderContext
+ * @typedef {{ send: (action: any, el: HTMLElement) => void, pickTab: (id: string, tag: string) => void }} RenderContext
  * @typedef {{ create: (node: any, ctx: RenderContext) => HTMLElement,
  *             update?: (el: HTMLElement, node: any, ctx: RenderContext) => void }} Renderer
  * @typedef {HTMLElement & { _nm?: { kind: string, sig: string }, _nmAction?: any, _kids?: HTMLElement[] }} NodeElement

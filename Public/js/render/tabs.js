@@ -30,10 +30,17 @@ registerKind('tabs', {
 			const isSelected = tab === selected;
 			b.setAttribute('aria-selected', isSelected ? 'true' : 'false');
 			b.dataset.tag = String(tab.tag);
-			// No selection binding: SwiftUI would switch locally, but the mirror never changes
-			// navigation on its own, so such a tab cannot be switched from here.
-			/** @type {HTMLButtonElement} */ (b).disabled = tab.action === null || tab.action === undefined;
-			setAction(b, tab.action ?? undefined);
+			// Without a selection binding the selection is this page's own (SwiftUI keeps it in the
+			// view): the tab switches here, sending nothing.
+			const local = node.local === true;
+			/** @type {HTMLButtonElement} */ (b).disabled = !local && (tab.action === null || tab.action === undefined);
+			setAction(b, local ? undefined : tab.action ?? undefined);
+			b.onclick = local
+				? (e) => {
+						e.stopPropagation();
+						ctx.pickTab(String(node.id), String(tab.tag));
+					}
+				: null;
 			return b;
 		});
 		t.bar.replaceChildren(...buttons);

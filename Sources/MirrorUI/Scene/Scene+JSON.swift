@@ -30,10 +30,10 @@ extension SceneNode {
       return [
         "kind": "stack", "id": .string(id), "root": root.json, "path": .array(path.map(\.json)),
       ]
-    case .tabs(let id, let selection, let tabs):
+    case .tabs(let id, let selection, let tabs, let selectedLocally):
       return [
         "kind": "tabs", "id": .string(id), "selection": .string(selection),
-        "tabs": .array(tabs.map(\.json)),
+        "tabs": .array(tabs.map(\.json)), "local": .bool(selectedLocally),
       ]
     case .vstack(let children):
       return ["kind": "vstack", "children": .array(children.map(\.json))]

@@ -6,8 +6,10 @@ import MirrorJSON
 public indirect enum SceneNode: Hashable, Sendable {
   /// A navigation stack: the screen under it and the pushed screens, bottom first.
   case stack(id: String, root: SceneScreen, path: [SceneScreen])
-  /// A tab view: the selected tag and every tab.
-  case tabs(id: String, selection: String, tabs: [SceneTab])
+  /// A tab view: the selected tag and every tab. `selectedLocally` marks a tab view without a
+  /// selection binding: as in SwiftUI, its selection belongs to whoever looks at it, so each page
+  /// switches its tabs on its own, starting from `selection` (the first tab).
+  case tabs(id: String, selection: String, tabs: [SceneTab], selectedLocally: Bool)
   /// Children stacked vertically.
   case vstack([SceneNode])
   /// Children side by side.

@@ -50,15 +50,20 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
     if let lifecycleMark {
       context.lifecycle?.hide(since: lifecycleMark, exceptChild: selectedIndex)
     }
+    // A tab view that holds its own selection has no title to give the screen around it: each
+    // page shows its own tab, and names it after that tab where it needs a name.
     return [
       RenderedNode(
-        node: .tabs(id: "tabs", selection: selectedTag, tabs: tabs), title: selectedTitle)
+        node: .tabs(
+          id: "tabs", selection: selectedTag, tabs: tabs, selectedLocally: selection == nil),
+        title: selection == nil ? nil : selectedTitle)
     ]
   }
 }
 
 extension TabView where Selection == Int {
-  /// Tabs without a selection binding; the first is shown and the bar cannot switch.
+  /// Tabs without a selection binding. As in SwiftUI, the selection is the view's own: each
+  /// page shows the first tab and switches on its own, sending no action and sharing nothing.
   public init(@ViewBuilder content: () -> Content) {
     self.selection = nil
     self.content = content()
