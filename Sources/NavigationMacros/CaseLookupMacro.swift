@@ -27,6 +27,10 @@ public struct CaseLookupMacro: ExtensionMacro {
       return "if keyPath as AnyKeyPath == \\Self.Cases.\(name) as AnyKeyPath { "
         + "return Self.allCasePaths.\(name) as? CasePaths.AnyCasePath<Self, Value> }"
     }
+    let names = elements.map { element in
+      let name = element.name.text
+      return "(\"\(name.filter { $0 != "`" })\", \\Self.Cases.\(name) as AnyKeyPath),"
+    }
     let identities = elements.map { element in
       let name = element.name.text
       let label = name.filter { $0 != "`" }
@@ -53,6 +57,13 @@ public struct CaseLookupMacro: ExtensionMacro {
         ) -> CasePaths.AnyCasePath<Self, Value>? {
           \(raw: lookups.joined(separator: "\n"))
           return nil
+        }
+        """,
+        """
+        \(raw: access)static var _caseKeyPathNames: [(name: String, keyPath: AnyKeyPath)] {
+          [
+            \(raw: names.joined(separator: "\n"))
+          ]
         }
         """,
         """

@@ -58,8 +58,9 @@ extension TestStore {
     let path = AnyCasePath(casePath)
     await receive(
       matching: { path.extract(from: $0) != nil },
-      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
-      describeUnexpected: { describe($0).indent(by: 2) },
+      failureMessage: "Expected to receive an action matching case path, but didn't get one."
+        + Self.naming(casePath),
+      describeUnexpected: { describe($0).indent(by: 2) + Self.naming(casePath) },
       timeout: duration, update: update, file: file, line: line)
   }
 
@@ -80,14 +81,22 @@ extension TestStore {
     await receive(
       matching: { path.extract(from: $0) == value },
       awaiting: { path.extract(from: $0) != nil },
-      failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+      failureMessage: "Expected to receive an action matching case path, but didn't get one."
+        + Self.naming(casePath),
       describeUnexpected: { received in
         guard path.extract(from: received) != nil,
           let difference = diff(path.embed(value), received, format: .proportional)
-        else { return describe(received).indent(by: 2) }
+        else { return describe(received).indent(by: 2) + Self.naming(casePath) }
         return "\(difference.indent(by: 2))\n\n(Expected: −, Actual: +)"
       },
       timeout: duration, update: update, file: file, line: line)
+  }
+
+  /// The line that names the case path a `receive` expected, `\.child.response`, as it was
+  /// written (Swift itself prints `\Case<Action>.<computed 0x…>`); empty when it cannot be named.
+  static func naming<Value>(_ casePath: CaseKeyPath<Action, Value>) -> String {
+    guard let name = _caseKeyPathName(casePath) else { return "" }
+    return "\n\nExpected case path: \(name)"
   }
 
   /// Waits, when an effect may still send something, until an action arrives (exhaustive)

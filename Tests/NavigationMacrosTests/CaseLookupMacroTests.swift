@@ -46,6 +46,14 @@ final class CaseLookupMacroTests: XCTestCase {
             }
             return nil
           }
+          public static var _caseKeyPathNames: [(name: String, keyPath: AnyKeyPath)] {
+            [
+              ("tapped", \Self.Cases.tapped as AnyKeyPath),
+              ("row", \Self.Cases.row as AnyKeyPath),
+              ("element", \Self.Cases.element as AnyKeyPath),
+              ("default", \Self.Cases.`default` as AnyKeyPath),
+            ]
+          }
           public var _caseIdentity: NavigationCore._CaseIdentity {
             switch self {
             case .tapped:

@@ -5,7 +5,7 @@ import CasePaths
 ///
 /// Enums without it (written with `@CasePathable` alone) work the same, through
 /// swift-case-paths' key path projection, which is slower.
-public protocol _CaseLookup: CasePathable {
+public protocol _CaseLookup: CasePathable, _CaseKeyPathNaming {
   /// The case path `@CasePathable` generated for `keyPath` when it names one of the enum's own
   /// cases; `nil` for a key path through several cases.
   static func _casePath<Value>(for keyPath: CaseKeyPath<Self, Value>) -> AnyCasePath<Self, Value>?
