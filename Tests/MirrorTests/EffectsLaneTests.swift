@@ -1,4 +1,8 @@
+import DemoFeatures
 import MirrorJSON
+import MirrorUI
+import NavigationCore
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -36,6 +40,28 @@ final class EffectsLaneTests: XCTestCase {
     let cancelled = try driver.receive(type: "effect")["event"]
     XCTAssertEqual(cancelled?["kind"], "cancelled")
     XCTAssertEqual(cancelled?["id"], inSheet?["id"])
+  }
+
+  func testAnEffectInAnEnumDestinationOfAStackElementNamesTheDestinationsCase() throws {
+    let runtime = Demos.patternReference.start()
+    defer { runtime.stop() }
+    let events = Mutex<[EffectEvent]>([])
+    runtime.observeEffects { event in events.withLock { $0.append(event) } }
+    func inDetail(_ action: JSONValue) -> JSONValue {
+      ["mainTab": ["historyList": ["path": ["element": ["id": 0, "action": action]]]]]
+    }
+    try runtime.send(["intro": ["loginButtonTapped": [:]]], origin: "t")
+    try runtime.send(["mainTab": ["tabSelected": "history"]], origin: "t")
+    try runtime.send(
+      ["mainTab": ["historyList": ["personTapped": ["id": 1, "name": "Minsu"]]]], origin: "t")
+    try runtime.send(inDetail(["editButtonTapped": [:]]), origin: "t")
+    try runtime.send(
+      inDetail(["destination": ["presented": ["edit": ["cancelButtonTapped": [:]]]]]),
+      origin: "t")
+    let started = try XCTUnwrap(events.withLock { $0.first { $0.kind == .started } })
+    XCTAssertEqual(
+      started.startedBy, "mainTab.historyList.path[#0].destination.edit.cancelButtonTapped")
+    XCTAssertEqual(started.tags, ["mainTab", "path #0", "destination.edit"])
   }
 
   func testAClientThatJoinsLateLearnsTheRunningEffectsInHello() throws {
