@@ -35,6 +35,7 @@ let package = Package(
       dependencies: [
         "NavigationMacros", "MirrorJSON", .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
@@ -65,7 +66,13 @@ let package = Package(
       swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
     ),
     .target(name: "MirrorJSON"),
-    .target(name: "MirrorUI", dependencies: ["NavigationCore", "MirrorJSON", "NavigationMacros"]),
+    .target(
+      name: "MirrorUI",
+      dependencies: [
+        "NavigationCore", "MirrorJSON", "NavigationMacros",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
     .target(name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"]),
     .target(name: "FlowMap", dependencies: ["NavigationCore", "MirrorUI", "MirrorJSON"]),
 

@@ -16,6 +16,20 @@ export function emptyLane() {
 }
 
 /**
+ * The lane of a page that just joined: the effects the server says are running (`hello.effects`),
+ * each with the version it started at.
+ * @param {any[]} effects
+ * @returns {Lane}
+ */
+export function runningLane(effects) {
+	const running = effects.filter((e) => e && (typeof e.id === 'number' || typeof e.id === 'string')).map((e) => /** @type {EffectRecord} */ ({
+		id: e.id, name: typeof e.name === 'string' ? e.name : null, tags: Array.isArray(e.tags) ? e.tags.map(String) : [],
+		state: 'running', startedAt: Number.isInteger(e.startedAt) ? e.startedAt : null, endedAt: null,
+	}));
+	return { running, done: [] };
+}
+
+/**
  * Folds one event into the lane. An end event for an effect we never saw start (the page joined
  * late) is still recorded, with an unknown start.
  * @param {Lane} lane

@@ -120,11 +120,16 @@ export function formatSender(client, self) {
 
 /**
  * Formats a logged action, including the server's own history steps (`{"$travel": N}`), which
- * are not the reducer's actions and read better as words.
+ * are not the reducer's actions and read better as words. `text` is the action as Swift prints
+ * it, which the server sends with each logged action (`cause.text`): printed as it is when
+ * present, since only the server knows a string from a case; the JSON is read only for entries
+ * of journals older than that field.
  * @param {any} action
+ * @param {unknown} [text]
  * @returns {string}
  */
-export function formatLogAction(action) {
+export function formatLogAction(action, text) {
+	if (typeof text === 'string' && text !== '') return text;
 	if (isObject(action) && Object.keys(action).length === 1 && Number.isInteger(action.$travel)) return `⟲ travel to v${action.$travel}`;
 	return formatAction(action);
 }

@@ -5,17 +5,17 @@ import { PROTOCOL_VERSION } from './constants.js';
 
 /**
  * @typedef {null | boolean | number | string | JSONValue[] | { [key: string]: JSONValue }} JSONValue
- * @typedef {{ action: JSONValue, client: string | null, time?: number, steps?: string[] }} Cause
+ * @typedef {{ action: JSONValue, client: string | null, time?: number, steps?: string[], text?: string }} Cause
  * @typedef {{ severity?: string, code?: string, message?: string, fix?: string }} Diagnostic
  * @typedef {{ root: any, presentations: any[], diagnostics: any[] }} Scene
  * @typedef {'driver' | 'viewer'} Role
  * @typedef {{ id: string, role: Role }} Presence
- * @typedef {{ version: number, time: number, client: string | null, action: JSONValue, steps?: string[] }} HistoryEntry
+ * @typedef {{ version: number, time: number, client: string | null, action: JSONValue, steps?: string[], text?: string, unchanged?: boolean }} HistoryEntry
  * @typedef {{ type: 'hello', protocol: number, client: string, room: string, demo: any, version: number, scene: Scene, state: JSONValue,
- *   role?: Role, clients?: Presence[], log?: HistoryEntry[], historyStart?: number, readOnly?: boolean, at?: number }} HelloMessage
+ *   role?: Role, clients?: Presence[], log?: HistoryEntry[], historyStart?: number, readOnly?: boolean, at?: number, effects?: any[] }} HelloMessage
  * @typedef {{ type: 'state', version: number, scene: Scene, state: JSONValue, cause: Cause | null, diagnostics?: Diagnostic[] }} StateMessage
  * @typedef {{ type: 'patch', version: number, base: number, ops: PatchOp[], cause: Cause | null, diagnostics?: Diagnostic[] }} PatchMessage
- * @typedef {{ type: 'warning', version: number, cause: Cause | null, diagnostics: Diagnostic[] }} WarningMessage
+ * @typedef {{ type: 'warning' | 'unchanged', version: number, cause: Cause | null, diagnostics: Diagnostic[] }} WarningMessage
  * @typedef {{ type: 'ack', id: string, version: number }} AckMessage
  * @typedef {{ type: 'error', id: string | null, code: string, message: string }} ErrorMessage
  * @typedef {{ type: 'presence', clients: Presence[] }} PresenceMessage
@@ -118,6 +118,7 @@ export function parseServerMessage(text) {
 			if ((err = checkCause(m.cause))) return fail(err);
 			if ((err = checkDiagnostics(m.diagnostics))) return fail(err);
 			break;
+		case 'unchanged':
 		case 'warning':
 			if (!isVersion(m.version)) return fail('version must be a non-negative integer');
 			if ((err = checkCause(m.cause))) return fail(err);

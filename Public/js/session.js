@@ -3,13 +3,13 @@
 
 import { applyPatch, resyncMessage } from './protocol.js';
 import { LOG_LIMIT, WARNING_LIMIT } from './constants.js';
-import { applyEffectEvent, emptyLane } from './effects.js';
+import { applyEffectEvent, emptyLane, runningLane } from './effects.js';
 
 /**
  * @typedef {import('./protocol.js').ServerMessage} ServerMessage
  * @typedef {import('./protocol.js').Presence} Presence
  * @typedef {import('./protocol.js').Diagnostic} Diagnostic
- * @typedef {{ version: number, action: any, client: string | null, time: number, kind: 'state' | 'patch' | 'history', steps?: string[] }} LogEntry
+ * @typedef {{ version: number, action: any, client: string | null, time: number, kind: 'state' | 'patch' | 'history' | 'unchanged', steps?: string[], text?: string, unchanged?: boolean }} LogEntry
  * @typedef {{ version: number, action: any, client: string | null, time: number, diagnostic: Diagnostic }} WarningEntry
  * @typedef {{
  *   client: string | null, room: string | null, demo: any,
@@ -39,7 +39,8 @@ export function emptySession() {
  * @param {LogEntry[]} log @param {LogEntry} entry
  */
 export function appendLog(log, entry) {
-	const out = log.filter((e) => e.version !== entry.version);
+	// An action that changed nothing shares its version with the change before it: it replaces nothing.
+	const out = entry.unchanged ? [...log] : log.filter((e) => e.version !== entry.version || e.unchanged);
 	let i = out.length;
 	while (i > 0 && out[i - 1].version > entry.version) i--;
 	out.splice(i, 0, entry);
@@ -56,6 +57,17 @@ function entryFor(m, now, kind) {
 	/** @type {LogEntry} */
 	const e = { version: m.version, action: m.cause.action, client: m.cause.client ?? null, time: typeof m.cause.time === 'number' ? m.cause.time : now, kind };
 	if (Array.isArray(m.cause.steps)) e.steps = m.cause.steps;
+	return withServerText(e, m.cause);
+}
+
+/**
+ * The server's Swift text of the action (`cause.text`, a log entry's `text`) and whether it changed
+ * nothing, carried over to a log entry when present.
+ * @param {LogEntry} e @param {any} source @returns {LogEntry}
+ */
+function withServerText(e, source) {
+	if (typeof source.text === 'string') e.text = source.text;
+	if (source.unchanged === true) e.unchanged = true;
 	return e;
 }
 
@@ -86,7 +98,7 @@ export function receive(s, m, now) {
 			// truth when it sends one; otherwise the old log survives so a flaky connection does not
 			// erase history the user was reading.
 			const log = Array.isArray(m.log)
-				? m.log.map((e) => /** @type {LogEntry} */ ({ version: e.version, action: e.action, client: e.client ?? null, time: typeof e.time === 'number' ? e.time : now, kind: 'history', ...(Array.isArray(e.steps) ? { steps: e.steps } : {}) })).slice(-LOG_LIMIT)
+				? m.log.map((e) => withServerText(/** @type {LogEntry} */ ({ version: e.version, action: e.action, client: e.client ?? null, time: typeof e.time === 'number' ? e.time : now, kind: 'history', ...(Array.isArray(e.steps) ? { steps: e.steps } : {}) }), e)).slice(-LOG_LIMIT)
 				: s.log;
 			return {
 				session: {
@@ -95,6 +107,8 @@ export function receive(s, m, now) {
 					historyStart: m.historyStart ?? null, readOnly: m.readOnly === true, at: m.at ?? null,
 					version: m.version, scene: m.scene, state: m.state,
 					previousState: s.state, log, awaitingResync: false,
+					// The effects running when this page joined (an older server sends none).
+					effects: Array.isArray(m.effects) ? runningLane(m.effects) : s.effects,
 				},
 				effects: [{ type: 'render' }],
 			};
@@ -130,6 +144,12 @@ export function receive(s, m, now) {
 				},
 				effects: [{ type: 'render' }],
 			};
+		}
+		case 'unchanged': {
+			// An action that changed no state: logged at the version it ran on, which stays the room's.
+			const e = entryFor(m, now, 'unchanged');
+			if (e) e.unchanged = true;
+			return { session: { ...s, log: e ? appendLog(s.log, e) : s.log, warnings: addWarnings(s.warnings, m, now) }, effects: [{ type: 'render' }] };
 		}
 		case 'warning': {
 			// The action changed nothing, so it made no version and no log line (the log lists travel

@@ -43,6 +43,8 @@ final class Room: @unchecked Sendable {
   private var replayPacer: Task<Void, Never>?
   /// Why the new state of the action being sent was refused, for the `send` that caused it.
   private var refusal: WireError?
+  /// The effects running now, oldest first, for the `hello` of a client that joins.
+  private var runningEffects: [RunningEffect] = []
 
   struct Client {
     let id: String
@@ -97,12 +99,12 @@ final class Room: @unchecked Sendable {
     runtime.observe { [unowned self] change in
       let cause = WireMessage.cause(
         action: change.action, origin: change.origin, time: time.epochMilliseconds,
-        steps: change.steps)
+        steps: change.steps, text: change.text)
       if change.changed {
         do {
           try accept(
-            change.snapshot, action: change.action, origin: change.origin, cause: cause,
-            diagnostics: change.diagnostics)
+            change.snapshot, action: change.action, text: change.text, origin: change.origin,
+            cause: cause, diagnostics: change.diagnostics)
         } catch let error as WireError {
           // The store already holds the new state: put the last accepted one back. The
           // action's effects still run, against that state.
@@ -113,12 +115,15 @@ final class Room: @unchecked Sendable {
           logger.error("room \(name): \(error)")
         }
       } else {
-        let warning = WireMessage.warning(
-          version: change.snapshot.version, cause: cause, diagnostics: change.diagnostics)
-        send(warning, to: liveClients)
+        logUnchanged(change, cause: cause)
       }
     }
     runtime.observeEffects { [unowned self] event in
+      if event.kind == .started {
+        runningEffects.append(RunningEffect(event: event, startedAt: history.version))
+      } else {
+        runningEffects.removeAll { $0.event.id == event.id }
+      }
       send(WireMessage.effect(event, version: history.version), to: liveClients)
     }
   }
@@ -167,7 +172,7 @@ final class Room: @unchecked Sendable {
       let hello = WireMessage.hello(
         client: client.id, role: client.role, room: name, demo: app.name, snapshot: snapshot,
         presence: presence, log: history.log(maxBytes: limits.maxStateBytes),
-        historyStart: history.baseVersion, at: at)
+        historyStart: history.baseVersion, effects: at == nil ? runningEffects : [], at: at)
       connection.send(text: hello.text)
       broadcastPresence()
       logger.info("\(client.id) joined room \(name) as \(client.role) (\(clients.count) here)")
@@ -358,7 +363,12 @@ final class Room: @unchecked Sendable {
       var state = try history.state(at: from)
       let initialState = state
       var size = initialState.bytes.count
-      for entry in history.entries where entry.version > from && entry.version <= to {
+      // A change belongs to the flow when it made a version after `from` up to `to`; an
+      // action that changed nothing, when it ran on a version from `from` until before `to`.
+      for entry in history.entries
+      where entry.unchanged
+        ? (from..<to).contains(entry.version) : (from + 1...to).contains(entry.version)
+      {
         state = try JSONPatch.apply(entry.operations, to: state)
         size += state.bytes.count
         guard size <= limits.maxFlowBytes else {
@@ -443,11 +453,24 @@ final class Room: @unchecked Sendable {
     }
   }
 
+  /// Journals an action that changed no state, at the version it ran on, and tells every
+  /// client, so that the log and recorded flows hold every action sent.
+  private func logUnchanged(_ change: AppChange, cause: JSONValue) {
+    let entry = JournalEntry(
+      version: history.version, time: time.epochMilliseconds, origin: change.origin,
+      action: change.action, operations: [], unchanged: true, text: change.text)
+    write(entry, state: history.state)
+    send(
+      WireMessage.unchanged(
+        version: entry.version, cause: cause, diagnostics: change.diagnostics),
+      to: liveClients)
+  }
+
   /// Takes a new state: refuses it when the message that sends it whole would exceed the
   /// state limit, else journals it and tells every client.
   private func accept(
-    _ snapshot: AppSnapshot, action: JSONValue, origin: String?, cause: JSONValue,
-    diagnostics: [Diagnostic], travelledTo target: Int? = nil
+    _ snapshot: AppSnapshot, action: JSONValue, text: String? = nil, origin: String?,
+    cause: JSONValue, diagnostics: [Diagnostic], travelledTo target: Int? = nil
   ) throws {
     let nextScene = snapshot.scene.json
     let fullBytes = WireMessage.state(
@@ -462,7 +485,8 @@ final class Room: @unchecked Sendable {
           \(limits.maxStateBytes) (--max-state-bytes). The room keeps its current state.
           """)
     }
-    let entry = record(snapshot, action: action, origin: origin, travelledTo: target)
+    let entry = record(
+      snapshot, action: action, text: text, origin: origin, travelledTo: target)
     broadcast(
       snapshot, scene: nextScene, fullBytes: fullBytes, stateOperations: entry.operations,
       cause: cause, diagnostics: diagnostics)
@@ -471,21 +495,27 @@ final class Room: @unchecked Sendable {
   /// Journals a change before anyone is told about it; returns the entry, whose state patch the
   /// broadcast reuses.
   private func record(
-    _ snapshot: AppSnapshot, action: JSONValue, origin: String?, travelledTo target: Int? = nil
+    _ snapshot: AppSnapshot, action: JSONValue, text: String?, origin: String?,
+    travelledTo target: Int? = nil
   ) -> JournalEntry {
     let entry = JournalEntry(
       version: snapshot.version, time: time.epochMilliseconds, origin: origin, action: action,
-      operations: JSONPatch.diff(from: history.state, to: snapshot.state))
+      operations: JSONPatch.diff(from: history.state, to: snapshot.state), text: text)
+    write(entry, state: snapshot.state, travelledTo: target)
+    activity.versionChanged(to: snapshot.version)
+    return entry
+  }
+
+  /// Writes `entry`, which leads to `state`, to the journal and the history.
+  private func write(_ entry: JournalEntry, state: JSONValue, travelledTo target: Int? = nil) {
     let encoded = entry.json.bytes
     do {
-      try journal?.append(entry, encoded: encoded, state: snapshot.state)
+      try journal?.append(entry, encoded: encoded, state: state)
     } catch {
       logger.error("room \(name): could not write version \(entry.version) to disk: \(error)")
     }
-    history.append(entry, size: encoded.count, state: snapshot.state, travelledTo: target)
-    activity.versionChanged(to: snapshot.version)
+    history.append(entry, size: encoded.count, state: state, travelledTo: target)
     compactJournalIfNeeded()
-    return entry
   }
 
   /// Rewrites the journal once most of its lines are versions the history has forgotten, so

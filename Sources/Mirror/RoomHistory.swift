@@ -57,11 +57,15 @@ struct RoomHistory {
 
   /// Records a change: `entry` (`size` bytes encoded) leads from the current state to `state`.
   /// A change made by an action (not by travel) starts a new branch: nothing is left to redo.
+  /// An ``JournalEntry/unchanged`` entry only joins the log: the state, the position and what
+  /// is left to redo stay as they are.
   mutating func append(
     _ entry: JournalEntry, size: Int, state: JSONValue, travelledTo target: Int? = nil
   ) {
     kept.append(JournalEntry.Recorded(entry: entry, size: size))
     keptBytes += size
+    defer { forgetBeyondBudget() }
+    guard !entry.unchanged else { return }
     if entry.version % limits.snapshotInterval == 0 {
       let snapshot = Snapshot(state: state, size: state.bytes.count)
       snapshots[entry.version] = snapshot
@@ -70,7 +74,6 @@ struct RoomHistory {
     self.state = state
     position = target ?? entry.version
     if target == nil { redoStack.removeAll() }
-    forgetBeyondBudget()
   }
 
   /// Drops the oldest versions until the rest fit the budget; the newest is always kept.
@@ -82,6 +85,8 @@ struct RoomHistory {
       let oldest = kept[dropped]
       dropped += 1
       keptBytes -= oldest.size
+      // An action that changed nothing leaves the base where it is.
+      guard !oldest.entry.unchanged else { continue }
       baseVersion = oldest.entry.version
       if let snapshot = snapshots.removeValue(forKey: baseVersion) {
         keptBytes -= snapshot.size
@@ -122,8 +127,17 @@ struct RoomHistory {
       start -= interval
     }
     start = max(start, baseVersion)
-    for index in (start - baseVersion)..<(version - baseVersion) {
-      rebuilt = try JSONPatch.apply(kept[index].entry.operations, to: rebuilt)
+    // Versions only grow along the entries (unchanged ones repeat a version): the first entry
+    // after `start` is found by halving.
+    var low = 0
+    var high = kept.count
+    while low < high {
+      let middle = (low + high) / 2
+      if kept[middle].entry.version <= start { low = middle + 1 } else { high = middle }
+    }
+    for recorded in kept[low...] {
+      guard recorded.entry.version <= version else { break }
+      rebuilt = try JSONPatch.apply(recorded.entry.operations, to: rebuilt)
     }
     return rebuilt
   }
@@ -140,7 +154,8 @@ struct RoomHistory {
     redoStack.popLast()
   }
 
-  /// The newest changes as the page's action log shows them: at most `limit` of them, and no
+  /// The newest entries (changes, and actions that changed nothing) as the page's action log
+  /// shows them: at most `limit` of them, and no
   /// more than `maxBytes` of kept changes, so that a few huge actions cannot swell every
   /// `hello`.
   func log(limit: Int = 200, maxBytes: Int) -> JSONValue {

@@ -97,12 +97,16 @@ final class RoomJournal {
         let entry = try JournalEntry(json: JSONParser.parse(Array(bytes[goodLength..<end])))
         // A compaction stopped between writing meta.json and replacing the journal leaves
         // lines its new base already holds.
-        if entries.isEmpty, entry.version <= baseVersion {
+        if entries.isEmpty,
+          entry.version < baseVersion || (entry.version == baseVersion && !entry.unchanged)
+        {
           goodLength = end + 1
           skipped += 1
           continue
         }
-        guard entry.version == (entries.last?.entry.version ?? baseVersion) + 1 else {
+        // Each change makes the next version; an action that changed nothing repeats it.
+        let previous = entries.last?.entry.version ?? baseVersion
+        guard entry.version == previous + (entry.unchanged ? 0 : 1) else {
           throw JournalError(description: "version \(entry.version) out of sequence")
         }
         state = try JSONPatch.apply(entry.operations, to: state)
@@ -174,7 +178,7 @@ final class RoomJournal {
     try journal?.write(contentsOf: Data(encoded + [0x0A]))
     try journal?.synchronize()
     lineCount += 1
-    if entry.version % snapshotInterval == 0 {
+    if !entry.unchanged, entry.version % snapshotInterval == 0 {
       try writeAtomically(["version": .int(entry.version), "state": state], to: snapshotURL)
     }
   }

@@ -8,14 +8,15 @@ enum WireMessage {
 
   static func hello(
     client: String, role: AccessPolicy.Role, room: String, demo: String, snapshot: AppSnapshot,
-    presence: JSONValue, log: JSONValue, historyStart: Int, at: Int? = nil
+    presence: JSONValue, log: JSONValue, historyStart: Int, effects: [RunningEffect],
+    at: Int? = nil
   ) -> JSONValue {
     var hello: JSONObject = [
       "type": "hello", "protocol": .int(protocolVersion), "client": .string(client),
       "role": .string(role.rawValue), "room": .string(room), "demo": .string(demo),
       "version": .int(snapshot.version), "scene": snapshot.scene.json, "state": snapshot.state,
       "clients": presence, "log": log, "historyStart": .int(historyStart),
-      "readOnly": .bool(at != nil),
+      "effects": .array(effects.map(\.json)), "readOnly": .bool(at != nil),
     ]
     if let at { hello["at"] = .int(at) }
     return .object(hello)
@@ -42,10 +43,11 @@ enum WireMessage {
     ]
   }
 
-  /// Runtime warnings from an action that changed nothing.
-  static func warning(version: Int, cause: JSONValue, diagnostics: [Diagnostic]) -> JSONValue {
+  /// An action that changed no state, with the runtime warnings it raised: logged at the
+  /// version it ran on, which it leaves as it is.
+  static func unchanged(version: Int, cause: JSONValue, diagnostics: [Diagnostic]) -> JSONValue {
     [
-      "type": "warning", "version": .int(version), "cause": cause,
+      "type": "unchanged", "version": .int(version), "cause": cause,
       "diagnostics": .array(diagnostics.map(\.json)),
     ]
   }
@@ -66,22 +68,31 @@ enum WireMessage {
     ["type": "error", "id": id, "code": .string(code.rawValue), "message": .string(message)]
   }
 
-  static func cause(action: JSONValue, origin: String?, time: Int, steps: [String] = [])
-    -> JSONValue
-  {
-    [
+  /// Why a version (or an unchanged action) came to be; `text` is the action as Swift prints
+  /// it, absent for room commands.
+  static func cause(
+    action: JSONValue, origin: String?, time: Int, steps: [String] = [], text: String? = nil
+  ) -> JSONValue {
+    var cause: JSONObject = [
       "action": action, "client": origin.map(JSONValue.string) ?? .null, "time": .int(time),
       "steps": .array(steps.map(JSONValue.string)),
     ]
+    if let text { cause["text"] = .string(text) }
+    return .object(cause)
   }
 
   static func effect(_ event: EffectEvent, version: Int) -> JSONValue {
-    [
-      "type": "effect", "version": .int(version),
-      "event": [
-        "id": .int(event.id), "name": event.name.map(JSONValue.string) ?? .null,
-        "tags": .array(event.tags.map(JSONValue.string)), "kind": .string(event.kind.rawValue),
-      ],
+    ["type": "effect", "version": .int(version), "event": effectEvent(event)]
+  }
+
+  /// An effect event as the wire carries it: named by its own name, else by the case path of
+  /// the action that started it.
+  static func effectEvent(_ event: EffectEvent) -> JSONValue {
+    let name = event.name ?? (event.startedBy.isEmpty ? nil : event.startedBy)
+    return [
+      "id": .int(event.id), "name": name.map(JSONValue.string) ?? .null,
+      "startedBy": .string(event.startedBy), "tags": .array(event.tags.map(JSONValue.string)),
+      "kind": .string(event.kind.rawValue),
     ]
   }
 

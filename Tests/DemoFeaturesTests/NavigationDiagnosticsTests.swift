@@ -64,6 +64,9 @@ final class NavigationDiagnosticsTests: XCTestCase {
     let message = try XCTUnwrap(diagnostics.first?.message)
     XCTAssertTrue(message.contains("inside a destination"), message)
     XCTAssertTrue(message.contains("TabsStackFeature.Path.State"), message)
+    let fix = diagnostics[0].fix
+    XCTAssertTrue(fix.contains("Remove the inner NavigationStack"), fix)
+    XCTAssertTrue(fix.contains("sheet or a fullScreenCover"), fix)
   }
 
   func testDestinationWithoutAViewIsFlagged() throws {

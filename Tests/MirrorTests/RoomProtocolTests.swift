@@ -100,7 +100,7 @@ final class RoomProtocolTests: XCTestCase {
   func testStalePopIsReportedAsAWarningWithTheTCAText() throws {
     let client = try harness.client(room: "stale")
     client.sendAction(["path": ["popFrom": ["id": 4]]])
-    let warning = try client.receive(type: "warning")
+    let warning = try client.receive(type: "unchanged")
     XCTAssertEqual(warning["diagnostics"]?.arrayValue?.first?["code"], "stack-pop-missing-id")
     XCTAssertEqual(try client.receive(type: "ack")["version"], 0)
   }

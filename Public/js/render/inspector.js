@@ -137,10 +137,10 @@ export function renderLog(list, log, view) {
 /** @param {import('../session.js').LogEntry} e @param {string | null} self */
 function logItem(e, self) {
 	const steps = formatSteps(e.steps);
-	const travel = h('button', { type: 'button', class: 'log-travel', 'data-version': e.version, 'aria-label': `Travel to version ${e.version}: ${formatLogAction(e.action)}` },
+	const travel = h('button', { type: 'button', class: 'log-travel', 'data-version': e.version, 'aria-label': `Travel to version ${e.version}: ${formatLogAction(e.action, e.text)}` },
 		h('span', { class: 'log-version' }, `v${e.version}`),
-		h('code', { class: 'log-action', title: JSON.stringify(e.action) }, formatLogAction(e.action)),
-		h('span', { class: `log-sender${e.client === null ? ' effect' : ''}` }, formatSender(e.client, self)),
+		h('code', { class: 'log-action', title: JSON.stringify(e.action) }, formatLogAction(e.action, e.text)),
+		h('span', { class: `log-sender${e.client === null ? ' effect' : ''}` }, formatSender(e.client, self) + (e.unchanged ? ' · no change' : '')),
 		h('time', { class: 'log-time', datetime: new Date(e.time).toISOString() }, new Date(e.time).toLocaleTimeString()),
 		steps ? h('span', { class: 'log-steps', title: 'Order in which the reducers ran' }, `reducers: ${steps}`) : null);
 	/** @type {any} */ (travel)._nmTravel = e.version;

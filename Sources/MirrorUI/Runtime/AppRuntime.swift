@@ -19,7 +19,8 @@ public protocol AppRuntime: AnyObject, Sendable {
   @discardableResult
   func send(_ action: JSONValue, origin: String?) throws -> SendResult
 
-  /// Calls `observer` on ``queue`` after every change, with the new snapshot and its cause.
+  /// Calls `observer` on ``queue`` after every action, with the snapshot after it and its
+  /// cause, whether or not it changed the state.
   func observe(_ observer: @escaping (AppChange) -> Void)
 
   /// Calls `observer` on ``queue`` when an effect starts, finishes or is cancelled.
@@ -79,9 +80,11 @@ public struct AppChange: Sendable {
   public let snapshot: AppSnapshot
   /// The action that caused it, as JSON.
   public let action: JSONValue
+  /// The action as Swift prints it, on one line (``SwiftText``).
+  public let text: String
   /// The client that sent the action, `nil` for an effect.
   public let origin: String?
-  /// Whether the state changed (`false`: the action only raised diagnostics).
+  /// Whether the state changed.
   public let changed: Bool
   /// Runtime warnings the action raised.
   public let diagnostics: [Diagnostic]
@@ -143,14 +146,24 @@ final class TypedRuntime<
     self.featureName = featureName
     self.view = view
     // Weak: the store outlives the runtime while an effect or a queued closure holds it.
-    store.observe { [weak self] change in
+    store.observeActions { [weak self] change in
       guard let self else { return }
-      let snapshot = makeSnapshot(version: change.version, state: change.state)
-      if change.changed { cached = snapshot }
+      // Only a change is rendered anew (and runs the views' lifecycle): an action that changed
+      // nothing shows the snapshot already made.
+      let snapshot: AppSnapshot
+      if !change.changed, let cached, cached.version == change.version {
+        snapshot = cached
+      } else if change.changed || !observers.isEmpty {
+        snapshot = makeSnapshot(version: change.version, state: change.state)
+        cached = snapshot
+      } else {
+        return
+      }
       guard !observers.isEmpty else { return }
       let appChange = AppChange(
         snapshot: snapshot,
         action: (try? encoder.encode(change.action)) ?? .null,
+        text: SwiftText.line(change.action),
         origin: change.origin,
         changed: change.changed,
         diagnostics: change.diagnostics,

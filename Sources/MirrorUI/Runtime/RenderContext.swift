@@ -69,13 +69,29 @@ final class RenderContext {
   }
 
   /// Renders with `body` the content of the presentation `id`: shown over every screen, so
-  /// never covered, and the scope of its lifecycle modifiers.
+  /// never covered, and the scope of its lifecycle modifiers. A sheet or a cover starts a
+  /// navigation hierarchy of its own, as in SwiftUI: no stack or tab view encloses its content,
+  /// so a `NavigationStack` inside it is the standard pattern, not a nested stack, and a link
+  /// inside it never pushes onto a stack under it.
   func renderingPresentation<T>(id: String, _ body: () -> T) -> T {
     let wasCovered = isCovered
+    let outer = (
+      enclosingStacks, enclosingStackLabels, enclosingStackPushes, enclosingStackDestinations,
+      tabViewStackDepths
+    )
     isCovered = false
+    enclosingStacks = []
+    enclosingStackLabels = []
+    enclosingStackPushes = []
+    enclosingStackDestinations = []
+    tabViewStackDepths = []
     lifecycle?.scopes.append(id)
     defer {
       isCovered = wasCovered
+      (
+        enclosingStacks, enclosingStackLabels, enclosingStackPushes, enclosingStackDestinations,
+        tabViewStackDepths
+      ) = outer
       lifecycle?.scopes.removeLast()
     }
     return body()

@@ -96,23 +96,36 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     let id = context.makeStackID()
     if let outer = context.enclosingStacks.last {
       let outerLabel = context.enclosingStackLabels.last?.description ?? outer
-      let placement =
-        context.tabViewStackDepths.contains { $0 > 0 && $0 == context.enclosingStacks.count }
-        ? "inside a tab of a TabView under" : "inside a destination or the root of"
+      let isInTab = context.tabViewStackDepths.contains {
+        $0 > 0 && $0 == context.enclosingStacks.count
+      }
       context.report(
-        Diagnostic(
-          code: "nested-navigation-stack",
-          message: """
-            A NavigationStack ('\(id)': \(label)) is nested \(placement) another \
-            NavigationStack ('\(outer)': \(outerLabel)). SwiftUI does not support nested \
-            stacks: pushes go to the wrong stack, and a tab switch followed by a push can \
-            crash the app.
-            """,
-          fix: """
-            Keep one NavigationStack: either one at the root around the TabView, with the root \
-            feature owning the path, or one inside each tab, with no stack around the TabView.
-            """
-        ))
+        isInTab
+          ? Diagnostic(
+            code: "nested-navigation-stack",
+            message: """
+              A NavigationStack ('\(id)': \(label)) is nested inside a tab of a TabView under \
+              another NavigationStack ('\(outer)': \(outerLabel)). SwiftUI does not support \
+              nested stacks: pushes go to the wrong stack, and a tab switch followed by a push \
+              can crash the app.
+              """,
+            fix: """
+              Keep one NavigationStack: either one at the root around the TabView, with the root \
+              feature owning the path, or one inside each tab, with no stack around the TabView.
+              """)
+          : Diagnostic(
+            code: "nested-navigation-stack",
+            message: """
+              A NavigationStack ('\(id)': \(label)) is nested inside a destination or the root \
+              of another NavigationStack ('\(outer)': \(outerLabel)). SwiftUI does not support \
+              nested stacks: the inner one's pushes go to the outer stack or are lost.
+              """,
+            fix: """
+              Remove the inner NavigationStack and push its screens onto the outer stack's path \
+              (add their features to its Path reducer). A screen that needs a stack of its own \
+              is presented instead, as a sheet or a fullScreenCover whose content holds the \
+              NavigationStack.
+              """))
     }
     context.enclosingStacks.append(id)
     context.enclosingStackLabels.append(label)

@@ -14,7 +14,10 @@ public struct EffectEvent: Sendable, Equatable {
   public let id: Int
   /// The effect's name, when it was given one.
   public let name: String?
-  /// Descriptions of the cancellation ids it carries, e.g. `path #3`.
+  /// The case path of the action whose reducer returned the effect, as a person reads it:
+  /// `path[#2].detail.task`; what names an effect that was given no name.
+  public let startedBy: String
+  /// Descriptions of the cancellation ids it carries, e.g. `path #3`, `destination`.
   public let tags: [String]
   /// What happened.
   public let kind: Kind

@@ -487,7 +487,8 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
   private func notify(_ key: Int, _ node: EffectNode<Action>, _ kind: EffectEvent.Kind) {
     guard !observers.isEmpty, !node.isHidden else { return }
     let event = EffectEvent(
-      id: key, name: node.name, tags: node.ids.map(\.id.description), kind: kind)
+      id: key, name: node.name, startedBy: node.cause.casePath,
+      tags: node.ids.map(\.id.description), kind: kind)
     for observer in observers { observer(event) }
   }
 }

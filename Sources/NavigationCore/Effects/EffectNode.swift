@@ -89,6 +89,7 @@ final class Mailbox<Action>: Sendable {
 final class EffectCause<Action> {
   private var action: Action?
   private var made: String?
+  private var madeCasePath: String?
 
   /// The cause `action`, described when first read.
   init(describing action: Action) { self.action = action }
@@ -97,7 +98,20 @@ final class EffectCause<Action> {
     if let made { return made }
     let value = action.map { "\($0)" } ?? ""
     made = value
-    action = nil
+    forgetActionOnceDescribed()
     return value
+  }
+
+  /// The action's case path as a person reads it (``ActionCasePath``), for the effects lane.
+  var casePath: String {
+    if let madeCasePath { return madeCasePath }
+    let casePath = action.map(ActionCasePath.describe) ?? ""
+    madeCasePath = casePath
+    forgetActionOnceDescribed()
+    return casePath
+  }
+
+  private func forgetActionOnceDescribed() {
+    if made != nil, madeCasePath != nil { action = nil }
   }
 }

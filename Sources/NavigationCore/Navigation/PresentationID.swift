@@ -14,6 +14,9 @@ struct PresentationID: Hashable, Sendable, CustomStringConvertible {
   /// are not `Sendable` only because a key path through a subscript may capture values.
   nonisolated(unsafe) let location: AnyKeyPath
   let type: ObjectIdentifier
+  /// The presented state's type, to name the presentation where its key path has no name to
+  /// show.
+  let stateType: Any.Type
   let caseName: String?
   /// The `id` of `Identifiable` state. `Identifiable` does not ask its `ID` to be `Sendable`,
   /// so the compiler cannot prove it; the value is only hashed and compared, never mutated,
@@ -31,6 +34,7 @@ struct PresentationID: Hashable, Sendable, CustomStringConvertible {
     self.path = path
     self.location = location
     self.type = ObjectIdentifier(Swift.type(of: state))
+    self.stateType = State.self
     // An enum's case names the destination, and its payload's `id` (when it has one) tells
     // two presentations of one case apart; a struct's own `id` does.
     if let enumCase = EnumCase(of: state) {
@@ -44,10 +48,51 @@ struct PresentationID: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Equal presentations: the type's identity stands for its metatype.
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.type == rhs.type && lhs.caseName == rhs.caseName && lhs.id == rhs.id
+      && lhs.isEphemeral == rhs.isEphemeral && lhs.location == rhs.location && lhs.path == rhs.path
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(location)
+    hasher.combine(type)
+    hasher.combine(caseName)
+    hasher.combine(id)
+    hasher.combine(isEphemeral)
+  }
+
+  /// The presentation as the page's effects lane shows it: the property that holds it
+  /// (`destination`), else, for a property the key path cannot name (`\.$destination` is
+  /// computed), the presented feature (`ShelfFeature.State` is `shelf`); then the case of an
+  /// enum destination (`destination.edit`).
   @usableFromInline
   var description: String {
-    let name = "\(location)".split(separator: ".").last.map(String.init) ?? "\(location)"
+    let path = "\(location)"
+    let name: String
+    if !path.contains("<"), let property = path.split(separator: ".").last {
+      name = String(property.drop { $0 == "$" || $0 == "_" })
+    } else {
+      name = Self.featureName(of: stateType)
+    }
     return caseName.map { "\(name).\($0)" } ?? name
+  }
+
+  /// `ShelfFeature.State` as `shelf`, `Destination.State` as `destination`,
+  /// `AlertState<Action>` as `alert`.
+  static func featureName(of type: Any.Type) -> String {
+    let full = String(reflecting: type)
+    let generic = full.firstIndex(of: "<") ?? full.endIndex
+    var components = full[..<generic].split(separator: ".")
+    if components.count > 1, components.last == "State" { components.removeLast() }
+    var name = components.last.map(String.init) ?? full
+    for suffix in ["Feature", "State"] where name.count > suffix.count && name.hasSuffix(suffix) {
+      name.removeLast(suffix.count)
+    }
+    return name.prefix(1).lowercased() + name.dropFirst()
   }
 }
 

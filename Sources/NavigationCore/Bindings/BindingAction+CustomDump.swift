@@ -1,5 +1,4 @@
 import CustomDump
-import NavigationCore
 
 /// Binding actions appear in test failures as they are written: `.set(\State.text, "Hello")`.
 extension BindingAction: CustomDumpStringConvertible {

@@ -1,5 +1,4 @@
 import CustomDump
-import NavigationCore
 
 extension StackState: CustomDumpReflectable {
   /// Dumps as `[#0: …, #1: …]`, as TCA does.
