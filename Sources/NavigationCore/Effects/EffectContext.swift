@@ -12,15 +12,35 @@ final class EffectContext: Sendable {
   let cancel: @Sendable (ScopedEffectID) -> Void
   /// Reports a runtime warning to the store, with the action that started the effect.
   let report: @Sendable (Diagnostic) -> Void
+  /// Where the effect's bodies run, which a `withTaskCancellation(id:)` region runs on too.
+  let executor: any EffectExecutor
+  /// Opens, on the store's queue, a `withTaskCancellation(id:)` region of the effect: see
+  /// ``EffectInterpreter/openRegion(_:cancelInFlight:cancellation:cause:)``. Calls back with the
+  /// region's key once it is open, or `nil` (and cancels it) when the store is gone.
+  let openRegion:
+    @Sendable (ScopedEffectID, Bool, RegionCancellation, @escaping @Sendable (Int?) -> Void) ->
+      Void
+  /// Closes, on the store's queue, the region with this key.
+  let closeRegion: @Sendable (Int) -> Void
 
   init(
     dismiss: @escaping @Sendable (DismissID) -> Void,
     cancel: @escaping @Sendable (ScopedEffectID) -> Void,
-    report: @escaping @Sendable (Diagnostic) -> Void
+    report: @escaping @Sendable (Diagnostic) -> Void,
+    executor: any EffectExecutor,
+    openRegion:
+      @escaping @Sendable (
+        ScopedEffectID, Bool, RegionCancellation, @escaping @Sendable (Int?) -> Void
+      )
+      -> Void,
+    closeRegion: @escaping @Sendable (Int) -> Void
   ) {
     self.dismiss = dismiss
     self.cancel = cancel
     self.report = report
+    self.executor = executor
+    self.openRegion = openRegion
+    self.closeRegion = closeRegion
   }
 
   /// The context of the effect running on the current task, if any.

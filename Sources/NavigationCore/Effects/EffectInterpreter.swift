@@ -265,7 +265,20 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
       cancel: { id in executor.schedule { interpreter.object?.cancel(id) } },
       report: { diagnostic in
         executor.schedule { interpreter.object?.report(diagnostic, node.cause.value) }
-      }
+      },
+      executor: executor,
+      openRegion: { id, cancelInFlight, cancellation, opened in
+        executor.schedule {
+          guard let interpreter = interpreter.object else {
+            cancellation.cancel()
+            return opened(nil)
+          }
+          opened(
+            interpreter.openRegion(
+              id, cancelInFlight: cancelInFlight, cancellation: cancellation, cause: node.cause))
+        }
+      },
+      closeRegion: { key in executor.schedule { interpreter.object?.closeRegion(key) } }
     )
     let run = body.run
     // The task inherits the values bound around its creation; this avoids the async
@@ -366,6 +379,30 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
       guard let node = running[key] else { continue }
       if isUnscoped || node.ids.contains(where: target.reaches) { end(node, .cancelled) }
     }
+  }
+
+  /// Opens a `withTaskCancellation(id:)` region of a running body: after cancelling what `id`
+  /// reaches when `cancelInFlight`, a hidden node carrying `id` that cancellations reach like any
+  /// effect marked with it, and whose end cancels the region's work. Returns the node's key.
+  func openRegion(
+    _ id: ScopedEffectID, cancelInFlight: Bool, cancellation: RegionCancellation,
+    cause: EffectCause<Action>
+  ) -> Int {
+    if cancelInFlight { cancel(id) }
+    lastKey += 1
+    let node = EffectNode<Action>(
+      key: lastKey, ids: [id], name: nil, isHidden: true, cause: cause, work: [])
+    node.waitsForever = true
+    node.onEnd.append { cancellation.cancel() }
+    insert(node)
+    return lastKey
+  }
+
+  /// Closes the region with this key, once its work is over: it is no longer cancelled by id.
+  func closeRegion(_ key: Int) {
+    guard let node = running[key] else { return }
+    node.onEnd = []
+    end(node, .finished)
   }
 
   /// What `dismiss` does: ends the wait of the presence `id` names, which then sends its
