@@ -43,8 +43,11 @@ export function renderPresentations(layer, presentations, ctx) {
 		}
 		return el;
 	});
-	// Keep DOM order = presentation order, so later layers paint on top.
-	for (const el of next) layer.append(el);
+	// Keep DOM order = presentation order, so later layers paint on top. Only when it is not
+	// already: moving an element takes it out of the page, and a text field typed in would lose
+	// its focus (and the next keys) to every update.
+	const inOrder = next.every((el, i) => i === 0 || !!(next[i - 1].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING));
+	if (!inOrder) for (const el of next) layer.append(el);
 	for (const el of existing.values()) leave(el);
 
 	const top = next[next.length - 1];
