@@ -22,6 +22,15 @@ enum SwiftLiteral {
     return "\(decodeFunction)(from: \(rawStringLiteral(json)))"
   }
 
+  /// `value` without the optionals around it (`nil` stays itself).
+  static func unwrapped(_ value: Any) -> Any {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional, let wrapped = mirror.children.first else {
+      return value
+    }
+    return unwrapped(wrapped.value)
+  }
+
   /// Whether `expression` throws (it decodes JSON somewhere), so it needs `try`.
   static func isThrowing(_ expression: String) -> Bool {
     expression.contains("\(decodeFunction)(from: #")

@@ -113,46 +113,57 @@ struct TestStoreExporter<State, Action> {
     return [call + " {"] + mutations.map { "      " + $0 } + ["    }"]
   }
 
-  /// The assignments that turn `old` into `new`, as narrow as the value's shape allows.
-  func assignments(path: String, old: Any, new: Any) -> [String] {
+  /// The assignments that turn `old` into `new`, as narrow as the value's shape allows; inside
+  /// a `modify` closure, values to decode go to `decoded`.
+  func assignments(path: String, old: Any, new: Any, decoded: DecodedValues? = nil) -> [String] {
     let newExpression = SwiftLiteral.expression(new)
     guard SwiftLiteral.expression(old) != newExpression else { return [] }
     if let before = old as? any StackStateReflecting, let after = new as? any StackStateReflecting {
-      return stackAssignments(path: path, before: before, after: after)
+      return stackAssignments(path: path, before: before, after: after, decoded: decoded)
     }
+    let assign = { assignment(path, newExpression, value: new, decoded: decoded) }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
     switch newMirror.displayStyle {
     case .struct:
-      return fieldAssignments(path: path, old: oldMirror, new: newMirror)
-        ?? [assignment(path, newExpression)]
-    case .enum where new is any CaseReducerState:
-      return caseAssignments(path: path, old: oldMirror, new: newMirror)
-        ?? [assignment(path, newExpression)]
+      return fieldAssignments(path: path, old: oldMirror, new: newMirror, decoded: decoded)
+        ?? [assign()]
+    case .enum where new is any CasePathable:
+      return caseAssignments(path: path, old: oldMirror, new: newMirror, decoded: decoded)
+        ?? [assign()]
     case .optional:
       guard let oldValue = oldMirror.children.first, let newValue = newMirror.children.first
-      else { return [assignment(path, newExpression)] }
-      return assignments(path: "\(path)?", old: oldValue.value, new: newValue.value)
+      else { return [assign()] }
+      return assignments(
+        path: "\(path)?", old: oldValue.value, new: newValue.value, decoded: decoded)
     default:
-      return [assignment(path, newExpression)]
+      return [assign()]
     }
   }
 
-  /// The change inside a `@Reducer` enum's state that stayed in the same case, written with
+  /// The change inside an enum (`@CasePathable`, as every state enum of a `@Reducer` is) that
+  /// stayed in the same case, written with
   /// `modify` (`$0.path[id: 0]?.modify(\.detail) { $0.isLoading = true }`), or `nil` when the
-  /// case changed or the change inside needs a decoded value (`modify`'s closure cannot throw).
-  private func caseAssignments(path: String, old: Mirror, new: Mirror) -> [String]? {
+  /// case changed. Values decoded inside are declared before the outermost `modify`, whose
+  /// closure cannot throw.
+  private func caseAssignments(
+    path: String, old: Mirror, new: Mirror, decoded: DecodedValues?
+  ) -> [String]? {
     guard let oldCase = old.children.first, let newCase = new.children.first,
       let name = newCase.label, oldCase.label == name
     else { return nil }
-    let inner = assignments(path: "$0", old: oldCase.value, new: newCase.value)
-    guard !inner.contains(where: { $0.contains(" = try ") }) else { return nil }
-    return ["\(path).modify(\\.\(name)) {"] + inner.map { "  " + $0 } + ["}"]
+    let values = decoded ?? DecodedValues()
+    let inner = assignments(
+      path: "$0", old: oldCase.value, new: newCase.value, decoded: values)
+    let modify = ["\(path).modify(\\.\(name)) {"] + inner.map { "  " + $0 } + ["}"]
+    return decoded == nil ? values.declarations + modify : modify
   }
 
   /// The assignments of each field that changed, or `nil` when the two values do not have the
   /// same fields.
-  private func fieldAssignments(path: String, old: Mirror, new: Mirror) -> [String]? {
+  private func fieldAssignments(
+    path: String, old: Mirror, new: Mirror, decoded: DecodedValues?
+  ) -> [String]? {
     let oldChildren = Dictionary(
       old.children.compactMap { child in child.label.map { ($0, child.value) } },
       uniquingKeysWith: { first, _ in first })
@@ -164,16 +175,18 @@ struct TestStoreExporter<State, Action> {
       {
         result += assignments(
           path: "\(path).\(label.dropFirst())", old: previousPresents.reflectedValue as Any,
-          new: presents.reflectedValue as Any)
+          new: presents.reflectedValue as Any, decoded: decoded)
       } else {
-        result += assignments(path: "\(path).\(label)", old: previous, new: child.value)
+        result += assignments(
+          path: "\(path).\(label)", old: previous, new: child.value, decoded: decoded)
       }
     }
     return result
   }
 
   private func stackAssignments(
-    path: String, before: any StackStateReflecting, after: any StackStateReflecting
+    path: String, before: any StackStateReflecting, after: any StackStateReflecting,
+    decoded: DecodedValues?
   ) -> [String] {
     var result: [String] = []
     let removed = before.reflectedIDs.filter { !after.reflectedIDs.contains($0) }
@@ -188,18 +201,26 @@ struct TestStoreExporter<State, Action> {
       guard let element = after.reflectedElement(id: id) else { continue }
       let elementPath = "\(path)[id: \(id.generation)]"
       if let previous = before.reflectedElement(id: id) {
-        result += assignments(path: "\(elementPath)?", old: previous, new: element)
+        result += assignments(
+          path: "\(elementPath)?", old: previous, new: element, decoded: decoded)
       } else {
-        result.append(assignment(elementPath, SwiftLiteral.expression(element)))
+        result.append(
+          assignment(
+            elementPath, SwiftLiteral.expression(element), value: element, decoded: decoded))
       }
     }
     return result
   }
 
-  /// `path = expression`; a path that ends in an optional chain (`$0.path[id: 0]?`) assigns
-  /// the optional itself.
-  private func assignment(_ path: String, _ expression: String) -> String {
+  /// `path = expression` (the `value` it builds); a path that ends in an optional chain
+  /// (`$0.path[id: 0]?`) assigns the optional itself. Inside a `modify`, a value to decode is
+  /// declared in `decoded` and assigned by name.
+  private func assignment(
+    _ path: String, _ expression: String, value: Any, decoded: DecodedValues?
+  ) -> String {
     let target = path.hasSuffix("?") ? String(path.dropLast()) : path
-    return "\(target) = \(SwiftLiteral.isThrowing(expression) ? "try " : "")\(expression)"
+    guard SwiftLiteral.isThrowing(expression) else { return "\(target) = \(expression)" }
+    if let decoded, let name = decoded.declare(value, at: target) { return "\(target) = \(name)" }
+    return "\(target) = try \(expression)"
   }
 }
