@@ -22,10 +22,12 @@ struct ReadingListFeature {
 
   struct Book {
     var title: String
+    var isFinished = false
     init(title: String) { self.title = title }
   }
 
   enum Action {
+    case bookFinished(String)
     case bookTapped(String)
     case readTapped
     case pageRead
@@ -35,6 +37,11 @@ struct ReadingListFeature {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case .bookFinished(let title):
+        if let index = state.books.firstIndex(where: { $0.title == title }) {
+          state.books[index].isFinished = true
+        }
+        return .none
       case .bookTapped(let title):
         state.path.append(.book(BookFeature.State(title: title)))
         return .none

@@ -36,7 +36,8 @@ final class TestStoreExportTests: XCTestCase {
   }
 
   /// An app whose memberwise initializers are hidden and whose actions are not `Equatable`
-  /// exports a test that decodes its values, asserts only the fields that changed and reads a
+  /// exports a test that decodes its values, asserts only the fields that changed (down to an
+  /// array element) and reads a
   /// run of the same received action as a loop. The committed file compiles in this target
   /// (without its `@testable import` of this very module) and passes.
   func testARecordedReadingListFlowExportsAsTheCommittedTest() throws {
@@ -49,13 +50,14 @@ final class TestStoreExportTests: XCTestCase {
       steps.withLock { $0.append(step) }
     }
     let actions: [JSONValue] = [
+      ["bookFinished": ["_0": "Dune"]],
       ["bookTapped": ["_0": "Dune"]],
       ["path": ["element": ["id": 0, "action": ["book": ["reviewTapped": [:]]]]]],
       ["readTapped": [:]],
     ]
     for action in actions { _ = try runtime.send(action, origin: "c1") }
     let deadline = Date().addingTimeInterval(10)
-    while steps.withLock({ $0.count }) < 7, Date() < deadline {
+    while steps.withLock({ $0.count }) < 8, Date() < deadline {
       Thread.sleep(forTimeInterval: 0.01)
     }
     let source = try runtime.swiftTest(

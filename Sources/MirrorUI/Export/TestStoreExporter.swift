@@ -131,6 +131,8 @@ struct TestStoreExporter<State, Action> {
     case .enum where new is any CasePathable:
       return caseAssignments(path: path, old: oldMirror, new: newMirror, decoded: decoded)
         ?? [assign()]
+    case .collection:
+      return elementAssignments(path: path, old: old, new: new, decoded: decoded) ?? [assign()]
     case .optional:
       guard let oldValue = oldMirror.children.first, let newValue = newMirror.children.first
       else { return [assign()] }
@@ -157,6 +159,40 @@ struct TestStoreExporter<State, Action> {
       path: "$0", old: oldCase.value, new: newCase.value, decoded: values)
     let modify = ["\(path).modify(\\.\(name)) {"] + inner.map { "  " + $0 } + ["}"]
     return decoded == nil ? values.declarations + modify : modify
+  }
+
+  /// The assignments of each element that changed in an array or identified array whose
+  /// elements kept their places (`$0.items[id: "Bread"]?.isBought = true`), or `nil` when
+  /// elements came, went or moved.
+  private func elementAssignments(
+    path: String, old: Any, new: Any, decoded: DecodedValues?
+  ) -> [String]? {
+    let oldElements = Mirror(reflecting: old).children.map(\.value)
+    let newElements = Mirror(reflecting: new).children.map(\.value)
+    guard oldElements.count == newElements.count else { return nil }
+    let typeName = String(reflecting: type(of: new))
+    let subscripts: [String]
+    if typeName.hasPrefix("IdentifiedCollections.IdentifiedArray<") {
+      let oldIDs = oldElements.map(Self.identifierLiteral)
+      let newIDs = newElements.map(Self.identifierLiteral)
+      guard oldIDs == newIDs, !newIDs.contains(nil) else { return nil }
+      subscripts = newIDs.map { "[id: \($0 ?? "")]?" }
+    } else if typeName.hasPrefix("Swift.Array<") {
+      subscripts = newElements.indices.map { "[\($0)]" }
+    } else {
+      return nil
+    }
+    return zip(subscripts, zip(oldElements, newElements)).flatMap { step, pair in
+      assignments(path: path + step, old: pair.0, new: pair.1, decoded: decoded)
+    }
+  }
+
+  /// The id of an `Identifiable` element as a literal, or `nil`.
+  private static func identifierLiteral(_ element: Any) -> String? {
+    func id<Element: Identifiable>(_ element: Element) -> Any { element.id }
+    guard let identifiable = element as? any Identifiable else { return nil }
+    let literal = SwiftLiteral.expression(id(identifiable))
+    return SwiftLiteral.isThrowing(literal) ? nil : literal
   }
 
   /// The assignments of each field that changed, or `nil` when the two values do not have the

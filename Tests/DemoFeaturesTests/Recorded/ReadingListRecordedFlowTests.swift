@@ -13,6 +13,7 @@ final class ReadingListRecordedFlowTests: XCTestCase {
         {
           "books" : [
             {
+              "isFinished" : false,
               "title" : "Dune"
             }
           ],
@@ -27,6 +28,9 @@ final class ReadingListRecordedFlowTests: XCTestCase {
     )
     let store = TestStore(initialState: initialState) {
       ReadingListFeature()
+    }
+    await store.send(.bookFinished("Dune")) {
+      $0.books[0].isFinished = true
     }
     await store.send(.bookTapped("Dune")) {
       $0.path[id: 0] = try .book(decode(from: #"{"isLoadingReview":false,"title":"Dune"}"#))
