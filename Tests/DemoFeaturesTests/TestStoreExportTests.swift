@@ -55,11 +55,17 @@ final class TestStoreExportTests: XCTestCase {
       ["path": ["element": ["id": 0, "action": ["book": ["reviewTapped": [:]]]]]],
       ["readTapped": [:]],
     ]
-    for action in actions { _ = try runtime.send(action, origin: "c1") }
-    let deadline = Date().addingTimeInterval(10)
-    while steps.withLock({ $0.count }) < 8, Date() < deadline {
-      Thread.sleep(forTimeInterval: 0.01)
+    func waitForSteps(_ count: Int) {
+      let deadline = Date().addingTimeInterval(10)
+      while steps.withLock({ $0.count }) < count, Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.01)
+      }
     }
+    for action in actions { _ = try runtime.send(action, origin: "c1") }
+    waitForSteps(8)
+    // After the run of received actions, the test asserts exhaustively again.
+    _ = try runtime.send(["path": ["popFrom": ["id": 0]]], origin: "c1")
+    waitForSteps(9)
     let source = try runtime.swiftTest(
       named: "ReadingListRecordedFlowTests", initialState: initial,
       steps: steps.withLock { $0 }

@@ -50,6 +50,9 @@ final class ReadingListRecordedFlowTests: XCTestCase {
       $0.pagesRead = 4
     }
     store.exhaustivity = .on
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path.pop(from: 0)
+    }
   }
 }
 
