@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     .library(name: "MirrorUI", targets: ["MirrorUI"]),
     .library(name: "NavMirror", targets: ["NavMirror"]),
+    // The demos, for the example package's tests exported from flows recorded on them.
+    .library(name: "DemoFeatures", targets: ["DemoFeatures"]),
     .executable(name: "navmirror", targets: ["navmirror"]),
     .executable(name: "navmirror-bench", targets: ["navmirror-bench"]),
   ],

@@ -20,6 +20,16 @@ let package = Package(
       name: "ShoppingListTests",
       dependencies: ["ShoppingList", .product(name: "NavigationTesting", package: "NavMirror")]
     ),
+    // Tests exported by NavMirror's API from flows recorded on the demos and on this app
+    // (written by NavMirror's DemoFlowExportTests with NAVMIRROR_RECORD=1).
+    .testTarget(
+      name: "ExportedFlowTests",
+      dependencies: [
+        "ShoppingList", .product(name: "DemoFeatures", package: "NavMirror"),
+        .product(name: "NavigationCore", package: "NavMirror"),
+        .product(name: "NavigationTesting", package: "NavMirror"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import DemoFeatures
 import Foundation
 import MirrorJSON
 import MirrorUI
+import Synchronization
 import XCTest
 
 /// A flow recorded in the mirror becomes a TestStore test. The generated file is committed next
@@ -31,13 +32,59 @@ final class TestStoreExportTests: XCTestCase {
     }
     let source = try runtime.swiftTest(
       named: "TabsStackRecordedFlowTests", initialState: initial, steps: steps)
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Recorded/TabsStackRecordedFlowTests.swift")
-    if ProcessInfo.processInfo.environment["NAVMIRROR_RECORD"] == "1" {
-      try source.write(to: file, atomically: true, encoding: .utf8)
+    try assertMatchesCommittedFile(source, named: "TabsStackRecordedFlowTests.swift")
+  }
+
+  /// An app whose memberwise initializers are hidden and whose actions are not `Equatable`
+  /// exports a test that decodes its values, asserts only the fields that changed (down to an
+  /// array element) and reads a
+  /// run of the same received action as a loop. The committed file compiles in this target
+  /// (without its `@testable import` of this very module) and passes.
+  func testARecordedReadingListFlowExportsAsTheCommittedTest() throws {
+    let runtime = MirrorApp.readingList.start()
+    let initial = runtime.snapshot().state
+    let steps = Mutex<[RecordedStep]>([])
+    runtime.observe { change in
+      let step = RecordedStep(
+        action: change.action, isReceived: change.origin == nil, state: change.snapshot.state)
+      steps.withLock { $0.append(step) }
     }
-    let committed = try String(contentsOf: file, encoding: .utf8)
+    let actions: [JSONValue] = [
+      ["bookFinished": ["_0": "Dune"]],
+      ["bookTapped": ["_0": "Dune"]],
+      ["path": ["element": ["id": 0, "action": ["book": ["reviewTapped": [:]]]]]],
+      ["readTapped": [:]],
+    ]
+    func waitForSteps(_ count: Int) {
+      let deadline = Date().addingTimeInterval(10)
+      while steps.withLock({ $0.count }) < count, Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.01)
+      }
+    }
+    for action in actions { _ = try runtime.send(action, origin: "c1") }
+    waitForSteps(8)
+    // After the run of received actions, the test asserts exhaustively again.
+    _ = try runtime.send(["path": ["popFrom": ["id": 0]]], origin: "c1")
+    waitForSteps(9)
+    let source = try runtime.swiftTest(
+      named: "ReadingListRecordedFlowTests", initialState: initial,
+      steps: steps.withLock { $0 }
+    )
+    .replacingOccurrences(of: "@testable import DemoFeaturesTests\n", with: "")
+    try assertMatchesCommittedFile(source, named: "ReadingListRecordedFlowTests.swift")
+  }
+
+  private func assertMatchesCommittedFile(
+    _ source: String, named name: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Recorded/\(name)")
+    if ProcessInfo.processInfo.environment["NAVMIRROR_RECORD"] == "1" {
+      try source.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let committed = try String(contentsOf: url, encoding: .utf8)
     XCTAssertEqual(
-      source.filter { !$0.isWhitespace }, committed.filter { !$0.isWhitespace }, source)
+      source.filter { !$0.isWhitespace }, committed.filter { !$0.isWhitespace }, source,
+      file: file, line: line)
   }
 }

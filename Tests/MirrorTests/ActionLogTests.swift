@@ -88,7 +88,7 @@ final class ActionLogTests: XCTestCase {
       decoding: try LoopbackHTTP.request(port: harness.port, path: "/api/flows/onboarding/test")
         .body, as: UTF8.self)
     let send = try XCTUnwrap(test.range(of: "await store.send(.getStartedButtonTapped)"), test)
-    let receive = try XCTUnwrap(test.range(of: "await store.receive(.delegate(.finished))"), test)
+    let receive = try XCTUnwrap(test.range(of: #"await store.receive(\.delegate.finished)"#), test)
     XCTAssertLessThan(send.lowerBound, receive.lowerBound, test)
   }
 

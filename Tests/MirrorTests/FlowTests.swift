@@ -57,7 +57,8 @@ final class FlowTests: XCTestCase {
     let source = String(decoding: test.body, as: UTF8.self)
     XCTAssertTrue(source.contains("final class PushTwiceFlowTests: XCTestCase"), source)
     XCTAssertTrue(source.contains("await store.send(.tabSelected(.second)) {"), source)
-    XCTAssertTrue(source.contains("$0.path[id: 1] = .another(AnotherFeature.State())"), source)
+    XCTAssertTrue(
+      source.contains(##"$0.path[id: 1] = try .another(decode(from: #"{}"#))"##), source)
 
     let watcher = try harness.client(room: "target")
     let replay = try post(

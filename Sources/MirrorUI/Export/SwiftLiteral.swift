@@ -1,24 +1,44 @@
 import Foundation
 import NavigationCore
 
-/// Writes a value as the Swift expression that builds it, by reflection: enums as
-/// `.case(label: value)`, structs through their memberwise initializer, stacks with their ids.
+/// Writes a value as the Swift expression that builds it, using only what any app's types
+/// offer: literals, enum cases (always part of a type's API) and, for every other value, its
+/// own `Decodable` conformance fed the JSON it encodes to (`decode(#"{…}"#)`).
 ///
-/// Used to write recorded flows as `TestStore` tests; the test target imports the feature's
-/// module with `@testable`, so internal memberwise initializers are in reach.
+/// Memberwise initializers are never called: an explicit `init` hides them, and they are
+/// internal to the module besides.
 enum SwiftLiteral {
-  /// The expression for `value`; `typed` spells an enum case with its type
-  /// (`Feature.Action.tap` instead of `.tap`) where no type can be inferred.
-  static func expression(_ value: Any, typed: Bool = false) -> String {
-    if let stack = value as? any StackStateReflecting {
-      if stack.reflectedIDs.isEmpty, stack.reflectedNextGeneration == 0 { return "StackState()" }
-      let elements = stack.reflectedIDs.compactMap { stack.reflectedElement(id: $0) }
-      return """
-        StackState(ids: [\(stack.reflectedIDs.map { "\($0.generation)" }.joined(separator: ", "))], \
-        elements: [\(elements.map { expression($0) }.joined(separator: ", "))], \
-        nextGeneration: \(stack.reflectedNextGeneration))
-        """
+  /// The name of the helper an exported test declares to decode recorded JSON.
+  static let decodeFunction = "decode"
+
+  /// The expression for `value`.
+  static func expression(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { expression($0.value) } ?? "nil"
     }
+    if let literal = literal(value) { return literal }
+    guard let json = json(of: value) else { return String(describing: value) }
+    return "\(decodeFunction)(from: \(rawStringLiteral(json)))"
+  }
+
+  /// `value` without the optionals around it (`nil` stays itself).
+  static func unwrapped(_ value: Any) -> Any {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional, let wrapped = mirror.children.first else {
+      return value
+    }
+    return unwrapped(wrapped.value)
+  }
+
+  /// Whether `expression` throws (it decodes JSON somewhere), so it needs `try`.
+  static func isThrowing(_ expression: String) -> Bool {
+    expression.contains("\(decodeFunction)(from: #")
+  }
+
+  /// `value` as a literal or enum case, or `nil` when some part of it is a struct (or another
+  /// value only an initializer builds).
+  private static func literal(_ value: Any) -> String? {
     switch value {
     case let id as StackElementID: return "\(id.generation)"
     case let string as String: return stringLiteral(string)
@@ -32,36 +52,22 @@ enum SwiftLiteral {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
-      return mirror.children.first.map { expression($0.value, typed: typed) } ?? "nil"
+      guard let wrapped = mirror.children.first else { return "nil" }
+      return literal(wrapped.value)
     case .enum:
-      return enumExpression(value, mirror: mirror, typed: typed)
-    case .struct:
-      let arguments = mirror.children.compactMap { child -> String? in
-        guard let label = child.label else { return nil }
-        if let presents = child.value as? any PresentsReflecting, label.hasPrefix("_") {
-          return "\(label.dropFirst()): \(presents.reflectedValue.map { expression($0) } ?? "nil")"
-        }
-        return "\(label): \(expression(child.value))"
-      }
-      return "\(typeName(of: value))(\(arguments.joined(separator: ", ")))"
-    case .collection, .set:
-      return "[" + mirror.children.map { expression($0.value) }.joined(separator: ", ") + "]"
-    case .dictionary:
-      let pairs = mirror.children.map { pair -> String in
-        let parts = Array(Mirror(reflecting: pair.value).children)
-        guard parts.count == 2 else { return expression(pair.value) }
-        return "\(expression(parts[0].value)): \(expression(parts[1].value))"
-      }
-      return pairs.isEmpty ? "[:]" : "[" + pairs.joined(separator: ", ") + "]"
+      return enumLiteral(value, mirror: mirror)
+    case .collection:
+      let elements = mirror.children.map { literal($0.value) }
+      guard elements.allSatisfy({ $0 != nil }) else { return nil }
+      return "[" + elements.compactMap { $0 }.joined(separator: ", ") + "]"
     default:
-      return String(describing: value)
+      return nil
     }
   }
 
-  private static func enumExpression(_ value: Any, mirror: Mirror, typed: Bool) -> String {
-    let prefix = typed ? typeName(of: value) : ""
+  private static func enumLiteral(_ value: Any, mirror: Mirror) -> String? {
     guard let payload = mirror.children.first, let name = payload.label else {
-      return "\(prefix).\(String(describing: value))"
+      return ".\(String(describing: value))"
     }
     let payloadMirror = Mirror(reflecting: payload.value)
     let arguments: String
@@ -73,7 +79,32 @@ enum SwiftLiteral {
     } else {
       arguments = expression(payload.value)
     }
-    return "\(prefix).\(name)(\(arguments))"
+    return ".\(name)(\(arguments))"
+  }
+
+  /// The JSON `value` encodes to with Foundation's encoder (keys sorted, so equal values read
+  /// the same), or `nil` when it is not `Encodable`; `pretty` puts members on their own lines
+  /// and keeps empty arrays and objects on one.
+  static func json(of value: Any, pretty: Bool = false) -> String? {
+    guard let encodable = value as? any Encodable else { return nil }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
+    guard let data = try? encoder.encode(encodable) else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    guard pretty else { return text }
+    return text.replacing(/\[\s*\n\s*\]/, with: "[]")
+      .replacing(/\{\s*\n\s*\}/, with: "{}")
+  }
+
+  /// `text` as a raw string literal, `#"…"#`, with as many `#` as it needs; with `indent`, a
+  /// multi-line one whose lines start at that column.
+  static func rawStringLiteral(_ text: String, indent: Int? = nil) -> String {
+    var hashes = "#"
+    while text.contains("\"" + hashes) { hashes += "#" }
+    guard let indent else { return hashes + "\"" + text + "\"" + hashes }
+    let margin = String(repeating: " ", count: indent)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { margin + $0 }
+    return ([hashes + "\"\"\""] + lines + [margin + "\"\"\"" + hashes]).joined(separator: "\n")
   }
 
   /// The type's name without its module: `TabsStackFeature.Path.State`.

@@ -243,8 +243,10 @@ final class TypedRuntime<
         .init(action: action, isReceived: step.isReceived, before: before, after: after))
       before = after
     }
-    return TestStoreExporter<State, Action>(featureName: featureName)
-      .export(testName: testName, initialState: initial, steps: typedSteps)
+    return TestStoreExporter<State, Action>(
+      featureName: featureName, actionsAreEquatable: Action.self is any Equatable.Type
+    )
+    .export(testName: testName, initialState: initial, steps: typedSteps)
   }
 
   private func decodeState(_ json: JSONValue) throws -> State {
