@@ -4,6 +4,8 @@ extension FlowMap {
   /// The map in Graphviz's DOT language: one box per node labelled with its last title (all of
   /// them in its tooltip), one arrow per edge labelled with its control and named `e` and its
   /// index; the initial node is bold, dead ends are red. ``FlowMapLayout`` lays out this source.
+  /// A map with more than ``quickLayoutEdgeCount`` edges asks `dot` for fewer placement passes
+  /// (`nslimit`, `mclimit`): a slightly looser drawing in a fraction of the time.
   public var dot: String {
     let numbers = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1.id, $0) })
     let deadEnds = Set(findings.filter { $0.kind == .deadEnd }.map(\.node))
@@ -12,6 +14,7 @@ extension FlowMap {
       "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=12];",
       "  edge [fontname=\"Helvetica\", fontsize=10];",
     ]
+    if edges.count > Self.quickLayoutEdgeCount { lines.insert("  nslimit=1; mclimit=0.3;", at: 2) }
     for (number, node) in nodes.enumerated() {
       var attributes = [
         "label=\"\(escape(node.titles.last ?? ""))\"",
@@ -28,6 +31,12 @@ extension FlowMap {
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
+}
+
+extension FlowMap {
+  /// Past this many edges the DOT source asks for a quicker layout: each labelled edge is a
+  /// node for `dot`'s placement, whose cost grows faster than the map.
+  public static let quickLayoutEdgeCount = 200
 }
 
 private func escape(_ text: String) -> String {

@@ -62,6 +62,19 @@ final class FlowMapLayoutTests: XCTestCase {
     }
   }
 
+  func testAMapOfMoreThanAHundredScreensIsLaidOutWithoutOverlaps() throws {
+    let map = Explorer(options: ExplorationOptions(maxDepth: 6, maxStates: 120))
+      .explore(Demos.stackOps)
+    XCTAssertGreaterThan(map.nodes.count, 100)
+    let layout = try FlowMapLayout(map)
+    XCTAssertEqual(layout.boxes.count, map.nodes.count)
+    XCTAssertEqual(layout.routes.count, map.edges.count)
+    let boxes = Array(layout.boxes.values)
+    for (index, first) in boxes.enumerated() {
+      XCTAssertFalse(boxes[(index + 1)...].contains { $0.overlaps(first) }, "box \(index)")
+    }
+  }
+
   func testTheLayoutJSONHasABoxPerNodeAndARoutePerEdge() throws {
     let map = Explorer().explore(Demos.tabsStack)
     let json = try FlowMapLayout(map).json(for: map)
