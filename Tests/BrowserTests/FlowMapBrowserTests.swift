@@ -103,6 +103,12 @@ final class FlowMapBrowserTests: BrowserTestCase {
     try assertNoConsoleErrors(page)
   }
 
+  func testTheOpenMapPassesAxe() throws {
+    let page = try openMap(room: roomName)
+    let violations = try page.axeViolations()
+    XCTAssertEqual(violations, [], violations.joined(separator: "\n"))
+  }
+
   func testClickingAScreenTakesTheRoomThere() throws {
     let page = try openMap(room: roomName)
     try page.waitUntil(PageScript.breadcrumb, equals: "First")

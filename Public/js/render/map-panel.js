@@ -163,7 +163,7 @@ export function createMapPanel(slot, { room, details, send, nextId }) {
 			status.textContent = `No map layout: ${map.layoutError ?? 'the server sent none'}`;
 			return;
 		}
-		const graph = /** @type {SVGSVGElement} */ (s('svg', { class: 'map-graph', tabindex: 0, role: 'img', 'aria-label': `Flow map of ${map.app}: drag to pan, wheel or + and - to zoom` }));
+		const graph = /** @type {SVGSVGElement} */ (s('svg', { class: 'map-graph', tabindex: 0, role: 'group', 'aria-label': `Flow map of ${map.app}: drag to pan, wheel or + and - to zoom` }));
 		svg = graph;
 		map.edges.forEach((/** @type {any} */ edge, /** @type {number} */ index) => {
 			const route = layout.edges[index];
