@@ -57,8 +57,8 @@ public struct FlowMapLayout: Sendable {
     }
   }
 
-  /// The space around the drawing.
-  public static let margin = 8.0
+  /// The space around the drawing (room for the start node's mark above it).
+  public static let margin = 14.0
 
   /// Each node's box, by node id.
   public let boxes: [String: Box]
