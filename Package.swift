@@ -76,12 +76,16 @@ let package = Package(
       ]
     ),
     .target(name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"]),
-    .target(name: "FlowMap", dependencies: ["NavigationCore", "MirrorUI", "MirrorJSON"]),
+    .target(
+      name: "FlowMap", dependencies: ["NavigationCore", "MirrorUI", "MirrorJSON", "CGraphviz"]),
 
-    // Platform: thin wrappers over Linux, zlib and OpenSSL.
+    // Platform: thin wrappers over Linux, zlib, OpenSSL and Graphviz.
     .target(name: "CLinuxShims"),
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+    // Graphviz's `dot` layout, in-process, for the flow map's drawings.
+    .systemLibrary(
+      name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
     .target(name: "PosixIO", dependencies: ["CLinuxShims"]),
     .target(name: "SystemTLS", dependencies: ["COpenSSL"]),
 

@@ -1,47 +1,56 @@
 extension FlowMap {
-  /// The map as a standalone SVG drawing laid out by ``FlowMapLayout``: boxes with the last
-  /// title, arrows with the control's label as a tooltip, the initial node bold and dead ends
-  /// red.
-  public var svg: String {
-    let layout = FlowMapLayout(self)
-    let width = FlowMapLayout.nodeWidth
-    let height = FlowMapLayout.nodeHeight
+  /// The map as a standalone SVG drawing laid out by Graphviz (``FlowMapLayout``): rounded
+  /// boxes with the last title (all titles as the tooltip), arrows labelled with their control,
+  /// the initial node bold and marked "start", dead ends red.
+  public func svg() throws -> String {
+    let layout = try FlowMapLayout(self)
     let deadEnds = Set(findings.filter { $0.kind == .deadEnd }.map(\.node))
+    let size =
+      "width=\"\(Int(layout.width.rounded(.up)))\" height=\"\(Int(layout.height.rounded(.up)))\""
     var out = [
       """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(layout.width)" height="\(layout.height)" \
-      viewBox="0 0 \(layout.width) \(layout.height)" font-family="sans-serif" font-size="12">
+      <svg xmlns="http://www.w3.org/2000/svg" \(size) viewBox="0 0 \(layout.width) \
+      \(layout.height)" font-family="Helvetica, Arial, sans-serif" font-size="12">
       """,
       """
       <defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="6" \
-      markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#888"/>\
+      markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#666"/>\
       </marker></defs>
       """,
+      "<rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>",
     ]
-    for edge in edges {
-      guard let from = layout.boxes[edge.from], let to = layout.boxes[edge.to] else { continue }
-      let forward = to.x > from.x
-      let x1 = forward ? from.x + width : from.x
-      let x2 = forward ? to.x : to.x + width
-      let y1 = from.y + height / 2
-      let y2 = to.y + height / 2
-      let bend = forward ? 0 : -40
+    for (index, edge) in edges.enumerated() {
+      guard let route = layout.routes[index] else { continue }
+      var label = ""
+      if let point = route.label {
+        label = """
+          <text x="\(point.x)" y="\(point.y + 3)" text-anchor="middle" font-size="10" \
+          fill="#555">\(xmlEscape(edge.label))</text>
+          """
+      }
       out.append(
         """
-        <path d="M\(x1),\(y1) C\(x1 + bend),\(y1) \(x2 + bend),\(y2) \(x2),\(y2)" fill="none" \
-        stroke="#888" marker-end="url(#arrow)"><title>\(xmlEscape(edge.label))</title></path>
+        <g class="edge"><title>\(xmlEscape(edge.label))</title><path d="\(route.svgPath)" \
+        fill="none" stroke="#666" marker-end="url(#arrow)"/>\(label)</g>
         """)
     }
     for node in nodes {
       guard let box = layout.boxes[node.id] else { continue }
       let stroke = deadEnds.contains(node.id) ? "#d33" : "#333"
-      let strokeWidth = node.id == initial ? 3 : 1
+      let isStart = node.id == initial
+      var start = ""
+      if isStart {
+        start = """
+          <text x="\(box.x + 4)" y="\(box.y - 2)" font-size="9" fill="#555">start</text>
+          """
+      }
       out.append(
         """
-        <g><title>\(xmlEscape(node.id))</title><rect x="\(box.x)" y="\(box.y)" width="\(width)" \
-        height="\(height)" rx="8" fill="#fff" stroke="\(stroke)" stroke-width="\(strokeWidth)"/>\
-        <text x="\(box.x + width / 2)" y="\(box.y + height / 2 + 4)" text-anchor="middle">\
-        \(xmlEscape(node.titles.last ?? "")) </text></g>
+        <g class="node"><title>\(xmlEscape(node.titles.joined(separator: " › ")))</title>\
+        <rect x="\(box.x)" y="\(box.y)" width="\(box.width)" height="\(box.height)" rx="6" \
+        fill="#fff" stroke="\(stroke)" stroke-width="\(isStart ? 3 : 1)"/>\
+        <text x="\(box.x + box.width / 2)" y="\(box.y + box.height / 2 + 4)" \
+        text-anchor="middle">\(xmlEscape(node.titles.last ?? ""))</text>\(start)</g>
         """)
     }
     out.append("</svg>")

@@ -1,51 +1,139 @@
-/// Where each node of a map goes in a drawing: one column per depth (breadth-first layers),
-/// nodes in the order they were found within a column. The page's `layoutMap` in
-/// `Public/js/render/map.js` lays maps out the same way.
+/// Where each part of a map goes in a drawing, as Graphviz's `dot` lays out the map's DOT
+/// source (``FlowMap/dot``): ranks left to right, few crossings, edges routed around boxes.
+/// Coordinates are in points with y pointing down, as in SVG; the page draws the same layout,
+/// sent with the map by `GET /api/rooms/NAME/map`.
 public struct FlowMapLayout: Sendable {
+  /// A point of the drawing.
+  public struct Point: Sendable, Equatable {
+    /// The distance from the left edge.
+    public var x: Double
+    /// The distance from the top edge.
+    public var y: Double
+  }
+
   /// A node's box.
   public struct Box: Sendable, Equatable {
     /// The left edge.
-    public var x: Int
+    public var x: Double
     /// The top edge.
-    public var y: Int
+    public var y: Double
+    /// The width.
+    public var width: Double
+    /// The height.
+    public var height: Double
+
+    /// Whether the two boxes share any area.
+    public func overlaps(_ other: Box) -> Bool {
+      x < other.x + other.width && other.x < x + width && y < other.y + other.height
+        && other.y < y + height
+    }
+
+    /// Whether `point` is inside the box or within `tolerance` of it.
+    public func contains(_ point: Point, tolerance: Double = 0) -> Bool {
+      point.x >= x - tolerance && point.x <= x + width + tolerance && point.y >= y - tolerance
+        && point.y <= y + height + tolerance
+    }
   }
 
-  /// The width of a node's box.
-  public static let nodeWidth = 180
-  /// The height of a node's box.
-  public static let nodeHeight = 44
-  /// The space between two columns.
-  public static let columnGap = 80
-  /// The space between two boxes of a column.
-  public static let rowGap = 24
-  /// The margin around the drawing.
-  public static let margin = 20
+  /// The way an edge is drawn.
+  public struct Route: Sendable, Equatable {
+    /// A cubic Bézier spline: the start, then three points per segment.
+    public var spline: [Point]
+    /// Where the arrow's tip touches the target's box (the spline stops short of it).
+    public var arrowTip: Point?
+    /// The centre of the edge's label.
+    public var label: Point?
+
+    /// The spline as an SVG path, ending in a line to the arrow's tip.
+    public var svgPath: String {
+      guard let start = spline.first else { return "" }
+      var path = "M\(format(start.x)),\(format(start.y))"
+      for index in stride(from: 1, to: spline.count - 2, by: 3) {
+        let points = spline[index...index + 2].map { "\(format($0.x)),\(format($0.y))" }
+        path += " C" + points.joined(separator: " ")
+      }
+      if let tip = arrowTip { path += " L\(format(tip.x)),\(format(tip.y))" }
+      return path
+    }
+  }
+
+  /// The space around the drawing (room for the start node's mark above it).
+  public static let margin = 14.0
 
   /// Each node's box, by node id.
   public let boxes: [String: Box]
+  /// Each edge's route, by the edge's index in ``FlowMap/edges``.
+  public let routes: [Int: Route]
   /// The drawing's width.
-  public let width: Int
+  public let width: Double
   /// The drawing's height.
-  public let height: Int
+  public let height: Double
 
-  /// Lays out `map`.
-  public init(_ map: FlowMap) {
-    var rows: [Int: Int] = [:]
+  /// Lays out `map` with Graphviz.
+  public init(_ map: FlowMap) throws {
+    let graph = try GraphvizLayout(dot: map.dot)
+    let bounds = numbers(graph.bounds)
+    guard bounds.count == 4 else {
+      throw GraphvizLayout.Failure(description: "Graphviz gave no bounding box")
+    }
+    let top = bounds[3]
+    let left = bounds[0]
+    let place = { (x: Double, y: Double) in
+      Point(x: x - left + Self.margin, y: top - y + Self.margin)
+    }
     var boxes: [String: Box] = [:]
-    var width = 0
-    var height = 0
-    for node in map.nodes {
-      let row = rows[node.depth, default: 0]
-      rows[node.depth] = row + 1
-      let box = Box(
-        x: Self.margin + node.depth * (Self.nodeWidth + Self.columnGap),
-        y: Self.margin + row * (Self.nodeHeight + Self.rowGap))
-      boxes[node.id] = box
-      width = max(width, box.x + Self.nodeWidth + Self.margin)
-      height = max(height, box.y + Self.nodeHeight + Self.margin)
+    for (number, node) in map.nodes.enumerated() {
+      guard let laidOut = graph.nodes["n\(number)"] else { continue }
+      let centre = numbers(laidOut.position)
+      guard centre.count == 2, let width = Double(laidOut.width),
+        let height = Double(laidOut.height)
+      else { continue }
+      let middle = place(centre[0], centre[1])
+      boxes[node.id] = Box(
+        x: middle.x - width * 36, y: middle.y - height * 36, width: width * 72,
+        height: height * 72)
+    }
+    var routes: [Int: Route] = [:]
+    for index in map.edges.indices {
+      guard let laidOut = graph.edges["e\(index)"] else { continue }
+      routes[index] = Route(laidOut, place: place)
     }
     self.boxes = boxes
-    self.width = width
-    self.height = height
+    self.routes = routes
+    width = bounds[2] - bounds[0] + 2 * Self.margin
+    height = bounds[3] - bounds[1] + 2 * Self.margin
   }
+}
+
+extension FlowMapLayout.Route {
+  /// Reads Graphviz's `pos` (`"e,x,y x,y …"`, an optional `s,x,y` start arrow first) and `lp`.
+  fileprivate init(
+    _ edge: GraphvizLayout.Edge, place: (Double, Double) -> FlowMapLayout.Point
+  ) {
+    var spline: [FlowMapLayout.Point] = []
+    var arrowTip: FlowMapLayout.Point?
+    for item in edge.spline.split(separator: " ") {
+      let parts = item.split(separator: ",")
+      if parts.first == "e", parts.count == 3, let x = Double(parts[1]), let y = Double(parts[2]) {
+        arrowTip = place(x, y)
+      } else if parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) {
+        spline.append(place(x, y))
+      }
+    }
+    let label = numbers(edge.labelPosition)
+    self.init(
+      spline: spline, arrowTip: arrowTip,
+      label: label.count == 2 ? place(label[0], label[1]) : nil)
+  }
+}
+
+/// The comma-separated numbers of a Graphviz attribute (`"1,2"`, `"0,0,300,200"`).
+private func numbers(_ text: String) -> [Double] {
+  text.split(separator: ",").compactMap { Double($0) }
+}
+
+/// A coordinate with at most one decimal, for compact SVG.
+private func format(_ value: Double) -> String {
+  let rounded = (value * 10).rounded() / 10
+  return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }

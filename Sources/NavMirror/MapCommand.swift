@@ -52,7 +52,7 @@ struct MapCommand: ParsableCommand {
     switch format {
     case .json: print(map.json.text)
     case .dot: print(map.dot, terminator: "")
-    case .svg: print(map.svg, terminator: "")
+    case .svg: print(try map.svg(), terminator: "")
     }
   }
 }

@@ -15,6 +15,15 @@ final class FlowMapBrowserTests: BrowserTestCase {
       .map(g => g.dataset.node).join(',')
     """
 
+  static let viewBox = "return document.querySelector('svg.map-graph').getAttribute('viewBox')"
+
+  /// The view's x and width, from the SVG's `viewBox`.
+  func view(_ page: BrowserSession) throws -> (x: Double, width: Double) {
+    let parts = try page.run(Self.viewBox).stringValue?.split(separator: " ") ?? []
+    let numbers = parts.compactMap { Double($0) }
+    return try XCTUnwrap(numbers.count == 4 ? (numbers[0], numbers[2]) : nil, "viewBox")
+  }
+
   static func node(_ id: String) -> String {
     "//*[local-name()='svg']//*[local-name()='g'][@data-node='\(id)']"
   }
@@ -38,6 +47,66 @@ final class FlowMapBrowserTests: BrowserTestCase {
     try page.waitUntil(Self.current, equals: "path=[firstDetail] | tab=first")
     try page.screenshot(named: "flow-map")
     try assertNoConsoleErrors(page)
+  }
+
+  func testTheMapIsLaidOutByTheServerAndMarksTheStart() throws {
+    let page = try openMap(room: roomName)
+    XCTAssertEqual(
+      try page.run("return document.querySelectorAll('svg.map-graph text.map-edge-label').length"),
+      10)
+    XCTAssertEqual(
+      try page.run(
+        "return document.querySelector('svg.map-graph g.map-node.initial').dataset.node"),
+      .string(Self.initial))
+    XCTAssertEqual(
+      try page.run("return document.querySelector('svg.map-graph .map-start').textContent"),
+      "start")
+    _ = try page.run("document.querySelector('svg.map-graph').scrollIntoView({block: 'center'})")
+    try page.screenshot(named: "flow-map-panel")
+    try assertNoConsoleErrors(page)
+  }
+
+  func testButtonsWheelKeysAndDragZoomAndPanTheView() throws {
+    let page = try openMap(room: roomName)
+    let fitted = try page.run(Self.viewBox)
+    let start = try view(page)
+    try page.click(xpath: "//button[@aria-label='Zoom in']")
+    let zoomedIn = try view(page)
+    XCTAssertLessThan(zoomedIn.width, start.width)
+    _ = try page.run(
+      """
+      const svg = document.querySelector('svg.map-graph');
+      const rect = svg.getBoundingClientRect();
+      svg.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, clientX: rect.left + 10,
+        clientY: rect.top + 10, bubbles: true, cancelable: true }));
+      """)
+    XCTAssertGreaterThan(try view(page).width, zoomedIn.width)
+    // A drag pans (the view moves against it) and does not take the room anywhere.
+    let beforeDrag = try view(page)
+    try page.drag(
+      xpath: "//*[local-name()='svg'][contains(@class,'map-graph')]", fromX: 0, y: 0, by: 80, 0)
+    XCTAssertLessThan(try view(page).x, beforeDrag.x)
+    XCTAssertEqual(try page.run(PageScript.breadcrumb), "First")
+    // Keys on the focused map: − zooms out, → pans, 0 fits the whole map again.
+    _ = try page.run("document.querySelector('svg.map-graph').focus()")
+    let beforeKeys = try view(page)
+    try page.press("-")
+    XCTAssertGreaterThan(try view(page).width, beforeKeys.width)
+    let beforeArrow = try view(page)
+    try page.press("\u{E014}")
+    XCTAssertGreaterThan(try view(page).x, beforeArrow.x)
+    try page.press("0")
+    XCTAssertEqual(try page.run(Self.viewBox), fitted)
+    try page.click(xpath: "//button[@aria-label='Zoom out']")
+    try page.click(xpath: "//button[@aria-label='Fit the whole map']")
+    XCTAssertEqual(try page.run(Self.viewBox), fitted)
+    try assertNoConsoleErrors(page)
+  }
+
+  func testTheOpenMapPassesAxe() throws {
+    let page = try openMap(room: roomName)
+    let violations = try page.axeViolations()
+    XCTAssertEqual(violations, [], violations.joined(separator: "\n"))
   }
 
   func testClickingAScreenTakesTheRoomThere() throws {

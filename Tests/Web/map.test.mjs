@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { sceneKey, layoutMap, edgePath, currentNodes, travelPlan, MAP_MARGIN } from '../../Public/js/render/map.js';
+import { sceneKey, currentNodes, travelPlan, fitView, zoomView, panView, revealBox, viewBox, MAP_MIN_VIEW_WIDTH } from '../../Public/js/render/map.js';
 import { deepEqual } from '../../Public/js/protocol.js';
 
 const screen = (id, title, content = { kind: 'empty' }) => ({ id, title, content, popAction: null });
@@ -43,19 +43,35 @@ const map = {
 	],
 };
 
-describe('layoutMap()', () => {
-	it('puts one column per depth and stacks a column in discovery order', () => {
-		const { boxes, width, height } = layoutMap(map);
-		assert.deepEqual(boxes.get('a'), { x: MAP_MARGIN, y: MAP_MARGIN });
-		assert.deepEqual(boxes.get('b'), { x: 280, y: 20 });
-		assert.deepEqual(boxes.get('c'), { x: 280, y: 88 });
-		assert.deepEqual(boxes.get('d'), { x: 540, y: 20 });
-		assert.equal(width, 740);
-		assert.equal(height, 152);
+describe('the view over the layout', () => {
+	const layout = { width: 400, height: 100 };
+	it('fits the whole drawing, centred, at the element\'s aspect', () => {
+		assert.deepEqual(fitView(layout, 2), { x: 0, y: -50, width: 400, height: 200 });
+		assert.deepEqual(fitView(layout, 8), { x: -200, y: 0, width: 800, height: 100 });
 	});
-	it('draws forward edges side to side and back edges bowed left', () => {
-		assert.equal(edgePath({ x: 20, y: 20 }, { x: 280, y: 20 }), 'M200,42 C200,42 280,42 280,42');
-		assert.equal(edgePath({ x: 540, y: 20 }, { x: 280, y: 20 }), 'M540,42 C500,42 420,42 460,42');
+	it('zooms around a point that stays put on screen', () => {
+		const view = { x: 0, y: 0, width: 400, height: 200 };
+		const zoomed = zoomView(view, 2, { x: 100, y: 50 }, 800);
+		assert.deepEqual(zoomed, { x: 50, y: 25, width: 200, height: 100 });
+		// The point keeps its fraction of the view: a quarter across, a quarter down.
+		assert.equal((100 - zoomed.x) / zoomed.width, 0.25);
+		assert.equal((50 - zoomed.y) / zoomed.height, 0.25);
+	});
+	it('keeps the zoom between the narrowest view and the widest allowed', () => {
+		const view = { x: 0, y: 0, width: 400, height: 200 };
+		assert.equal(zoomView(view, 100, { x: 0, y: 0 }, 800).width, MAP_MIN_VIEW_WIDTH);
+		assert.equal(zoomView(view, 0.01, { x: 0, y: 0 }, 800).width, 800);
+	});
+	it('pans by drawing units', () => {
+		assert.deepEqual(panView({ x: 10, y: 20, width: 400, height: 200 }, -30, 5), { x: -20, y: 25, width: 400, height: 200 });
+	});
+	it('reveals a box outside the view by centring it, and leaves a visible one alone', () => {
+		const view = { x: 0, y: 0, width: 200, height: 100 };
+		assert.equal(revealBox(view, { x: 10, y: 10, width: 50, height: 20 }), view);
+		assert.deepEqual(revealBox(view, { x: 500, y: 300, width: 100, height: 40 }), { x: 450, y: 270, width: 200, height: 100 });
+	});
+	it('writes an SVG viewBox with one decimal at most', () => {
+		assert.equal(viewBox({ x: 1 / 3, y: -50, width: 400.26, height: 200 }), '0.3 -50 400.3 200');
 	});
 });
 

@@ -1,12 +1,6 @@
-// The flow map's pure parts: the scene key the page shares with the server, the layered layout
-// and the plan that takes a room to a node. No DOM here; map-panel.js draws.
-
-/** Layout constants, the same as the server's FlowMapLayout. */
-export const MAP_NODE_WIDTH = 180;
-export const MAP_NODE_HEIGHT = 44;
-export const MAP_COLUMN_GAP = 80;
-export const MAP_ROW_GAP = 24;
-export const MAP_MARGIN = 20;
+// The flow map's pure parts: the scene key the page shares with the server, the panel's view
+// (pan and zoom over the layout Graphviz made on the server) and the plan that takes a room to
+// a node. No DOM here; map-panel.js draws.
 
 /**
  * The key of a scene, computed exactly as the server's `Scene.key`: each stack's screen titles
@@ -52,44 +46,73 @@ export function sceneKey(scene) {
 }
 
 /**
- * Lays a map out in columns by depth, nodes in the order found within a column.
- * @param {{nodes: {id: string, depth: number}[]}} map
- * @returns {{boxes: Map<string, {x: number, y: number}>, width: number, height: number}}
+ * The part of the drawing the panel shows, in the layout's coordinates (Graphviz's points, y
+ * down): the SVG's `viewBox`.
+ * @typedef {{x: number, y: number, width: number, height: number}} MapView
  */
-export function layoutMap(map) {
-	/** @type {Map<number, number>} */
-	const rows = new Map();
-	const boxes = new Map();
-	let width = 0;
-	let height = 0;
-	for (const node of map.nodes) {
-		const row = rows.get(node.depth) ?? 0;
-		rows.set(node.depth, row + 1);
-		const box = {
-			x: MAP_MARGIN + node.depth * (MAP_NODE_WIDTH + MAP_COLUMN_GAP),
-			y: MAP_MARGIN + row * (MAP_NODE_HEIGHT + MAP_ROW_GAP),
-		};
-		boxes.set(node.id, box);
-		width = Math.max(width, box.x + MAP_NODE_WIDTH + MAP_MARGIN);
-		height = Math.max(height, box.y + MAP_NODE_HEIGHT + MAP_MARGIN);
-	}
-	return { boxes, width, height };
+
+/** The narrowest view (the most zoomed in), in points. */
+export const MAP_MIN_VIEW_WIDTH = 120;
+
+/**
+ * The view that shows the whole drawing, centred, with the aspect (width / height) of the element
+ * that shows it.
+ * @param {{width: number, height: number}} layout @param {number} aspect
+ * @returns {MapView}
+ */
+export function fitView(layout, aspect) {
+	const width = Math.max(layout.width, layout.height * aspect);
+	const height = width / aspect;
+	return { x: (layout.width - width) / 2, y: (layout.height - height) / 2, width, height };
 }
 
 /**
- * The SVG path of an edge between two boxes: forward edges run right to left side, edges back
- * to a shallower or equal column bow out to the left.
- * @param {{x: number, y: number}} from @param {{x: number, y: number}} to
+ * The view zoomed by `factor` (above 1 zooms in) around a point of the drawing, which stays where
+ * it is on screen. The width stays between MAP_MIN_VIEW_WIDTH and `maxWidth`.
+ * @param {MapView} view @param {number} factor @param {{x: number, y: number}} around
+ * @param {number} maxWidth
+ * @returns {MapView}
+ */
+export function zoomView(view, factor, around, maxWidth) {
+	const width = Math.min(Math.max(view.width / factor, MAP_MIN_VIEW_WIDTH), Math.max(maxWidth, MAP_MIN_VIEW_WIDTH));
+	const scale = width / view.width;
+	return {
+		x: around.x - (around.x - view.x) * scale,
+		y: around.y - (around.y - view.y) * scale,
+		width,
+		height: view.height * scale,
+	};
+}
+
+/**
+ * The view moved by `dx`, `dy` in the drawing's units (a drag to the right moves the view left).
+ * @param {MapView} view @param {number} dx @param {number} dy
+ * @returns {MapView}
+ */
+export function panView(view, dx, dy) {
+	return { ...view, x: view.x + dx, y: view.y + dy };
+}
+
+/**
+ * The view moved, at the same zoom, so that `box` is in its middle; `view` itself when the box
+ * is already inside it.
+ * @param {MapView} view @param {{x: number, y: number, width: number, height: number}} box
+ * @returns {MapView}
+ */
+export function revealBox(view, box) {
+	const inside = box.x >= view.x && box.y >= view.y && box.x + box.width <= view.x + view.width && box.y + box.height <= view.y + view.height;
+	if (inside) return view;
+	return { ...view, x: box.x + box.width / 2 - view.width / 2, y: box.y + box.height / 2 - view.height / 2 };
+}
+
+/**
+ * The view as an SVG `viewBox` attribute.
+ * @param {MapView} view
  * @returns {string}
  */
-export function edgePath(from, to) {
-	const forward = to.x > from.x;
-	const x1 = forward ? from.x + MAP_NODE_WIDTH : from.x;
-	const x2 = forward ? to.x : to.x + MAP_NODE_WIDTH;
-	const y1 = from.y + MAP_NODE_HEIGHT / 2;
-	const y2 = to.y + MAP_NODE_HEIGHT / 2;
-	const bend = forward ? 0 : -40;
-	return `M${x1},${y1} C${x1 + bend},${y1} ${x2 + bend},${y2} ${x2},${y2}`;
+export function viewBox(view) {
+	const r = (/** @type {number} */ n) => Math.round(n * 10) / 10;
+	return `${r(view.x)} ${r(view.y)} ${r(view.width)} ${r(view.height)}`;
 }
 
 /**
