@@ -48,8 +48,9 @@ struct MapCommand: ParsableCommand {
     explorer.progress = { progress in
       guard !quiet else { return }
       let line =
-        "\rexploring \(app.name): \(progress.statesSeen) states seen, "
-        + "\(progress.queued) queued, depth \(progress.depth)   "
+        "\rexploring \(app.name): \(progress.statesSeen) screens, "
+        + "\(progress.statesComputed) actions tried, \(progress.queued) states queued, "
+        + "depth \(progress.depth)   "
       FileHandle.standardError.write(Data(line.utf8))
     }
     let map = explorer.explore(app)

@@ -4,12 +4,16 @@ import NavigationCore
 
 /// An app the flow map has to walk from its real start, like a new user's: an onboarding
 /// whose "Next" only turns pages (no navigation changes until "Get started" on the last one),
-/// then three tabs — a library with a stack of books, each with an edit sheet that has its own
-/// stack, a delete alert and a share dialog; a timer that ticks every second on the app's
+/// then three tabs — a library with a stack of books (a book's "Similar" pushes another, as
+/// deep as `levels`), each with an edit sheet that has its own stack, a delete alert and a
+/// share dialog; a timer that ticks every second on the app's
 /// clock; settings with a switch and a log-out dialog back to the onboarding. Its screens have
 /// navigation titles only in some places, like most apps.
 @Reducer
 struct ShelfApp {
+  /// How many books deep the library's stack goes.
+  var levels = 2
+
   @ObservableState
   enum State: Equatable {
     case onboarding(Onboarding.State)
@@ -25,7 +29,7 @@ struct ShelfApp {
     Reduce { state, action in
       switch action {
       case .onboarding(.delegate(.finished)):
-        state = .main(ShelfTabs.State())
+        state = .main(ShelfTabs.State(library: Library.State(levels: levels)))
         return .none
       case .main(.settings(.dialog(.presented(.confirmLogOut)))):
         state = .onboarding(Onboarding.State())
@@ -109,6 +113,7 @@ struct Library {
   @ObservableState
   struct State: Equatable {
     var books = ["Dune", "Emma", "Ulysses"]
+    var levels = 2
     var path = StackState<BookDetail.State>()
   }
 
@@ -121,7 +126,12 @@ struct Library {
     Reduce { state, action in
       switch action {
       case .bookTapped(let title):
-        state.path.append(BookDetail.State(title: title))
+        state.path.append(BookDetail.State(title: title, hasSimilar: state.levels > 1))
+        return .none
+      case .path(.element(id: _, action: .similarTapped)):
+        let title = state.books[state.path.count % state.books.count]
+        state.path.append(
+          BookDetail.State(title: title, hasSimilar: state.path.count + 1 < state.levels))
         return .none
       case .path(.element(id: let id, action: .destination(.presented(.alert(.confirmDelete))))):
         guard let title = state.path[id: id]?.title else { return .none }
@@ -141,6 +151,7 @@ struct BookDetail {
   @ObservableState
   struct State: Equatable {
     var title: String
+    var hasSimilar = false
     @Presents var destination: Destination.State?
   }
 
@@ -148,6 +159,7 @@ struct BookDetail {
     case editTapped
     case deleteTapped
     case shareTapped
+    case similarTapped
     case destination(PresentationAction<Destination.Action>)
   }
 
@@ -193,7 +205,7 @@ struct BookDetail {
         state.title = title
         state.destination = nil
         return .none
-      case .destination:
+      case .destination, .similarTapped:
         return .none
       }
     }

@@ -5,7 +5,7 @@ import XCTest
 /// The flow map of an app that starts on an onboarding whose pages change no navigation.
 final class ShelfMapTests: XCTestCase {
   private static func map(_ options: ExplorationOptions = ExplorationOptions()) -> FlowMap {
-    Explorer(options: options).explore(ShelfFixture.app)
+    Explorer(options: options).explore(ShelfFixture.app())
   }
 
   /// "Next" changes only the page: the explorer takes it anyway, tries the pages as states of
@@ -72,6 +72,20 @@ final class ShelfMapTests: XCTestCase {
     let map = Self.map(ExplorationOptions(maxStatesPerScreen: 1))
     XCTAssertEqual(map.nodes.count, 1)
     XCTAssertEqual(map.statesComputed, 1)
+  }
+
+  /// An app of about a hundred screens maps in well under a second in a release build; the
+  /// bound here leaves room for a debug build on a busy machine.
+  func testAHundredScreenAppMapsQuickly() {
+    let start = ContinuousClock.now
+    let map = Explorer(options: ExplorationOptions(maxDepth: 40))
+      .explore(ShelfFixture.app(levels: 14))
+    let elapsed = ContinuousClock.now - start
+    print(
+      "shelf, 14 levels: \(map.nodes.count) screens, \(map.statesComputed) states in \(elapsed)")
+    XCTAssertTrue(map.isComplete)
+    XCTAssertGreaterThan(map.nodes.count, 90)
+    XCTAssertLessThan(elapsed, .seconds(15))
   }
 
   func testTwoExplorationsGiveTheSameMap() {

@@ -77,6 +77,9 @@ struct BookDetailView: View {
       Button("Edit") { store.send(.editTapped) }
       Button("Delete", role: .destructive) { store.send(.deleteTapped) }
       Button("Share") { store.send(.shareTapped) }
+      if store.hasSimilar {
+        Button("Similar") { store.send(.similarTapped) }
+      }
     }
     .navigationTitle(store.title)
     .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
@@ -139,8 +142,11 @@ struct ShelfSettingsView: View {
 }
 
 enum ShelfFixture {
-  static let app = MirrorApp(
-    name: "shelf", summary: "Onboarding, then a library, a timer and settings in tabs.",
-    initialState: ShelfApp.State.onboarding(Onboarding.State()), reducer: ShelfApp(),
-    view: { ShelfAppView(store: $0) })
+  /// The app, its library's stack going `levels` books deep.
+  static func app(levels: Int = 2) -> MirrorApp {
+    MirrorApp(
+      name: "shelf", summary: "Onboarding, then a library, a timer and settings in tabs.",
+      initialState: ShelfApp.State.onboarding(Onboarding.State()),
+      reducer: ShelfApp(levels: levels), view: { ShelfAppView(store: $0) })
+  }
 }
