@@ -4,14 +4,31 @@ public struct ExplorationOptions: Sendable, Equatable {
   public var maxDepth: Int
   /// At most this many nodes are kept.
   public var maxStates: Int
-  /// How long, in seconds, one step waits for the effects it started before cancelling them.
+  /// How many states of one screen have their controls tried: the screen's first state, then
+  /// states that differ from it only outside navigation (the next page of an onboarding, a
+  /// toggled switch), in the order they were reached. Such states are one node of the map, but
+  /// their controls may lead elsewhere ("Get started" on the last page); the budget bounds
+  /// what text fields and counters would otherwise make endless.
+  public var maxStatesPerScreen: Int
+  /// How long, in seconds of the step's own clock, the effects of one step may run before
+  /// they are cancelled. The clock is the explorer's (see ``MirrorUI/ExplorableApp``): it
+  /// jumps to the next wake-up whenever every effect waits on it, so a timer costs no real
+  /// time; it bounds what would never end, such as a timer that ticks forever.
   public var effectTimeLimit: Double
+  /// How long, in real seconds, one step waits for effects that wait on something other than
+  /// the step's clock (another thread, the network) before cancelling them.
+  public var externalWaitLimit: Double
 
   /// Creates options.
-  public init(maxDepth: Int = 12, maxStates: Int = 2_000, effectTimeLimit: Double = 0.5) {
+  public init(
+    maxDepth: Int = 12, maxStates: Int = 2_000, maxStatesPerScreen: Int = 4,
+    effectTimeLimit: Double = 60, externalWaitLimit: Double = 0.5
+  ) {
     self.maxDepth = maxDepth
     self.maxStates = maxStates
+    self.maxStatesPerScreen = maxStatesPerScreen
     self.effectTimeLimit = effectTimeLimit
+    self.externalWaitLimit = externalWaitLimit
   }
 }
 

@@ -4,13 +4,18 @@ import NavigationCore
 
 /// Explores an app breadth first and draws its ``FlowMap``.
 ///
-/// From the initial state it takes, node by node in the order they were found, every action
-/// the node's scene offers (``MirrorUI/Scene/controls``: buttons, toggles, picker options, tab
-/// switches, Back, a presentation's buttons and dismissal) in the scene's order, runs it with
-/// its effects to completion (see ``MirrorUI/ExplorableApp/step(from:sending:)``), and files
-/// the result under its ``NavigationSignature``. A node's first state is the one its controls
-/// are tried from. Actions that keep the signature are not edges. The order of nodes, edges
-/// and findings depends only on the app, so two explorations give the same map.
+/// From the initial state it takes, state by state in the order they were reached, every
+/// action the state's scene offers (``MirrorUI/Scene/controls``: buttons, toggles, picker
+/// options, tab switches, Back, a presentation's buttons and dismissal) in the scene's order,
+/// runs it with its effects to completion (see ``MirrorUI/ExplorableApp/step(from:sending:)``)
+/// on the step's own clock, and files the result under its ``NavigationSignature``: states
+/// that differ only outside navigation are one node. Every control is taken, not only those
+/// that navigate: a state a control reaches without leaving its screen (the next page of an
+/// onboarding) is tried in turn, up to ``ExplorationOptions/maxStatesPerScreen`` states per
+/// node, so a screen reached only from a later page ("Get started") is found. Actions that
+/// keep the signature are not edges; an action between two nodes is one edge, however many
+/// states of the first node take it. The order of nodes, edges and findings depends only on
+/// the app, so two explorations give the same map.
 public struct Explorer {
   /// The limits.
   public var options: ExplorationOptions
@@ -30,7 +35,8 @@ public struct Explorer {
 
   /// Explores `app` from its initial state.
   public func explore(_ app: MirrorApp) -> FlowMap {
-    let explorable = app.explorable(effectTimeLimit: options.effectTimeLimit)
+    let explorable = app.explorable(
+      effectTimeLimit: options.effectTimeLimit, externalWaitLimit: options.externalWaitLimit)
     return explore(explorable, name: app.name)
   }
 

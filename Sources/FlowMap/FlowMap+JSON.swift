@@ -4,21 +4,26 @@ extension FlowMap {
   /// The map as JSON, as `GET /api/rooms/NAME/map` and `navmirror map --format json` give it:
   ///
   /// ```
-  /// { "app", "initial", "complete", "statesComputed", "options": {maxDepth, maxStates},
-  ///   "nodes": [{id, title, titles, sceneKey, depth, expanded, path: [edge index], state}],
+  /// { "app", "initial", "complete", "statesComputed", "options": {maxDepth, maxStates, maxStatesPerScreen},
+  ///   "nodes": [{id, title, titles, sceneKey, depth, expanded, path: [edge index],
+  ///              route: [action], state}],
   ///   "edges": [{from, to, label, action}],
   ///   "findings": [{kind, node, code, action, message}] }
   /// ```
   ///
-  /// `path` lists the edges of the shortest way from the initial node, which the page replays
-  /// to take a room there.
+  /// `path` lists the edges of the shortest way from the initial node; `route`, the actions
+  /// of that way including those that stay on a screen (an onboarding's Next), which the page
+  /// replays to take a room there.
   public var json: JSONValue {
     [
       "app": .string(app),
       "initial": .string(initial),
       "complete": .bool(isComplete),
       "statesComputed": .int(statesComputed),
-      "options": ["maxDepth": .int(options.maxDepth), "maxStates": .int(options.maxStates)],
+      "options": [
+        "maxDepth": .int(options.maxDepth), "maxStates": .int(options.maxStates),
+        "maxStatesPerScreen": .int(options.maxStatesPerScreen),
+      ],
       "nodes": .array(nodes.map(\.json)),
       "edges": .array(
         edges.map {
@@ -46,7 +51,7 @@ extension FlowMap.Node {
       "id": .string(id), "title": .string(titles.last ?? ""),
       "titles": .array(titles.map(JSONValue.string)), "sceneKey": .string(sceneKey),
       "depth": .int(depth), "expanded": .bool(expanded), "path": .array(path.map(JSONValue.int)),
-      "state": state,
+      "route": .array(route), "state": state,
     ]
   }
 }

@@ -8,16 +8,23 @@ public struct FlowMap: Sendable {
   public struct Node: Sendable {
     /// The navigation signature (see ``NavigationSignature``).
     public var id: String
-    /// The titles of the screens shown, bottom first.
+    /// The titles of the screens shown, bottom first: navigation titles, else the names of
+    /// the features or cases shown (see ``NodeTitles``); never empty.
     public var titles: [String]
     /// The key the page computes from a live scene to find this node (``MirrorUI/Scene/key``).
     public var sceneKey: String
     /// The first state found with this signature, as JSON.
     public var state: JSONValue
-    /// The number of actions on the shortest path from the initial node.
+    /// The number of actions on ``route``.
     public var depth: Int
-    /// The shortest path from the initial node: the indices of its edges, in order.
+    /// The way the explorer first reached it from the initial node, the indices of its edges
+    /// in order: the shortest through the nodes' first states, which are all tried before the
+    /// other states of a screen.
     public var path: [Int]
+    /// The actions that take the app from its initial state to ``state``, in order: the
+    /// actions of ``path`` and those, in between, that change a screen's state without leaving
+    /// it (Next on an onboarding page). What a room replays to get here.
+    public var route: [JSONValue]
     /// Whether its controls were tried (`false` past `maxDepth` or the state budget).
     public var expanded: Bool
   }

@@ -9,8 +9,9 @@ import NavigationCore
 /// * `root=CASE` when the app's state is an enum (an app-root enum such as `intro`/`mainTab`);
 /// * for every `StackState` in the state, found by walking it (properties in declaration order,
 ///   enum payloads, optionals; not inside arrays or dictionaries), `LABEL=[CASE,CASE,…]`: the
-///   enum case of each element, bottom first — never ids, so a popped and re-pushed detail is
-///   the same screen;
+///   enum case of each element (its feature, `Detail` for `Detail.State`, when the elements
+///   are not an enum), bottom first — never ids, so a popped and re-pushed detail is the same
+///   screen;
 /// * for every `@Presents` property, `LABEL=CASE` (or `nil`);
 /// * from the scene: `tab=TAG` for each tab view's selection, and `shown=KIND` for each
 ///   presentation (`sheet`, `alert`, …), outermost first — this catches presentations that

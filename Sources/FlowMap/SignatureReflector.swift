@@ -70,10 +70,11 @@ final class SignatureReflector {
     return parts
   }
 
-  /// The enum case of `value` (`firstDetail`), or its type's name when it is not an enum.
+  /// The enum case of `value` (`firstDetail`), or when it is not an enum the feature its type
+  /// belongs to (`EditStep` for `EditStep.State`, see ``NodeTitles/featureName(of:)``).
   func caseName(of value: Any) -> String {
     guard case .payload(.enum) = shape(of: value) else {
-      return String(describing: type(of: value))
+      return NodeTitles.featureName(of: type(of: value))
     }
     if let label = Mirror(reflecting: value).children.first?.label { return label }
     return String(describing: value)

@@ -25,6 +25,9 @@ struct MapCommand: ParsableCommand {
   @Option(help: "Screens this many actions from the start are not expanded.")
   var maxDepth = 12
 
+  @Option(help: "At most this many states of one screen have their controls tried.")
+  var maxStatesPerScreen = ExplorationOptions().maxStatesPerScreen
+
   @Option(help: "At most this many screens are kept.")
   var maxStates = 2_000
 
@@ -39,12 +42,15 @@ struct MapCommand: ParsableCommand {
       throw ValidationError("\(error)")
     }
     let quiet = quiet
-    var explorer = Explorer(options: ExplorationOptions(maxDepth: maxDepth, maxStates: maxStates))
+    var explorer = Explorer(
+      options: ExplorationOptions(
+        maxDepth: maxDepth, maxStates: maxStates, maxStatesPerScreen: maxStatesPerScreen))
     explorer.progress = { progress in
       guard !quiet else { return }
       let line =
-        "\rexploring \(app.name): \(progress.statesSeen) states seen, "
-        + "\(progress.queued) queued, depth \(progress.depth)   "
+        "\rexploring \(app.name): \(progress.statesSeen) screens, "
+        + "\(progress.statesComputed) actions tried, \(progress.queued) states queued, "
+        + "depth \(progress.depth)   "
       FileHandle.standardError.write(Data(line.utf8))
     }
     let map = explorer.explore(app)

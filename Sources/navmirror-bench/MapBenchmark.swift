@@ -17,6 +17,9 @@ struct MapBenchmark: ParsableCommand {
   @Option(help: "Screens this many actions from the start are not expanded.")
   var maxDepth = 8
 
+  @Option(help: "At most this many states of one screen have their controls tried.")
+  var maxStatesPerScreen = ExplorationOptions().maxStatesPerScreen
+
   @Option(help: "At most this many screens are kept.")
   var maxStates = 100_000
 
@@ -31,7 +34,9 @@ struct MapBenchmark: ParsableCommand {
       throw ValidationError(
         "No demo called '\(demo)'. Valid demos: \(Demos.all.map(\.name).joined(separator: ", ")).")
     }
-    let explorer = Explorer(options: ExplorationOptions(maxDepth: maxDepth, maxStates: maxStates))
+    let explorer = Explorer(
+      options: ExplorationOptions(
+        maxDepth: maxDepth, maxStates: maxStates, maxStatesPerScreen: maxStatesPerScreen))
     var rates: [Double] = []
     for run in 1...max(1, runs) {
       let start = DispatchTime.now().uptimeNanoseconds

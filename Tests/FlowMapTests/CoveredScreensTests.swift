@@ -43,6 +43,7 @@ final class CoveredScreensTests: XCTestCase {
 
   func testTheMapOfACoveredStackReachesEveryScreen() {
     let map = Explorer(options: ExplorationOptions(maxDepth: 3)).explore(CoveredFixture.app)
-    XCTAssertEqual(map.nodes.map(\.id), ["path=[] | sheet=nil", "path=[State] | sheet=nil"])
+    XCTAssertEqual(
+      map.nodes.map(\.id), ["path=[] | sheet=nil", "path=[HomeSettingsFeature] | sheet=nil"])
   }
 }

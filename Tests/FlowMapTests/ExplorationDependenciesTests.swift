@@ -69,12 +69,24 @@ final class ExplorationDependenciesTests: XCTestCase {
     XCTAssertEqual(notes.map(\.date), [reference, reference, reference])
   }
 
-  /// The effect sleeps for a minute, far beyond the step's time limit: on a live clock it would
-  /// be cancelled before adding its note.
-  func testExplorerSleepsOnAnImmediateClock() throws {
-    let explorable = Self.app().explorable(effectTimeLimit: 5)
+  /// The effect sleeps for a minute of the step's clock, which costs no real time: the step
+  /// ends long before a live clock would wake the effect.
+  func testExplorerSleepsOnTheStepsClock() throws {
+    let start = ContinuousClock.now
+    let explorable = Self.app().explorable(effectTimeLimit: 120)
     let steps = try Self.steps(explorable, actions: [.addLaterTapped])
     XCTAssertEqual(steps.last?.notes.count, 1)
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(30))
+  }
+
+  /// A sleep past the limit on the step's clock is cancelled at once, not after waiting.
+  func testSleepPastTheClockLimitIsCancelledAtOnce() throws {
+    let explorable = Self.app().explorable(effectTimeLimit: 5, externalWaitLimit: 20)
+    let start = ContinuousClock.now
+    let step = try XCTUnwrap(Self.step(explorable, sending: .addLaterTapped))
+    XCTAssertEqual(step.effectsCancelled, 1)
+    XCTAssertEqual(step.notes.count, 0)
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(10))
   }
 
   func testRoomRunsWithLiveValuesChangedByTheAppHook() throws {
@@ -95,6 +107,21 @@ final class ExplorationDependenciesTests: XCTestCase {
     actions: [Notes.Action] = [.addTapped, .addTapped, .addTapped]
   ) throws -> [Notes.State] {
     try typedSteps(explorable, actions: actions)
+  }
+
+  /// One step from the initial state: the state reached and the effects cancelled.
+  private static func step(
+    _ explorable: any ExplorableApp, sending action: Notes.Action
+  ) throws -> (notes: [Notes.Note], effectsCancelled: Int) {
+    try typedStep(explorable, sending: action)
+  }
+
+  private static func typedStep<App: ExplorableApp>(
+    _ explorable: App, sending action: Notes.Action
+  ) throws -> (notes: [Notes.Note], effectsCancelled: Int) {
+    let step = explorable.step(
+      from: explorable.initialState, sending: try XCTUnwrap(action as? App.Action))
+    return (try XCTUnwrap(step.state as? Notes.State).notes, step.effectsCancelled)
   }
 
   private static func typedSteps<App: ExplorableApp>(

@@ -15,7 +15,7 @@ final class PatternReferenceMapTests: XCTestCase {
     let map = Explorer().explore(Demos.patternReference)
     assertWellFormed(map)
     XCTAssertEqual(map.nodes.count, 13)
-    XCTAssertEqual(map.edges.count, 40)
+    XCTAssertEqual(map.edges.count, 42)
     XCTAssertTrue(map.isComplete)
     XCTAssertEqual(map.initial, "root=intro")
     XCTAssertEqual(map.nodes.map(\.depth), [0, 1, 2, 2, 2, 3, 3, 4, 4, 4, 4, 5, 5])
@@ -61,7 +61,7 @@ final class PatternReferenceMapTests: XCTestCase {
       .explore(Demos.patternReference)
     XCTAssertEqual(
       eight.nodes.map(\.id), Explorer().explore(Demos.patternReference).nodes.map(\.id))
-    XCTAssertEqual(eight.edges.count, 40)
+    XCTAssertEqual(eight.edges.count, 42)
     XCTAssertEqual(full["edges"], eight.json["edges"])
   }
 }

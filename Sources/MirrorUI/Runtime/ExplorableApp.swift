@@ -5,7 +5,7 @@ import NavigationCore
 ///
 /// Unlike ``AppRuntime`` it keeps states and actions typed, so that the explorer can step from
 /// any state it has seen without a JSON round trip per step. Get one from
-/// ``MirrorApp/explorable()``.
+/// ``MirrorApp/explorable(effectTimeLimit:externalWaitLimit:)``.
 public protocol ExplorableApp: AnyObject {
   /// The app's state.
   associatedtype State

@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import MirrorJSON
+import NavigationCore
 import Synchronization
 
 /// The dependencies the flow map explorer runs an app with: the app's own (live values and its
@@ -11,15 +12,16 @@ import Synchronization
 ///   made: the same step always makes the same ids, two steps almost surely different ones (a
 ///   fresh `.incrementing` per step would give the second item the first one's id).
 /// * `date`: always ``referenceDate``.
-/// * `continuousClock`, `suspendingClock`: `ImmediateClock`s, so that a `sleep` in an effect
-///   returns at once and a timer ticks as fast as the step's time limit allows.
+/// * `continuousClock`, `suspendingClock`: the step's `StepClock`, whose time
+///   moves only when every effect waits on it: a `sleep` costs no real time, and a timer ticks
+///   as many times as the step's limit on that clock allows, the same in every run.
 enum ExplorationDependencies {
   /// The date every explored step sees: 2025-01-01 00:00:00 UTC.
   static let referenceDate = Date(timeIntervalSince1970: 1_735_689_600)
 
-  /// Sets the explorer's values for a step from `state` sending `action`.
+  /// Sets the explorer's values for a step from `state` sending `action`, timed by `clock`.
   static func prepare<State: Encodable, Action: Encodable>(
-    _ values: inout DependencyValues, state: State, action: Action
+    _ values: inout DependencyValues, state: State, action: Action, clock: StepClock
   ) {
     let ids = StepUUIDs {
       let encoder = JSONValueEncoder()
@@ -29,8 +31,8 @@ enum ExplorationDependencies {
     }
     values.uuid = UUIDGenerator { ids.next() }
     values.date = .constant(referenceDate)
-    values.continuousClock = ImmediateClock()
-    values.suspendingClock = ImmediateClock()
+    values.continuousClock = clock
+    values.suspendingClock = clock
   }
 }
 

@@ -31,7 +31,7 @@ public struct MirrorApp: Sendable {
   /// One line saying what the app shows.
   public let summary: String
   let makeRuntime: @Sendable (DispatchQueue?) -> any AppRuntime
-  let makeExplorable: @Sendable (Double) -> any ExplorableApp
+  let makeExplorable: @Sendable (Double, Double) -> any ExplorableApp
 
   /// Describes an app.
   public init<R: Reducer, Content: View>(
@@ -61,10 +61,10 @@ public struct MirrorApp: Sendable {
           view: view)
       }
     }
-    self.makeExplorable = { effectTimeLimit in
+    self.makeExplorable = { effectTimeLimit, externalWaitLimit in
       TypedExploration(
         initialState: initialState, reducer: reducer, dependencies: live,
-        effectTimeLimit: effectTimeLimit, view: view)
+        effectTimeLimit: effectTimeLimit, externalWaitLimit: externalWaitLimit, view: view)
     }
   }
 
@@ -76,9 +76,14 @@ public struct MirrorApp: Sendable {
   /// A new typed handle on the app for the flow map explorer: it runs the reducer on copies of
   /// states, without a store.
   ///
-  /// - Parameter effectTimeLimit: how long, in seconds, one step waits for the effects it
-  ///   started before cancelling them.
-  public func explorable(effectTimeLimit: Double = 0.5) -> any ExplorableApp {
-    makeExplorable(effectTimeLimit)
+  /// - Parameters:
+  ///   - effectTimeLimit: how long, in seconds of the step's own clock (which costs no real
+  ///     time), the effects of one step may run before they are cancelled.
+  ///   - externalWaitLimit: how long, in real seconds, one step waits for effects that wait
+  ///     on another thread before cancelling them.
+  public func explorable(
+    effectTimeLimit: Double = 60, externalWaitLimit: Double = 0.5
+  ) -> any ExplorableApp {
+    makeExplorable(effectTimeLimit, externalWaitLimit)
   }
 }

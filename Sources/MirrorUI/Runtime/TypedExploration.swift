@@ -9,9 +9,11 @@ import NavigationCore
 /// actions inline right after their action, as in a room; `.run` bodies one at a time in the
 /// order they were started, each to its end while the explorer waits, their actions and
 /// `dismiss()` applied in the order they happened; the presence effect that a `dismiss()`
-/// cancels then sends its pop or dismiss action. Effects still running after
-/// ``effectTimeLimit`` (one that sleeps for a long time) are cancelled and counted in
-/// ``ExplorationStep/effectsCancelled``. Steps whose effects only send actions in an order that
+/// cancels then sends its pop or dismiss action. Each step has its own clock (a
+/// `StepClock`, the app's `continuousClock` and `suspendingClock`), which
+/// jumps to the next wake-up when nothing else runs: effects still running when it would pass
+/// ``effectTimeLimit`` (a timer), or after ``externalWaitLimit`` real seconds of waiting for
+/// another thread, are cancelled and counted in ``ExplorationStep/effectsCancelled``. Steps whose effects only send actions in an order that
 /// does not depend on timing — every demo's — give the same result every time.
 final class TypedExploration<R: Reducer, Content: View>: ExplorableApp
 where R.State: Codable & Equatable, R.Action: Codable {
@@ -20,6 +22,7 @@ where R.State: Codable & Equatable, R.Action: Codable {
 
   let initialState: State
   let effectTimeLimit: Double
+  let externalWaitLimit: Double
   /// The app's dependencies: live values changed by its hook.
   private let dependencies: (inout DependencyValues) -> Void
   private let simulator: StepRunner<State, Action>
@@ -34,14 +37,16 @@ where R.State: Codable & Equatable, R.Action: Codable {
   init(
     initialState: () -> State, reducer: () -> R,
     dependencies: @escaping (inout DependencyValues) -> Void, effectTimeLimit: Double,
-    view: @escaping (ViewStore<State, Action>) -> Content
+    externalWaitLimit: Double, view: @escaping (ViewStore<State, Action>) -> Content
   ) {
     self.view = view
     self.effectTimeLimit = effectTimeLimit
+    self.externalWaitLimit = externalWaitLimit
     self.dependencies = dependencies
     let (state, reducer) = withDependencies {
       dependencies(&$0)
-      ExplorationDependencies.prepare(&$0, state: "initial state", action: "")
+      ExplorationDependencies.prepare(
+        &$0, state: "initial state", action: "", clock: StepClock())
     } operation: {
       (initialState(), reducer())
     }
@@ -49,7 +54,9 @@ where R.State: Codable & Equatable, R.Action: Codable {
     let decoder = JSONValueDecoder()
     self.initialState =
       (try? encoder.encode(state)).flatMap { try? decoder.decode(State.self, from: $0) } ?? state
-    simulator = StepRunner(reducer: reducer, timeLimit: .seconds(effectTimeLimit))
+    simulator = StepRunner(
+      reducer: reducer, timeLimit: .seconds(externalWaitLimit),
+      clockLimit: .seconds(effectTimeLimit))
   }
 
   func scene(for state: State) -> Scene {
@@ -103,11 +110,12 @@ where R.State: Codable & Equatable, R.Action: Codable {
 
   /// Runs the step with the app's dependencies and the explorer's deterministic values.
   func step(from state: State, sending action: Action) -> ExplorationStep<State> {
+    let clock = StepClock()
     let outcome = withDependencies {
       dependencies(&$0)
-      ExplorationDependencies.prepare(&$0, state: state, action: action)
+      ExplorationDependencies.prepare(&$0, state: state, action: action, clock: clock)
     } operation: {
-      simulator.step(from: state, sending: action)
+      simulator.step(from: state, sending: action, stepClock: clock)
     }
     return ExplorationStep(
       state: outcome.state, changed: outcome.changed, diagnostics: outcome.diagnostics,

@@ -2,8 +2,9 @@ import Dispatch
 import Synchronization
 
 /// An executor whose serial context and `.run` bodies share one FIFO of jobs, run one at a
-/// time, in the order they arrived, on the thread that calls ``drive(expectingMore:deadline:whenLate:)``:
-/// how a flow-map step runs effects deterministically.
+/// time, in the order they arrived, on the thread that calls
+/// ``drive(expectingMore:advanceClock:deadline:whenLate:)``: how a flow-map step runs effects
+/// deterministically.
 ///
 /// Bodies are tasks that prefer this executor (`Task(executorPreference:)`), so every job of
 /// theirs — their start, each resumption after a `Task.yield()` or a clock's wake-up — comes
@@ -80,36 +81,58 @@ package final class DeterministicEffectExecutor: TaskExecutor, EffectExecutor {
   }
 
   /// Runs the queued jobs in order on this thread until there are none left and
-  /// `expectingMore` says no more will come; while it says more will (a body is waiting for
-  /// another thread), waits for them. `deadline` is started the first time it waits: when it
-  /// returns, `whenLate` runs (it cancels what is still running) and the driver waits no more.
+  /// `expectingMore` says no more will come. When none is queued but more will come, it first
+  /// moves the step's clock (`advanceClock`): the sleepers it resumes queue their jobs. When
+  /// the clock's next wake-up is past its limit, `whenLate` runs (it cancels what is still
+  /// running) and the driver waits no more. When nothing sleeps on the clock (a body waits for
+  /// another thread), it waits for the next job; `deadline` is started the first time it
+  /// does, and when it returns, `whenLate` runs likewise.
   package func drive(
     expectingMore: () -> Bool,
+    advanceClock: () -> StepClock.Advance,
     deadline: @escaping @Sendable () async -> Void,
     whenLate: () -> Void
   ) {
     var timer: Task<Void, Never>?
     defer { timer?.cancel() }
     var isLate = false
-    while true {
-      let waiting = !isLate && expectingMore()
-      if waiting, timer == nil {
-        timer = Task { [weak self] in
-          await deadline()
-          guard !Task.isCancelled else { return }
-          _ = self?.append(.deadline)
-        }
-      }
-      guard let job = next(waiting: waiting) else { return }
+    func run(_ job: Job) {
       switch job {
       case .work(let work):
         work()
       case .task(let job):
         job.runSynchronously(on: asUnownedTaskExecutor())
       case .deadline:
+        guard !isLate else { return }
         isLate = true
         whenLate()
       }
+    }
+    while true {
+      if let job = next(waiting: false) {
+        run(job)
+        continue
+      }
+      guard !isLate, expectingMore() else { return }
+      switch advanceClock() {
+      case .advanced:
+        continue
+      case .pastLimit:
+        isLate = true
+        whenLate()
+        continue
+      case .noSleepers:
+        break
+      }
+      if timer == nil {
+        timer = Task { [weak self] in
+          await deadline()
+          guard !Task.isCancelled else { return }
+          _ = self?.append(.deadline)
+        }
+      }
+      guard let job = next(waiting: true) else { return }
+      run(job)
     }
   }
 

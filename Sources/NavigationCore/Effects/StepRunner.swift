@@ -11,10 +11,13 @@ import Dependencies
 ///
 /// The step ends when no job is left and no body is running: what is left waits for a
 /// cancellation that will never come (the presence of each stack element and presentation).
-/// While a body waits for another thread (a timer, a network reply), the step waits for it,
-/// until `timeLimit` has passed on `clock`; then the bodies still running are cancelled and
-/// counted in ``Outcome/effectsCancelled``. Bodies that only send actions in an order that
-/// does not depend on timing — every demo's — give the same outcome every time.
+/// Time is the step's own ``StepClock``: when every job has run and bodies sleep on it, it
+/// jumps to the next wake-up, up to `clockLimit` after the step began; a body that would sleep
+/// past that (a timer that never ends) makes the step cancel the bodies still running, counted
+/// in ``Outcome/effectsCancelled``. While a body waits for another thread instead (a network
+/// reply), the step waits for it in real time, until `timeLimit` has passed on `clock`, then
+/// cancels likewise. Bodies that only send actions in an order that does not depend on timing
+/// — every demo's, and any on the step's clock — give the same outcome every time.
 ///
 /// Reducers run with the caller's dependencies (the explorer binds deterministic ones around
 /// each step); a `.run` body with those of the moment it was made, as in the store.
@@ -33,23 +36,32 @@ package final class StepRunner<State: Equatable, Action> {
   }
 
   private let reducer: (inout State, Action) -> Effect<Action>
-  /// How long a step's effects may run before they are cancelled.
+  /// How long a step waits for effects that wait on another thread before cancelling them.
   package let timeLimit: Duration
-  /// The clock the time limit is measured on.
+  /// How far a step's own clock may go before its effects are cancelled.
+  package let clockLimit: Duration
+  /// The clock `timeLimit` is measured on.
   private let clock: any Clock<Duration>
 
-  /// A runner of `reducer` whose steps give their effects `timeLimit` on `clock`.
+  /// A runner of `reducer` whose steps give their effects `clockLimit` on the step's clock and
+  /// wait at most `timeLimit` on `clock` for effects that wait on another thread.
   package init<R: Reducer<State, Action>>(
-    reducer: R, timeLimit: Duration, clock: any Clock<Duration> = ContinuousClock()
+    reducer: R, timeLimit: Duration, clockLimit: Duration = .seconds(60),
+    clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.reducer = reducer._resolvedReduce()
     self.timeLimit = timeLimit
+    self.clockLimit = clockLimit
     self.clock = clock
   }
 
-  /// Sends `action` from `state` and runs everything it starts as far as it goes.
-  package func step(from state: State, sending action: Action) -> Outcome {
+  /// Sends `action` from `state` and runs everything it starts as far as it goes, with
+  /// `stepClock` as the step's time (the clock the caller gave the app's effects).
+  package func step(
+    from state: State, sending action: Action, stepClock: StepClock = StepClock()
+  ) -> Outcome {
     let deadline = Self.deadline(on: clock, after: timeLimit)
+    let clockDeadline = stepClock.now.advanced(by: clockLimit)
     let executor = DeterministicEffectExecutor()
     let run = StepRun(state: state, reducer: reducer)
     let interpreter = EffectInterpreter<Action>(
@@ -62,6 +74,7 @@ package final class StepRunner<State: Equatable, Action> {
     run.process(action)
     executor.drive(
       expectingMore: { interpreter.hasRunningBodies },
+      advanceClock: { stepClock.advance(notPast: clockDeadline) },
       deadline: deadline,
       whenLate: { effectsCancelled = interpreter.cancelRunningBodies() }
     )
