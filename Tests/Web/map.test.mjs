@@ -95,6 +95,21 @@ describe('travelPlan()', () => {
 			{ type: 'action', action: { tab: 'second' } },
 		]);
 	});
+	it("replays a node's route, with the actions that stay on a screen, when the map has routes", () => {
+		const onboarding = {
+			initial: 'start',
+			nodes: [
+				{ id: 'start', path: [], route: [], state: { page: 0 } },
+				{ id: 'main', path: [0], route: [{ next: {} }, { next: {} }, { getStarted: {} }], state: { page: 2 } },
+			],
+			edges: [{ from: 'start', to: 'main', action: { getStarted: {} } }],
+		};
+		assert.deepEqual(travelPlan(onboarding, 'main', { page: 0 }, 0, deepEqual), [
+			{ type: 'action', action: { next: {} } },
+			{ type: 'action', action: { next: {} } },
+			{ type: 'action', action: { getStarted: {} } },
+		]);
+	});
 	it('is null for an unknown node', () => {
 		assert.equal(travelPlan(map, 'zz', {}, 0, deepEqual), null);
 	});

@@ -127,9 +127,11 @@ export function currentNodes(map, scene) {
 
 /**
  * The messages (without ids) that take a room to `nodeId` while keeping its action log true:
- * a `travel` to `historyStart` when the room is not in the initial state, then the actions of
- * the node's shortest path from the initial node, as ordinary `action` messages.
- * @param {{nodes: {id: string, path: number[], state: any}[], edges: {action: any}[], initial: string}} map
+ * a `travel` to `historyStart` when the room is not in the initial state, then the node's
+ * `route` from the initial node, as ordinary `action` messages: every action on the way, those
+ * that stay on a screen too (Next, Next, Get started). A map without routes replays the actions
+ * of the node's shortest path of edges.
+ * @param {{nodes: {id: string, path: number[], route?: any[], state: any}[], edges: {action: any}[], initial: string}} map
  * @param {string} nodeId
  * @param {any} currentState the room's state
  * @param {number} historyStart the oldest version the room can travel to
@@ -143,6 +145,7 @@ export function travelPlan(map, nodeId, currentState, historyStart, equal) {
 	/** @type {({type: 'travel', version: number} | {type: 'action', action: any})[]} */
 	const plan = [];
 	if (!equal(currentState, initial.state)) plan.push({ type: 'travel', version: historyStart });
-	for (const index of node.path) plan.push({ type: 'action', action: map.edges[index].action });
+	const actions = Array.isArray(node.route) ? node.route : node.path.map((index) => map.edges[index].action);
+	for (const action of actions) plan.push({ type: 'action', action });
 	return plan;
 }
