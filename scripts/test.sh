@@ -40,10 +40,12 @@ swift test --skip-build --disable-swift-testing 2>&1 | tee -a "$log"
 echo "== Examples/YourFirstMirror (a package that depends on NavMirror by path)"
 # Its ExportedFlowTests target holds tests NavMirror's API exported from flows: the demos' ones
 # are kept equal to the API's output by the suite above (DemoFlowExportTests); the app's own is
-# recorded afresh here, through the API of the app just built, and must compile and pass.
+# recorded afresh here, through the API of the app just built, and must compile and pass;
+# formatted as the committed copy is, so that an unchanged export leaves the tree clean.
 (cd Examples/YourFirstMirror && swift build --product YourFirstMirror &&
   python3 ../../scripts/export_example_flow.py .build/debug/YourFirstMirror \
     Tests/ExportedFlowTests/ShoppingFlowTests.swift &&
+  swift format format -i Tests/ExportedFlowTests/ShoppingFlowTests.swift &&
   swift build --build-tests && swift test --skip-build --disable-swift-testing) 2>&1 |
   tee -a "$log"
 
