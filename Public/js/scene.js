@@ -7,6 +7,11 @@
  * @typedef {{ title: string, action: any, current: boolean }} Crumb
  */
 
+/** The selected tab of a `tabs` node, or undefined. @param {any} node */
+function selectedTab(node) {
+	return (Array.isArray(node.tabs) ? node.tabs : []).find((/** @type {any} */ t) => t && t.tag === node.selection);
+}
+
 /**
  * Children a user can currently see. Only the selected tab counts: a stack in a background tab
  * is not what the breadcrumb or the Back shortcut should drive.
@@ -17,8 +22,7 @@ export function visibleChildren(node) {
 	if (!node || typeof node !== 'object') return [];
 	switch (node.kind) {
 		case 'tabs': {
-			const tabs = Array.isArray(node.tabs) ? node.tabs : [];
-			const tab = tabs.find((t) => t && t.tag === node.selection);
+			const tab = selectedTab(node);
 			return tab ? [tab.content] : [];
 		}
 		case 'stack': {
@@ -92,7 +96,7 @@ export function selectedTabLabel(content) {
 		const n = queue.shift();
 		if (!n || n.kind === 'stack') continue;
 		if (n.kind === 'tabs') {
-			const tab = (Array.isArray(n.tabs) ? n.tabs : []).find((t) => t && t.tag === n.selection);
+			const tab = selectedTab(n);
 			return tab && typeof tab.label === 'string' ? tab.label : '';
 		}
 		queue.push(...visibleChildren(n));
@@ -113,7 +117,7 @@ export function enclosingTabLabel(root, stack) {
 	while (queue.length) {
 		const [n, label] = /** @type {[any, string]} */ (queue.shift());
 		if (n === stack) return label;
-		const tab = n && n.kind === 'tabs' ? (Array.isArray(n.tabs) ? n.tabs : []).find((t) => t && t.tag === n.selection) : null;
+		const tab = n && n.kind === 'tabs' ? selectedTab(n) : null;
 		const inner = tab && typeof tab.label === 'string' ? tab.label : label;
 		for (const child of visibleChildren(n)) queue.push([child, inner]);
 	}
