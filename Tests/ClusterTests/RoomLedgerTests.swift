@@ -123,10 +123,11 @@ final class RoomLedgerTests: LedgerTestCase {
     try await owner.write(.init(demo: "d", version: 0, state: [:], streamID: "0-0"), lease: lease)
     let request = LedgerEntry.Request(node: "b", id: "b7")
     let first = try await other.forward(
-      #"{"type":"action","id":"t1","action":{}}"#, request: request)
-    try await other.forward(#"{"type":"undo","id":"t2"}"#, request: request)
+      #"{"type":"action","id":"t1","action":{}}"#, request: request, origin: "c1@b")
+    try await other.forward(#"{"type":"undo","id":"t2"}"#, request: request, origin: "c1@b")
     let waiting = try await owner.inbox(after: try await owner.cursor())
     XCTAssertEqual(waiting.map(\.request), [request, request])
+    XCTAssertEqual(waiting.map(\.origin), ["c1@b", "c1@b"])
     XCTAssertEqual(waiting.first?.id, first)
 
     _ = try await owner.append(

@@ -41,9 +41,10 @@ public enum SwiftTypeChecker {
     process.arguments = [
       "swiftc", "-typecheck", "-swift-version", "6",
       "-I", buildDirectory.appendingPathComponent("Modules").path,
-      // The C modules NavMirror's server and flow map import (Graphviz's headers where
-      // Debian's libgraphviz-dev puts them, as `pkg-config --cflags libgvc` says).
+      // The C modules NavMirror's server, flow map and Redis client import (Graphviz's
+      // headers where Debian's libgraphviz-dev puts them, as `pkg-config --cflags libgvc` says).
       "-I", sources.appendingPathComponent("CZlib").path,
+      "-I", sources.appendingPathComponent("CHiredis").path,
       "-I", sources.appendingPathComponent("COpenSSL").path,
       "-I", sources.appendingPathComponent("CGraphviz").path, "-Xcc", "-I/usr/include/graphviz",
       "-Xcc",

@@ -87,6 +87,14 @@ enum LedgerError: Error, Equatable, CustomStringConvertible {
   /// Redis holds something this version of NavMirror cannot read.
   case malformed(String)
 
+  /// What went wrong, without the kind in front.
+  var detail: String {
+    switch self {
+    case .fenced: "another node owns the room now"
+    case .versionConflict(let detail), .redis(let detail), .malformed(let detail): detail
+    }
+  }
+
   var description: String {
     switch self {
     case .fenced: "another node owns the room now"

@@ -57,6 +57,8 @@ struct RoomLedger: Sendable {
   struct Forwarded: Sendable, Equatable {
     let id: String
     let request: LedgerEntry.Request
+    /// The client's id, qualified by its node, for the journal and the causes clients see.
+    let origin: String
     /// The client's message as it sent it (`action`, `travel`, `undo`, …).
     let message: String
   }
@@ -202,34 +204,56 @@ struct RoomLedger: Sendable {
 
   // MARK: Forwarding
 
-  /// Leaves a client's message for the owner; returns its inbox id.
-  @discardableResult
-  func forward(_ message: String, request: LedgerEntry.Request) async throws(LedgerError)
-    -> String
-  {
-    let reply = try await send([
+  /// Leaves a client's message for the owner; `completion` runs on the connection's loop with
+  /// its inbox id. Messages forwarded one after another reach the inbox in that order.
+  func forward(
+    _ message: String, request: LedgerEntry.Request, origin: String,
+    completion: @escaping @Sendable (Result<String, LedgerError>) -> Void
+  ) {
+    connection.send([
       "XADD", RedisArgument(keys.inbox), "MAXLEN", "~", RedisArgument(streamLength), "*", "node",
-      RedisArgument(request.node), "req", RedisArgument(request.id), "msg",
-      RedisArgument(message),
-    ])
-    guard let id = reply.string else { throw .malformed("XADD gave \(reply)") }
-    return id
+      RedisArgument(request.node), "req", RedisArgument(request.id), "origin",
+      RedisArgument(origin), "msg", RedisArgument(message),
+    ]) { result in
+      completion(
+        result.mapError(Self.ledgerError).flatMap { reply in
+          reply.string.map { .success($0) } ?? .failure(.malformed("XADD gave \(reply)"))
+        })
+    }
+  }
+
+  /// The same, awaited.
+  @discardableResult
+  func forward(_ message: String, request: LedgerEntry.Request, origin: String)
+    async throws(LedgerError) -> String
+  {
+    let result = await withCheckedContinuation { continuation in
+      forward(message, request: request, origin: origin) { continuation.resume(returning: $0) }
+    }
+    return try result.get()
   }
 
   /// The forwarded requests after `id`, oldest first.
   func inbox(after id: String, count: Int = 500) async throws(LedgerError) -> [Forwarded] {
-    let reply = try await send([
-      "XRANGE", RedisArgument(keys.inbox), RedisArgument("(" + id), "+", "COUNT",
-      RedisArgument(count),
-    ])
+    try Self.forwarded(
+      try await send([
+        "XRANGE", RedisArgument(keys.inbox), RedisArgument("(" + id), "+", "COUNT",
+        RedisArgument(count),
+      ]))
+  }
+
+  /// The requests of an XRANGE of the inbox, or of the inbox's part of an XREAD reply.
+  static func forwarded(_ reply: RedisValue) throws(LedgerError) -> [Forwarded] {
     var forwarded: [Forwarded] = []
-    for record in try Self.records(reply) {
+    for record in try records(reply) {
       let fields = record.fields
-      guard let node = fields["node"], let request = fields["req"], let message = fields["msg"]
-      else { throw .malformed("an inbox entry needs node, req and msg") }
+      guard let node = fields["node"], let request = fields["req"],
+        let origin = fields["origin"], let message = fields["msg"]
+      else { throw .malformed("an inbox entry needs node, req, origin and msg") }
       forwarded.append(
         Forwarded(
-          id: record.id, request: LedgerEntry.Request(node: node, id: request), message: message))
+          id: record.id, request: LedgerEntry.Request(node: node, id: request), origin: origin,
+          message: message))
     }
     return forwarded
   }
