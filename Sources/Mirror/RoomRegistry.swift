@@ -146,7 +146,8 @@ final class RoomRegistry: @unchecked Sendable {
     }
     if record == nil, lease == nil {
       // Another node is creating the room: its snapshot comes within a lease.
-      record = try waitFor { [time] () throws(LedgerError) in
+      record = try waitFor(timeout: cluster.configuration.leaseDuration + longestRedisWait) {
+        [time] () throws(LedgerError) in
         let deadline = time.elapsed() + cluster.configuration.leaseDuration
         while time.elapsed() < deadline {
           if let record = try await ledger.load() { return record }

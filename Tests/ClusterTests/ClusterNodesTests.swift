@@ -137,8 +137,23 @@ final class ClusterNodesTests: XCTestCase {
   }
 }
 
-/// A node started on a Redis that is not there.
+/// A node's start: on a Redis that is not there, and on one that does not sync its writes.
 final class ClusterStartTests: XCTestCase {
+  func testARedisWeakerThanTheLocalJournalIsNamedInAWarning() throws {
+    let redis: RedisServerProcess
+    do {
+      redis = try RedisServerProcess.start(appendOnly: false)
+    } catch let missing as RedisServerProcess.NotInstalled {
+      throw XCTSkip(missing.description)
+    }
+    let node = try NodeProcess(name: "weak", redisURL: redis.url, leaseMilliseconds: 500)
+    XCTAssertTrue(node.log.contains("Redis has appendonly no, not yes"), node.log)
+    XCTAssertTrue(node.log.contains("Redis has appendfsync everysec, not always"), node.log)
+    let durable = try RedisServerProcess.start(appendOnly: true)
+    let quiet = try NodeProcess(name: "durable", redisURL: durable.url, leaseMilliseconds: 500)
+    XCTAssertFalse(quiet.log.contains("warning"), quiet.log)
+  }
+
   func testARedisThatCannotBeReachedAtStartIsAClearErrorAndAFailedStart() throws {
     let port = try LoopbackSocket.freePort()
     XCTAssertThrowsError(

@@ -1,9 +1,18 @@
 import Dispatch
 import Synchronization
 
-/// Runs `body` and blocks the calling thread until it finished: for the registry's own queue
-/// and the server's start, which are synchronous and never on the event loop that answers.
+/// The longest a room's queue or the registry's waits for Redis: a Redis that stopped
+/// answering (frozen, or cut off without a reset) must not hold them for good.
+let longestRedisWait: Duration = .seconds(5)
+
+/// Runs `body` and blocks the calling thread until it finished, or until `timeout` passed: for
+/// the registry's own queue, a room's queue and the server's start, which are synchronous and
+/// never on the event loop that answers.
+///
+/// - Throws: What `body` throws; `.redis` when it did not finish within `timeout` (it goes on,
+///   and its outcome is dropped).
 func waitFor<T: Sendable>(
+  timeout: Duration = longestRedisWait,
   _ body: @escaping @Sendable () async throws(LedgerError) -> T
 ) throws(LedgerError) -> T {
   let outcome = Mutex<Result<T, LedgerError>?>(nil)
@@ -18,6 +27,13 @@ func waitFor<T: Sendable>(
     outcome.withLock { $0 = result }
     done.signal()
   }
-  done.wait()
-  return try outcome.withLock { $0! }.get()
+  let nanoseconds =
+    Int(timeout.components.seconds) * 1_000_000_000
+    + Int(timeout.components.attoseconds / 1_000_000_000)
+  guard done.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success,
+    let result = outcome.withLock({ $0 })
+  else {
+    throw .redis("Redis did not answer within \(timeout)")
+  }
+  return try result.get()
 }

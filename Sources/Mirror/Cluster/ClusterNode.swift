@@ -51,7 +51,8 @@ final class ClusterNode: Sendable {
       throw StartError(description: "--redis \(configuration.redisURL): \(error)")
     }
     do {
-      let (commands, reading) = try waitFor { [self] () throws(LedgerError) in
+      let (commands, reading) = try waitFor(timeout: longestRedisWait * 3) {
+        [self] () throws(LedgerError) in
         try await connectBoth()
       }
       for warning in try waitFor({ () throws(LedgerError) in
