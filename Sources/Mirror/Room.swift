@@ -632,16 +632,21 @@ final class Room: @unchecked Sendable {
   /// Messages a client may have waiting before its updates are coalesced.
   static let coalescingThreshold = 8
 
-  private var presence: JSONValue {
-    .array(
-      clients.values.sorted {
-        $0.id.count == $1.id.count ? $0.id < $1.id : $0.id.count < $1.id.count
-      }
-      .map { ["id": .string($0.id), "role": .string($0.role.rawValue)] })
+  /// Everyone in the room: this node's clients, then, in a shared room, other nodes'.
+  var presence: JSONValue { .array(localPresence + (share?.remotePresence ?? [])) }
+
+  /// This node's clients, in the order they joined.
+  var localPresence: [JSONValue] {
+    clients.values.sorted {
+      $0.id.count == $1.id.count ? $0.id < $1.id : $0.id.count < $1.id.count
+    }
+    .map { ["id": .string($0.id), "role": .string($0.role.rawValue)] }
   }
 
-  private func broadcastPresence() {
+  /// Tells every client (and, in a shared room, the other nodes) who is here now.
+  func broadcastPresence() {
     send(WireMessage.presence(presence), to: clients.values)
+    announcePresence()
   }
 
   func send(_ message: JSONValue, to clients: some Sequence<Client>) {

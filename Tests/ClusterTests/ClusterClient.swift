@@ -11,10 +11,24 @@ final class ClusterClient {
   private(set) var notices: [JSONValue] = []
   /// How many whole `state` messages arrived after the `hello`.
   private(set) var states = 0
+  /// The ids of everyone in the room, as the last `presence` (or the `hello`) said.
+  private(set) var presence: [String]
 
   init(_ node: NodeProcess, room: String) throws {
     client = try node.client(room: room)
     replica = MirrorClient.Replica(hello: client.hello)
+    presence = Self.ids(client.hello["clients"])
+  }
+
+  var id: String { client.hello["client"]?.stringValue ?? "" }
+
+  /// Reads until the room's presence lists exactly `ids`, in any order.
+  func waitForPresence(_ ids: Set<String>) throws {
+    while Set(presence) != ids { _ = try read() }
+  }
+
+  private static func ids(_ clients: JSONValue?) -> [String] {
+    (clients?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }
   }
 
   var version: Int { replica.version }
@@ -68,6 +82,8 @@ final class ClusterClient {
       guard try replica.apply(message) else {
         throw WireFailure(message: ["patch on a base this client does not have": message])
       }
+    case "presence":
+      presence = Self.ids(message["clients"])
     case "error" where message["id"] == .null:
       notices.append(message)
     default:

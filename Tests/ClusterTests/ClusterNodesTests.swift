@@ -37,6 +37,8 @@ final class ClusterNodesTests: XCTestCase {
   func testClientsOnEveryNodeStayInSyncThroughTapBackAndTab() throws {
     let clients = try nodes.map { try ClusterClient($0, room: "sync") }
     XCTAssertEqual(Set(clients.map(\.version)), [0])
+    XCTAssertEqual(clients.map(\.id), ["c1@a", "c1@b", "c1@c"])
+    for client in clients { try client.waitForPresence(["c1@a", "c1@b", "c1@c"]) }
     let steps: [(Int, JSONValue)] = [
       (0, push), (1, tab("second")), (2, tab("first")), (1, back), (2, push), (0, push),
     ]
@@ -73,6 +75,7 @@ final class ClusterNodesTests: XCTestCase {
     for _ in 0..<3 { acked.append(try driver.send(push).get()) }
 
     XCTAssertEqual(acked, Array(1...8), "no acked action lost, versions contiguous")
+    try watcher.waitForPresence([driver.id, watcher.id])
     try watcher.follow(to: 8)
     XCTAssertEqual(watcher.document, driver.document)
     let late = try ClusterClient(nodes[2], room: "crash")

@@ -71,6 +71,7 @@ extension Room {
       queue.async { self.linkChanged(event) }
     }
     subscribeStream()
+    followPresence()
     if share.isOwner {
       do {
         let ledger = try share.node.ledger(for: name)
@@ -95,7 +96,9 @@ extension Room {
     share.leaseTimer?.cancel()
     share.node.reader.unsubscribe(share.keys.stream)
     share.node.reader.unsubscribe(share.keys.inbox)
+    share.node.reader.unsubscribe(share.keys.presence)
     share.node.leave(name)
+    announcePresence()
     if let lease = share.lease, let ledger = try? share.node.ledger(for: name) {
       Task { try? await ledger.release(lease) }
     }
@@ -114,6 +117,56 @@ extension Room {
     subscribe(share.keys.inbox, after: share.inboxPosition, reading: RoomLedger.forwarded) {
       $0.receiveInbox($1)
     }
+  }
+
+  /// Reads who is in the room on the other nodes now, then follows what they say.
+  private func followPresence() {
+    guard let share, let ledger = try? share.node.ledger(for: name) else { return }
+    let window = share.node.configuration.leaseDuration * 2
+    do {
+      let (recent, newest) = try waitFor { () throws(LedgerError) in
+        try await ledger.recentPresence(within: window)
+      }
+      receivePresence(recent)
+      subscribe(share.keys.presence, after: newest, reading: RoomLedger.presence) {
+        $0.receivePresence($1)
+      }
+    } catch {
+      logger.error("room \(name): could not read who is in it on other nodes: \(error)")
+    }
+  }
+
+  /// Tells the other nodes who is in the room on this one.
+  func announcePresence() {
+    guard let share, let ledger = try? share.node.ledger(for: name) else { return }
+    ledger.announce(node: share.node.nodeID, clients: localPresence)
+  }
+
+  /// Takes in what other nodes said of their clients, and tells this node's clients when it
+  /// changes who is here.
+  private func receivePresence(_ entries: [RoomLedger.Presence]) {
+    guard let share else { return }
+    let before = share.remotePresence
+    let now = time.elapsed()
+    for entry in entries where entry.node != share.node.nodeID {
+      share.remote[entry.node] = entry.clients.isEmpty ? nil : (entry.clients, now)
+    }
+    if share.remotePresence != before {
+      send(WireMessage.presence(presence), to: clients.values)
+    }
+  }
+
+  /// Forgets the clients of nodes not heard from for two leases (a node says who is here every
+  /// third of a lease while it has clients), and says again who is here on this node.
+  private func refreshPresence() {
+    guard let share else { return }
+    let now = time.elapsed()
+    let silent = share.remote.filter {
+      now - $0.value.heard > share.node.configuration.leaseDuration * 2
+    }
+    for node in silent.keys { share.remote[node] = nil }
+    if !silent.isEmpty { send(WireMessage.presence(presence), to: clients.values) }
+    if !clients.isEmpty { announcePresence() }
   }
 
   /// Hands what the node's reader finds in `key` after `position`, read by `read`, to
@@ -230,6 +283,7 @@ extension Room {
 
   /// Renews the owner's lease, or, on a follower, takes the room when nobody holds it.
   private func leaseTick() {
+    refreshPresence()
     guard let share, let ledger = try? share.node.ledger(for: name) else { return }
     switch share.role {
     case .owner(let lease):

@@ -23,4 +23,7 @@ struct RoomKeys: Sendable, Equatable {
   var inbox: String { prefix + ":inbox" }
   /// The inbox entry the owner ran last: a new owner reads on from there.
   var cursor: String { prefix + ":cursor" }
+  /// Who is in the room on each node: every node adds its own clients when they change, and
+  /// again every third of a lease while it has any.
+  var presence: String { prefix + ":presence" }
 }

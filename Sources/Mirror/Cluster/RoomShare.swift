@@ -41,6 +41,8 @@ final class RoomShare: @unchecked Sendable {
   /// The scene a follower rendered last, for the `hello` of clients that join.
   var renderedScene: (version: Int, scene: Scene)?
   var leaseTimer: Task<Void, Never>?
+  /// Other nodes' clients, by node, and when this node last heard from each.
+  var remote: [String: (clients: [JSONValue], heard: Duration)] = [:]
 
   init(
     node: ClusterNode, name: String,
@@ -55,6 +57,11 @@ final class RoomShare: @unchecked Sendable {
   }
 
   var keys: RoomKeys { RoomKeys(room: name) }
+
+  /// Other nodes' clients, node by node.
+  var remotePresence: [JSONValue] {
+    remote.keys.sorted().flatMap { remote[$0]?.clients ?? [] }
+  }
 
   var lease: RoomLedger.Lease? {
     if case .owner(let lease) = role { lease } else { nil }
