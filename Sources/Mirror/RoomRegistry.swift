@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Logging
+import MirrorJSON
 import MirrorUI
 import Synchronization
 
@@ -219,6 +220,13 @@ final class RoomRegistry: @unchecked Sendable {
         logger.info("room \(name) unloaded after \(interval) without visitors")
       }
     }
+  }
+
+  /// Every room of every node on the cluster's Redis, for `/api/rooms`; `nil` when rooms are
+  /// not shared. Waits for Redis: not for an event loop.
+  func sharedRooms() throws -> [JSONValue]? {
+    guard let cluster else { return nil }
+    return try waitFor { () throws(LedgerError) in try await cluster.rooms() }
   }
 
   /// Every open room, by name.

@@ -56,6 +56,27 @@ final class ClusterNodesTests: XCTestCase {
     XCTAssertEqual(late.document, clients[0].document, "a late joiner's hello is the room now")
   }
 
+  func testEveryNodeListsTheRoomsOfAllNodes() throws {
+    let first = try ClusterClient(nodes[0], room: "listed-a")
+    let second = try ClusterClient(nodes[1], room: "listed-b")
+    XCTAssertEqual(try second.send(push).get(), 1)
+    let expected: JSONValue = [
+      ["name": "listed-a", "demo": "tabs-stack", "version": 0, "clients": 1],
+      ["name": "listed-b", "demo": "tabs-stack", "version": 1, "clients": 1],
+    ]
+    // Each node says who is in its rooms without waiting for Redis: ask until both have.
+    let deadline = Date().addingTimeInterval(5)
+    var rooms: JSONValue = .null
+    while rooms != expected && Date() < deadline {
+      let response = try LoopbackHTTP.request(
+        port: nodes[2].port, method: "GET", path: "/api/rooms")
+      XCTAssertEqual(response.status, 200)
+      rooms = try JSONParser.parse(response.body)
+    }
+    XCTAssertEqual(rooms, expected, "node c lists the rooms of nodes a and b")
+    XCTAssertEqual(first.presence, [first.id])
+  }
+
   func testKillingTheOwnerHandsTheRoomToAnotherNodeWithNoAckedActionLost() throws {
     let owner = try ClusterClient(nodes[0], room: "crash")
     let driver = try ClusterClient(nodes[1], room: "crash")

@@ -1,4 +1,5 @@
 import Logging
+import MirrorJSON
 import PosixIO
 import RedisClient
 import Synchronization
@@ -79,6 +80,26 @@ final class ClusterNode: Sendable {
     return RoomLedger(
       keys: RoomKeys(room: name), connection: commands,
       leaseDuration: configuration.leaseDuration, streamLength: configuration.streamLength)
+  }
+
+  /// Every shared room, on every node: name, app, newest version and the clients the nodes
+  /// said they had within two leases, for `/api/rooms`.
+  func rooms() async throws(LedgerError) -> [JSONValue] {
+    guard let commands = link.withLock({ $0.commands }) else {
+      throw .redis("the link to Redis is down; this node reconnects")
+    }
+    var rooms: [JSONValue] = []
+    for (name, demo) in try await RoomLedger.all(on: commands).sorted(by: { $0.name < $1.name }) {
+      let ledger = try ledger(for: name)
+      let version = try await ledger.version()
+      let (presence, _) = try await ledger.recentPresence(
+        within: configuration.leaseDuration * 2)
+      rooms.append([
+        "name": .string(name), "demo": .string(demo), "version": .int(version),
+        "clients": .int(presence.reduce(0) { $0 + $1.clients.count }),
+      ])
+    }
+    return rooms
   }
 
   /// Tells `handler` when the link to Redis is lost and restored, until ``leave(_:)``.

@@ -31,6 +31,7 @@ extension Room {
         try await ledger.write(
           .init(demo: app.name, version: initial.version, state: initial.state, streamID: "0-0"),
           lease: lease)
+        try await ledger.register(demo: app.name)
       }
       return try RoomHistory(
         baseState: initial.state, baseVersion: initial.version, entries: [], limits: limits)

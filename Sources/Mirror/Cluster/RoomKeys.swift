@@ -7,6 +7,10 @@ struct RoomKeys: Sendable, Equatable {
   /// The room's name.
   let room: String
 
+  /// The names of every shared room, with their apps (one key for all rooms: it is read
+  /// by `/api/rooms`, never by a script).
+  static let all = "navmirror:rooms"
+
   private var prefix: String { "navmirror:{\(room)}" }
 
   /// Who owns the room: `node:token`, set with `NX` and an expiry, renewed by its owner.

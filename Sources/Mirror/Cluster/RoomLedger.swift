@@ -258,6 +258,34 @@ struct RoomLedger: Sendable {
     return forwarded
   }
 
+  // MARK: The rooms of all nodes
+
+  /// Adds the room, with its app, to the list every node's `/api/rooms` reads.
+  func register(demo: String) async throws(LedgerError) {
+    _ = try await send([
+      "HSET", RedisArgument(RoomKeys.all), RedisArgument(keys.room), RedisArgument(demo),
+    ])
+  }
+
+  /// Every room in Redis: its name and app.
+  static func all(on connection: RedisConnection) async throws(LedgerError) -> [(
+    name: String, demo: String
+  )] {
+    let reply: RedisValue
+    do {
+      reply = try await connection.send(["HGETALL", RedisArgument(RoomKeys.all)])
+    } catch {
+      throw ledgerError(error)
+    }
+    let values = (reply.array ?? []).compactMap(\.string)
+    return stride(from: 0, to: values.count - 1, by: 2).map { (values[$0], values[$0 + 1]) }
+  }
+
+  /// The room's newest version, as its stream's head says.
+  func version() async throws(LedgerError) -> Int {
+    try await send(["GET", RedisArgument(keys.head)]).int ?? 0
+  }
+
   // MARK: Presence
 
   /// What one node said of its clients in the room.
