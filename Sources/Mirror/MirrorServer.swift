@@ -168,6 +168,8 @@ public final class MirrorServer: Sendable {
       return lifecycle.sweeper
     }
     sweeper?.cancel()
+    // Before the listener stops: once it has, the process may exit.
+    registry.handOverSharedRooms()
     http.stop()
     cluster?.stop()
   }

@@ -229,6 +229,11 @@ final class RoomRegistry: @unchecked Sendable {
     return try waitFor { () throws(LedgerError) in try await cluster.rooms() }
   }
 
+  /// Gives up the shared rooms this node owns, so that other nodes take them over at once.
+  func handOverSharedRooms() {
+    for room in all { room.handOver() }
+  }
+
   /// Every open room, by name.
   var all: [Room] {
     let open = rooms.withLock { Array($0.values) }

@@ -104,6 +104,21 @@ final class ClusterNodesTests: XCTestCase {
     XCTAssertEqual(late.document, driver.document)
   }
 
+  func testAnOwnerStoppedByItsOperatorHandsTheRoomOverBeforeItsLeaseWouldLapse() throws {
+    let patient = try NodeProcess(name: "patient", redisURL: redis.url, leaseMilliseconds: 6_000)
+    let heir = try NodeProcess(name: "heir", redisURL: redis.url, leaseMilliseconds: 6_000)
+    let owner = try ClusterClient(patient, room: "handover")
+    let driver = try ClusterClient(heir, room: "handover")
+    XCTAssertEqual(try owner.send(push).get(), 1)
+    try driver.follow(to: 1)
+    patient.terminate()
+    let stopped = Date()
+    XCTAssertEqual(try driver.send(tab("second")).get(), 2)
+    XCTAssertLessThan(
+      Date().timeIntervalSince(stopped), 4,
+      "taken over within a third of a lease, not a lease: \(patient.log)\n\(heir.log)")
+  }
+
   func testAFrozenOwnerLosesTheRoomAndItsClientsResyncWhenItWakes() throws {
     let frozen = try ClusterClient(nodes[0], room: "pause")
     let driver = try ClusterClient(nodes[1], room: "pause")

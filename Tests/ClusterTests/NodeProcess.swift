@@ -64,6 +64,12 @@ final class NodeProcess {
     process.waitUntilExit()
   }
 
+  /// Stops the node as an operator does (`SIGTERM`) and waits until it exited.
+  func terminate() {
+    kill(process.processIdentifier, SIGTERM)
+    process.waitUntilExit()
+  }
+
   /// Freezes the node (`SIGSTOP`): its sockets stay open, nothing answers.
   func pause() { kill(process.processIdentifier, SIGSTOP) }
 

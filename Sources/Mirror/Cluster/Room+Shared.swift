@@ -106,6 +106,25 @@ extension Room {
     share.role = .follower
   }
 
+  /// Gives the lease up at once when this node owns the room, so that another node takes it
+  /// over without waiting for the lease to lapse: the server is stopping. Writes begun before
+  /// reach Redis first (one connection keeps them in order). Waits for the room's queue.
+  func handOver() {
+    guard share != nil else { return }
+    queue.sync {
+      guard let share, let lease = share.lease, let ledger = try? share.node.ledger(for: name)
+      else { return }
+      share.role = .readOnly
+      share.leaseTimer?.cancel()
+      runtime.stop()
+      do {
+        try waitFor { () throws(LedgerError) in try await ledger.release(lease) }
+      } catch {
+        logger.warning("room \(name): could not hand it over: \(error)")
+      }
+    }
+  }
+
   private func subscribeStream() {
     guard let share else { return }
     subscribe(share.keys.stream, after: share.streamPosition, reading: RoomLedger.entries) {
