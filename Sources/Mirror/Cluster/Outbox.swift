@@ -12,9 +12,6 @@ struct Outbox {
 
   private var items: [Item] = []
 
-  /// Whether a write is waiting for Redis.
-  var isWaiting: Bool { !items.isEmpty }
-
   /// Holds `send` until every write begun before it finished; runs it now when none waits.
   mutating func send(_ send: @escaping () -> Void) {
     if items.isEmpty { send() } else { items.append(.send(send)) }

@@ -482,6 +482,7 @@ extension Room {
     switch event {
     case .lost:
       if share.isOwner { runtime.stop() }
+      share.node.reader.unsubscribe(share.keys.inbox)
       share.outbox.discard()
       share.role = .readOnly
       for request in Array(share.pending.keys) {
