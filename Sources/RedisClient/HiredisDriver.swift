@@ -289,11 +289,10 @@ final class HiredisDriver: EventHandler, @unchecked Sendable {
   /// hiredis's `addRead`/`delRead`/`addWrite`/`delWrite`, called often: epoll is told only
   /// when the interest changes.
   private func watch(_ event: EpollEvents, _ wanted: Bool) {
-    var next = interest
-    if wanted { next.insert(event) } else { next.remove(event) }
-    guard next != interest, context != nil else { return }
-    interest = next
-    try? loop.modify(fd, interest: next)
+    let next = wanted ? interest.rawValue | event.rawValue : interest.rawValue & ~event.rawValue
+    guard next != interest.rawValue, context != nil else { return }
+    interest = EpollEvents(rawValue: next)
+    try? loop.modify(fd, interest: interest)
   }
 
   /// The driver behind a hook's `privdata`, which is the context's `ev.data`.

@@ -157,15 +157,4 @@ final class RedisCommandTests: RedisTestCase {
     let pong = try await redis.send(["PING"])
     XCTAssertEqual(pong, .simple("PONG"))
   }
-
-  /// Polls `INFO clients` until `clients` connections are blocked in a command.
-  private func waitUntilBlocked(clients: Int, on redis: RedisConnection) async throws {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while ContinuousClock.now < deadline {
-      let info = try await redis.send(["INFO", "clients"]).string ?? ""
-      if info.contains("blocked_clients:\(clients)\r") { return }
-      try await Task.sleep(for: .milliseconds(5))
-    }
-    XCTFail("no client blocked within 10 s")
-  }
 }

@@ -75,6 +75,8 @@ final class RedisConnectionLifecycleTests: RedisTestCase {
         failed.fulfill()
       }
     }
+    // Mid-flight: the BLPOP holds the server, the others wait behind it on the connection.
+    try await waitUntilBlocked(clients: 1, on: try await connect(to: server.url))
     server.kill()
     await fulfillment(of: [failed, lost], timeout: 10, enforceOrder: true)
     XCTAssertEqual(failures.withLock { $0.count }, 3)
