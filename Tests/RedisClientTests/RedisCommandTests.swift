@@ -29,6 +29,29 @@ final class RedisCommandTests: RedisTestCase {
     XCTAssertEqual(emptyValue, .bulk([]))
   }
 
+  func testAValueOfManyMegabytesGoesBothWays() async throws {
+    let server = try startServer()
+    let redis = try await connect(to: server.url)
+    let value = (0..<(8 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 11) }
+    // Pipelined behind it (both hop to the loop from this thread, in order), a small command
+    // waits for the big one's reply.
+    let replies = Mutex<[RedisValue]>([])
+    let done = expectation(description: "both replies")
+    done.expectedFulfillmentCount = 2
+    for command: [RedisArgument] in [
+      ["SET", "snapshot", RedisArgument(value)], ["STRLEN", "snapshot"],
+    ] {
+      redis.send(command) { result in
+        replies.withLock { $0.append((try? result.get()) ?? .null) }
+        done.fulfill()
+      }
+    }
+    await fulfillment(of: [done], timeout: 30)
+    XCTAssertEqual(replies.withLock { $0 }, [.simple("OK"), .integer(value.count)])
+    let reply = try await redis.send(["GET", "snapshot"])
+    XCTAssertEqual(reply.bytes, value)
+  }
+
   func testIncrCountsAndValuesReadAsIntegers() async throws {
     let server = try startServer()
     let redis = try await connect(to: server.url)
