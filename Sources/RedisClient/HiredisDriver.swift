@@ -164,12 +164,12 @@ final class HiredisDriver: EventHandler, @unchecked Sendable {
       completion(.failure(unavailable))
       return
     }
-    let status = arguments.withArgv { count, values, lengths in
-      redisAsyncCommandArgv(
+    let status = arguments.encodedCommand.withUnsafeBytes { command in
+      redisAsyncFormattedCommand(
         context,
         { context, reply, _ in
           HiredisDriver.owning(context)?.receive(reply?.assumingMemoryBound(to: redisReply.self))
-        }, nil, count, values, lengths)
+        }, nil, command.baseAddress!.assumingMemoryBound(to: CChar.self), command.count)
     }
     guard status == REDIS_OK else {
       // hiredis takes no more commands once it is closing the connection.
@@ -198,8 +198,14 @@ final class HiredisDriver: EventHandler, @unchecked Sendable {
     "monitor",
   ]
 
+  private static let subscriberInitials = Set("psumPSUM".utf8)
+
   private static func refusal(of arguments: [RedisArgument]) -> RedisError? {
     guard let first = arguments.first else { return .server("ERR an empty command was sent") }
+    // Most commands stop here: every refused name starts with one of these letters.
+    guard let initial = first.bytes.first, subscriberInitials.contains(initial) else {
+      return nil
+    }
     let name = String(decoding: first.bytes, as: UTF8.self)
     guard subscriberCommands.contains(name.lowercased()) else { return nil }
     return .server(
