@@ -81,7 +81,7 @@ final class HiredisDriver: EventHandler, @unchecked Sendable {
     installHooks(on: context)
     connectTimer = loop.schedule(after: timeout) { [self] in
       connectTimer = nil
-      failConnecting("no answer within \(timeout.formatted) s")
+      failConnecting("no answer within \(timeout.decimalText) s")
     }
     redisAsyncSetConnectCallback(context) { context, status in
       guard status == REDIS_OK, let driver = HiredisDriver.owning(context) else { return }
@@ -212,10 +212,15 @@ final class HiredisDriver: EventHandler, @unchecked Sendable {
       "ERR \(name.uppercased()) is not supported by this client: read a stream with XREAD instead")
   }
 
-  /// The error for a command that cannot be sent.
+  /// The error for a command that cannot be sent: the connection is lost, being lost (a
+  /// completion of a failed command sends another) or closed.
   private var unavailable: RedisError {
-    if case .lost(let error) = phase { return error }
-    return .disconnected("the connection to Redis at \(address) is closed")
+    switch phase {
+    case .lost(let error): error
+    case .open: .disconnected("lost the connection to Redis at \(address): \(contextError)")
+    case .idle, .connecting, .closed:
+      .disconnected("the connection to Redis at \(address) is closed")
+    }
   }
 
   /// Why a command sent on the connection got no reply.
@@ -315,7 +320,7 @@ final class HiredisDriver: EventHandler, @unchecked Sendable {
 
 extension Double {
   /// The number as a person writes it: `5` rather than `5.0`, `0.25` as is.
-  fileprivate var formatted: String {
+  fileprivate var decimalText: String {
     self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
   }
 }
