@@ -135,6 +135,7 @@ let package = Package(
       dependencies: [
         "HTTPServer", "PosixIO", "CLinuxShims", "FlowMap", "DemoFeatures", "NavigationCore",
         "Mirror", "MirrorJSON", "MirrorUI", "PerMessageDeflate", "WebSocketProtocol", "TestSupport",
+        "RedisClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Logging", package: "swift-log"),

@@ -81,7 +81,7 @@ final class HiredisDriver: EventHandler, @unchecked Sendable {
     installHooks(on: context)
     connectTimer = loop.schedule(after: timeout) { [self] in
       connectTimer = nil
-      failConnecting("no answer within \(timeout.formatted) s")
+      failConnecting("no answer within \(timeout.decimalText) s")
     }
     redisAsyncSetConnectCallback(context) { context, status in
       guard status == REDIS_OK, let driver = HiredisDriver.owning(context) else { return }
@@ -164,12 +164,12 @@ final class HiredisDriver: EventHandler, @unchecked Sendable {
       completion(.failure(unavailable))
       return
     }
-    let status = arguments.withArgv { count, values, lengths in
-      redisAsyncCommandArgv(
+    let status = arguments.encodedCommand.withUnsafeBytes { command in
+      redisAsyncFormattedCommand(
         context,
         { context, reply, _ in
           HiredisDriver.owning(context)?.receive(reply?.assumingMemoryBound(to: redisReply.self))
-        }, nil, count, values, lengths)
+        }, nil, command.baseAddress!.assumingMemoryBound(to: CChar.self), command.count)
     }
     guard status == REDIS_OK else {
       // hiredis takes no more commands once it is closing the connection.
@@ -198,18 +198,29 @@ final class HiredisDriver: EventHandler, @unchecked Sendable {
     "monitor",
   ]
 
+  private static let subscriberInitials = Set("psumPSUM".utf8)
+
   private static func refusal(of arguments: [RedisArgument]) -> RedisError? {
     guard let first = arguments.first else { return .server("ERR an empty command was sent") }
+    // Most commands stop here: every refused name starts with one of these letters.
+    guard let initial = first.bytes.first, subscriberInitials.contains(initial) else {
+      return nil
+    }
     let name = String(decoding: first.bytes, as: UTF8.self)
     guard subscriberCommands.contains(name.lowercased()) else { return nil }
     return .server(
       "ERR \(name.uppercased()) is not supported by this client: read a stream with XREAD instead")
   }
 
-  /// The error for a command that cannot be sent.
+  /// The error for a command that cannot be sent: the connection is lost, being lost (a
+  /// completion of a failed command sends another) or closed.
   private var unavailable: RedisError {
-    if case .lost(let error) = phase { return error }
-    return .disconnected("the connection to Redis at \(address) is closed")
+    switch phase {
+    case .lost(let error): error
+    case .open: .disconnected("lost the connection to Redis at \(address): \(contextError)")
+    case .idle, .connecting, .closed:
+      .disconnected("the connection to Redis at \(address) is closed")
+    }
   }
 
   /// Why a command sent on the connection got no reply.
@@ -289,11 +300,10 @@ final class HiredisDriver: EventHandler, @unchecked Sendable {
   /// hiredis's `addRead`/`delRead`/`addWrite`/`delWrite`, called often: epoll is told only
   /// when the interest changes.
   private func watch(_ event: EpollEvents, _ wanted: Bool) {
-    var next = interest
-    if wanted { next.insert(event) } else { next.remove(event) }
-    guard next != interest, context != nil else { return }
-    interest = next
-    try? loop.modify(fd, interest: next)
+    let next = wanted ? interest.rawValue | event.rawValue : interest.rawValue & ~event.rawValue
+    guard next != interest.rawValue, context != nil else { return }
+    interest = EpollEvents(rawValue: next)
+    try? loop.modify(fd, interest: interest)
   }
 
   /// The driver behind a hook's `privdata`, which is the context's `ev.data`.
@@ -310,7 +320,7 @@ final class HiredisDriver: EventHandler, @unchecked Sendable {
 
 extension Double {
   /// The number as a person writes it: `5` rather than `5.0`, `0.25` as is.
-  fileprivate var formatted: String {
+  fileprivate var decimalText: String {
     self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
   }
 }

@@ -1,4 +1,5 @@
 import CHiredis
+import Glibc
 
 extension RedisValue {
   /// Copies a hiredis reply into a value: hiredis frees the reply when the callback that
@@ -29,6 +30,9 @@ extension RedisValue {
   }
 
   private static func bytes(of reply: redisReply) -> [UInt8] {
-    Array(UnsafeRawBufferPointer(start: reply.str, count: reply.len))
+    [UInt8](unsafeUninitializedCapacity: reply.len) { buffer, count in
+      if let text = reply.str, reply.len > 0 { memcpy(buffer.baseAddress!, text, reply.len) }
+      count = reply.len
+    }
   }
 }

@@ -42,6 +42,15 @@ final class RedisConnectionLifecycleTests: RedisTestCase {
       .connectionFailed("could not connect to Redis at 127.0.0.1:\(port): Connection refused"))
   }
 
+  func testAnUnknownHostFailsSayingSo() async throws {
+    let error = await redisError { try await self.connect(to: "redis://no-such-host.invalid") }
+    guard case .connectionFailed(let text) = error else {
+      return XCTFail("\(String(describing: error))")
+    }
+    XCTAssertTrue(
+      text.hasPrefix("could not connect to Redis at no-such-host.invalid:6379: "), text)
+  }
+
   func testAPausedServerMakesTheConnectTimeOut() async throws {
     let server = try startServer()
     server.pause()
@@ -75,6 +84,8 @@ final class RedisConnectionLifecycleTests: RedisTestCase {
         failed.fulfill()
       }
     }
+    // Mid-flight: the BLPOP holds the server, the others wait behind it on the connection.
+    try await waitUntilBlocked(clients: 1, on: try await connect(to: server.url))
     server.kill()
     await fulfillment(of: [failed, lost], timeout: 10, enforceOrder: true)
     XCTAssertEqual(failures.withLock { $0.count }, 3)

@@ -33,11 +33,27 @@ class RedisTestCase: XCTestCase {
     try await RedisConnection.connect(to: RedisAddress(url: url), on: loop, timeout: timeout)
   }
 
-  /// Waits until every task queued on the loop before it has run.
+  /// Waits until every task queued on the loop before it has run and been released: the loop
+  /// runs its queued tasks as a batch and lets go of them after the batch, so the wait ends
+  /// from a task queued by the batch, which runs in the next one.
   func drainLoop() async {
     await withCheckedContinuation { continuation in
-      loop.execute { continuation.resume() }
+      let loop = loop!
+      loop.execute { loop.execute { continuation.resume() } }
     }
+  }
+
+  /// Polls `INFO clients` on `redis` until `clients` connections are blocked in a command.
+  func waitUntilBlocked(
+    clients: Int, on redis: RedisConnection, file: StaticString = #filePath, line: UInt = #line
+  ) async throws {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while ContinuousClock.now < deadline {
+      let info = try await redis.send(["INFO", "clients"]).string ?? ""
+      if info.contains("blocked_clients:\(clients)\r") { return }
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    XCTFail("no client blocked within 10 s", file: file, line: line)
   }
 
   /// The error `body` throws, failing the test when it throws none or another kind.
