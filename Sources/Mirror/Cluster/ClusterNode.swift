@@ -36,8 +36,8 @@ final class ClusterNode: Sendable {
     var rooms: [String: @Sendable (LinkEvent) -> Void] = [:]
   }
 
-  /// Connects to Redis, checks its durability settings (a warning names those weaker than
-  /// what the local journal promises) and starts the stream reader.
+  /// Connects to Redis, checks its durability settings (a warning names them when they are
+  /// weaker than what the local journal promises) and starts the stream reader.
   ///
   /// - Throws: ``StartError`` saying why, when the URL is bad or Redis cannot be reached.
   init(configuration: ClusterConfiguration, time: MirrorTime, logger: Logger) throws(StartError) {
@@ -56,11 +56,14 @@ final class ClusterNode: Sendable {
         [self] () throws(LedgerError) in
         try await connectBoth()
       }
-      for warning in try waitFor({ () throws(LedgerError) in
-        try await Self.durabilityWarnings(commands)
-      }) {
-        logger.warning("\(warning)")
+      let warning = try waitFor { () throws(LedgerError) in
+        do {
+          return try await commands.persistenceWarning()
+        } catch {
+          throw .redis("\(error)")
+        }
       }
+      if let warning { logger.warning("\(warning)") }
       attach(commands: commands, reading: reading)
     } catch {
       loop.stop()
@@ -179,31 +182,5 @@ final class ClusterNode: Sendable {
         }
       }
     }
-  }
-
-  /// What Redis's persistence settings lack for the promise the local journal makes: every
-  /// acknowledged action is on disk.
-  static func durabilityWarnings(_ connection: RedisConnection) async throws(LedgerError)
-    -> [String]
-  {
-    var warnings: [String] = []
-    for (setting, wanted) in [("appendonly", "yes"), ("appendfsync", "always")] {
-      let reply: RedisValue
-      do {
-        reply = try await connection.send(["CONFIG", "GET", RedisArgument(setting)])
-      } catch {
-        warnings.append("could not read Redis's \(setting) (\(error)); it should be \(wanted)")
-        continue
-      }
-      let value = reply.array.flatMap { $0.count == 2 ? $0[1].string : nil }
-      if value != wanted {
-        warnings.append(
-          """
-          Redis has \(setting) \(value ?? "unset"), not \(wanted): acknowledged actions of shared \
-          rooms may be lost if Redis stops (set \(setting) \(wanted) for the local journal's promise)
-          """)
-      }
-    }
-    return warnings
   }
 }
