@@ -7,7 +7,7 @@ import Logging
 import Mirror
 
 /// `navmirror-bench mirror serve`: a real `MirrorServer` with the demos, as its own process, so
-/// that its CPU time can be read from /proc.
+/// that its CPU time can be read from /proc; with `--redis`, one node of rooms shared there.
 struct MirrorServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve", abstract: "Runs a MirrorServer (in memory) for the benchmarks.")
@@ -19,6 +19,10 @@ struct MirrorServeCommand: ParsableCommand {
     help: "Serve as `navmirror serve` does: every default limit, journals in a temporary folder.")
   var defaults = false
   @Option(help: "Only clients presenting this token drive.") var driverToken: String?
+  @Option(help: "Share rooms with the other nodes on this Redis (redis://host:port).")
+  var redis: String?
+  @Option(help: "This node's name among the nodes on --redis.") var nodeID = "node1"
+  @Option(help: "Milliseconds a node owns a shared room without renewing.") var leaseMs = 5_000
 
   func run() throws {
     raiseDescriptorLimit()
@@ -43,7 +47,10 @@ struct MirrorServeCommand: ParsableCommand {
       apps: Demos.all,
       configuration: .init(
         server: http, defaultDemo: Demos.tabsStack.name, dataDirectory: dataDirectory,
-        driverToken: driverToken, roomTTL: defaults ? 600 : 3600),
+        driverToken: driverToken, roomTTL: defaults ? 600 : 3600,
+        cluster: redis.map {
+          ClusterConfiguration(redisURL: $0, nodeID: nodeID, leaseDuration: .milliseconds(leaseMs))
+        }),
       logger: logger)
     try server.start()
     print("listening on \(port)")

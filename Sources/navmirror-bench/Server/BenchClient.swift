@@ -41,8 +41,10 @@ final class BenchClient {
     buffer.deallocate()
   }
 
-  /// Opens `count` WebSocket connections to `path`, `batch` handshakes at a time.
-  func connect(count: Int, path: String, batch: Int = 250) throws {
+  /// Opens WebSocket connections to `path` until there are `count`, `batch` handshakes at a
+  /// time, on `port` (by default the client's).
+  func connect(count: Int, path: String, port: UInt16? = nil, batch: Int = 250) throws {
+    let port = port ?? self.port
     let request = Array(
       ("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
         + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
