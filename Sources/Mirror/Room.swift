@@ -386,7 +386,13 @@ final class Room: @unchecked Sendable {
             state: state))
         previousTime = entry.time
       }
-      return Flow(name: name, demo: app.name, initialState: initialState, steps: steps)
+      // Effects started within the flow (an effect starts once its action's version is made)
+      // that still run; when `to` is older than the room's version, the ones that ran at `to`
+      // and ended since are not known.
+      let effectsInFlight = runningEffects.filter { (from...to).contains($0.startedAt) }.count
+      return Flow(
+        name: name, demo: app.name, initialState: initialState, steps: steps,
+        effectsInFlight: effectsInFlight)
     }
   }
 
