@@ -3,7 +3,7 @@ import MirrorUI
 import NavigationCore
 
 /// A feature whose effects wait on the continuous clock, as an app we did not write would: a
-/// search debounced by 300 ms whose results carry a payload, and a reading timer that ticks
+/// search debounced by 300 ms whose results carry a payload only its `Codable` builds, and a reading timer that ticks
 /// every second and never stops on its own. Its exported tests must advance a test clock and
 /// let the timer go at the end.
 @Reducer
@@ -11,21 +11,25 @@ struct BookSearchFeature {
   @ObservableState
   struct State {
     var query = ""
-    var results: [String] = []
+    var results: [Book] = []
     var secondsReading = 0
     var isReading = false
   }
 
+  struct Book: Equatable {
+    var title: String
+  }
+
   enum Action {
     case queryChanged(String)
-    case resultsLoaded([String])
+    case resultsLoaded([Book])
     case readingTapped
     case readingTicked
   }
 
   enum CancelID { case search, reading }
 
-  static let catalog = ["Dune", "Dune Messiah", "Emma"]
+  static let catalog = ["Dune", "Dune Messiah", "Emma"].map(Book.init)
 
   @Dependency(\.continuousClock) var clock
 
@@ -36,7 +40,7 @@ struct BookSearchFeature {
         state.query = query
         return .run { send in
           try await clock.sleep(for: .milliseconds(300))
-          await send(.resultsLoaded(Self.catalog.filter { $0.lowercased().hasPrefix(query) }))
+          await send(.resultsLoaded(Self.catalog.filter { $0.title.lowercased().hasPrefix(query) }))
         }
         .cancellable(id: CancelID.search, cancelInFlight: true)
       case .resultsLoaded(let results):

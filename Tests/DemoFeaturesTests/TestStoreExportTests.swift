@@ -77,7 +77,7 @@ final class TestStoreExportTests: XCTestCase {
 
   /// An app whose effects wait on the continuous clock exports a test on a `TestClock`: it
   /// advances by the recorded time between steps (a debounce fires, a timer ticks), receives a
-  /// payload it can compare by its case key path and value, and lets the timer that still ran
+  /// payload it can compare by its case key path and value (decoded from its JSON), and lets the timer that still ran
   /// at the flow's end go. The steps are written as recorded, with the milliseconds each came
   /// after the one before (a few late, as recorded times are); the committed file runs in this
   /// target and passes.
@@ -101,8 +101,9 @@ final class TestStoreExportTests: XCTestCase {
     try record(["readingTicked": [:]], received: true, after: 1003) { $0.secondsReading = 1 }
     try record(["queryChanged": ["_0": "du"]], after: 250) { $0.query = "du" }
     try record(["queryChanged": ["_0": "dune"]], after: 120) { $0.query = "dune" }
-    try record(["resultsLoaded": ["_0": ["Dune", "Dune Messiah"]]], received: true, after: 304) {
-      $0.results = ["Dune", "Dune Messiah"]
+    let results: JSONValue = [["title": "Dune"], ["title": "Dune Messiah"]]
+    try record(["resultsLoaded": ["_0": results]], received: true, after: 304) {
+      $0.results = [.init(title: "Dune"), .init(title: "Dune Messiah")]
     }
     for (seconds, delay) in zip(2...5, [325, 999, 1003, 998]) {
       try record(["readingTicked": [:]], received: true, after: delay) {

@@ -40,8 +40,10 @@ final class BookSearchRecordedFlowTests: XCTestCase {
       $0.query = "dune"
     }
     await clock.advance(by: .milliseconds(310))
-    await store.receive(\.resultsLoaded, ["Dune", "Dune Messiah"]) {
-      $0.results = ["Dune", "Dune Messiah"]
+    try await store.receive(
+      \.resultsLoaded, decode(from: #"[{"title":"Dune"},{"title":"Dune Messiah"}]"#)
+    ) {
+      $0.results = try decode(from: #"[{"title":"Dune"},{"title":"Dune Messiah"}]"#)
     }
     await clock.advance(by: .milliseconds(3320))
     // An effect sent \.readingTicked 4 times.
