@@ -16,7 +16,7 @@ final class ClockAdvancesTests: XCTestCase {
     let advances = ClockAdvances(
       delays: [0, 1003, 4, 250, 304], isReceived: [false, true, true, false, true])
     XCTAssertTrue(advances.usesClock)
-    XCTAssertEqual(advances.beforeStep, [0, 1000, 0, 260, 300])
+    XCTAssertEqual(advances.beforeStep, [0, 1000, 0, 250, 310])
   }
 
   func testNothingAdvancesOnceNoEffectHasAnythingLeftToSend() {

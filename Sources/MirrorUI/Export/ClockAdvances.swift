@@ -4,9 +4,11 @@
 ///
 /// A flow uses a clock when an effect sent an action at least ``waitThreshold`` after the step
 /// before it; an action sent sooner came from an effect that did not wait. The test's clock
-/// then follows the recorded times, rounded to ``grid`` (durations in code are round numbers,
-/// recorded times are a few milliseconds late): before each step that came after a pause, as
-/// long as some effect's action is still to come, it moves to that step's time.
+/// then follows the recorded times, rounded down to ``grid`` (durations in code are round
+/// numbers, recorded times are a few milliseconds late): before each step that came after a
+/// pause, as long as some effect's action is still to come, it moves to that step's time.
+/// An effect starts after the time of the step that started it is taken, so it sends its action
+/// no sooner than that time plus its wait, and rounding both down keeps that order.
 struct ClockAdvances {
   /// The shortest pause, in milliseconds, taken as an effect waiting on a clock.
   static var waitThreshold: Int { 10 }
@@ -32,7 +34,7 @@ struct ClockAdvances {
     for (index, (delay, _)) in steps.dropFirst() {
       recordedTime += delay
       guard usesClock, index <= lastReceived, delay >= Self.waitThreshold else { continue }
-      let target = (recordedTime + Self.grid / 2) / Self.grid * Self.grid
+      let target = recordedTime / Self.grid * Self.grid
       guard target > clockTime else { continue }
       advances[index] = target - clockTime
       clockTime = target

@@ -39,13 +39,13 @@ final class BookSearchRecordedFlowTests: XCTestCase {
     await store.send(.queryChanged("dune")) {
       $0.query = "dune"
     }
-    await clock.advance(by: .milliseconds(310))
+    await clock.advance(by: .milliseconds(300))
     try await store.receive(
       \.resultsLoaded, decode(from: #"[{"title":"Dune"},{"title":"Dune Messiah"}]"#)
     ) {
       $0.results = try decode(from: #"[{"title":"Dune"},{"title":"Dune Messiah"}]"#)
     }
-    await clock.advance(by: .milliseconds(3320))
+    await clock.advance(by: .milliseconds(3330))
     // An effect sent \.readingTicked 4 times.
     store.exhaustivity = .off
     for _ in 1..<4 {
