@@ -86,6 +86,10 @@ let package = Package(
     // Graphviz's `dot` layout, in-process, for the flow map's drawings.
     .systemLibrary(
       name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
+    // hiredis, the C client of Redis, for the rooms shared across nodes. Without pkgConfig: its
+    // headers are under /usr/include, and the flags hiredis.pc adds (-D_FILE_OFFSET_BITS=64)
+    // are ones SwiftPM refuses with a warning on every build.
+    .systemLibrary(name: "CHiredis", providers: [.apt(["libhiredis-dev"])]),
     .target(name: "PosixIO", dependencies: ["CLinuxShims"]),
     .target(name: "SystemTLS", dependencies: ["COpenSSL"]),
 
@@ -96,6 +100,9 @@ let package = Package(
       name: "HTTPServer",
       dependencies: ["PosixIO", "WebSocketProtocol", "PerMessageDeflate", "SystemTLS", "CZlib"]
     ),
+
+    // A Redis client: hiredis driven by a PosixIO event loop.
+    .target(name: "RedisClient", dependencies: ["CHiredis", "PosixIO"]),
 
     // The mirror joins the core to the server.
     .target(
@@ -128,6 +135,7 @@ let package = Package(
       dependencies: [
         "HTTPServer", "PosixIO", "CLinuxShims", "FlowMap", "DemoFeatures", "NavigationCore",
         "Mirror", "MirrorJSON", "MirrorUI", "PerMessageDeflate", "WebSocketProtocol", "TestSupport",
+        "RedisClient",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Logging", package: "swift-log"),
@@ -177,6 +185,7 @@ let package = Package(
       dependencies: ["HTTPServer", "PosixIO", "PerMessageDeflate", "TestSupport"]
     ),
     .testTarget(name: "PosixIOTests", dependencies: ["PosixIO"]),
+    .testTarget(name: "RedisClientTests", dependencies: ["RedisClient", "PosixIO", "TestSupport"]),
     .testTarget(
       name: "PerMessageDeflateTests", dependencies: ["PerMessageDeflate", "WebSocketProtocol"]
     ),

@@ -8,7 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 missing=()
-for package in chromium chromium-driver libssl-dev zlib1g-dev libgraphviz-dev openssl curl; do
+for package in chromium chromium-driver libssl-dev zlib1g-dev libgraphviz-dev libhiredis-dev \
+  redis-server openssl curl; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
     missing+=("$package")
 done

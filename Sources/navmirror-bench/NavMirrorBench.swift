@@ -7,6 +7,9 @@ struct NavMirrorBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "navmirror-bench",
     abstract: "Benchmarks for NavMirror.",
-    subcommands: [ServerCommand.self, MapBenchmark.self, CoreBenchmark.self, MirrorCommand.self]
+    subcommands: [
+      ServerCommand.self, MapBenchmark.self, CoreBenchmark.self, MirrorCommand.self,
+      RedisBenchmark.self,
+    ]
   )
 }
