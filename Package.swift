@@ -109,7 +109,7 @@ let package = Package(
       name: "Mirror",
       dependencies: [
         "NavigationCore", "MirrorJSON", "MirrorUI", "HTTPServer", "FlowMap", "PosixIO",
-        .product(name: "Logging", package: "swift-log"),
+        "RedisClient", .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .target(
@@ -208,6 +208,12 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Logging", package: "swift-log"),
       ]
+    ),
+    // Rooms shared across nodes over Redis: the ledger against a real redis-server, and
+    // several `navmirror` processes on one Redis.
+    .testTarget(
+      name: "ClusterTests",
+      dependencies: ["TestSupport", "Mirror", "MirrorJSON", "RedisClient", "PosixIO"]
     ),
     .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "MirrorJSON"]),
     // The TCA code of the reference articles (../shared/seeds), one target per article because

@@ -27,6 +27,7 @@ struct MirrorAPI: Sendable {
             apps.map { ["name": .string($0.name), "summary": .string($0.summary)] }
           ).bytes)
       case ("GET", "rooms", 1):
+        if let shared = try registry.sharedRooms() { return .json(JSONValue.array(shared).bytes) }
         return .json(
           JSONValue.array(
             registry.all.map {
@@ -99,6 +100,8 @@ struct MirrorAPI: Sendable {
       case .tooLarge: return Self.error(413, error.description)
       default: return Self.error(422, error.description)
       }
+    } catch let error as LedgerError {
+      return Self.error(503, "Shared rooms are unavailable: \(error)")
     } catch let error as WireError {
       switch error.code {
       case .forbidden: return Self.error(403, error.message)

@@ -32,14 +32,17 @@ public final class MirrorServer: Sendable {
     public var clock: any Clock<Duration>
     /// The wall-clock time, stamped on journal entries and on the causes clients receive.
     public var now: @Sendable () -> Date
+    /// When set, rooms are shared with the other nodes on the same Redis instead of kept here.
+    public var cluster: ClusterConfiguration?
 
     /// Creates a configuration; `clock` and `now` are the system's unless a test controls them.
     public init(
       server: ServerConfiguration, defaultDemo: String, dataDirectory: String? = nil,
       driverToken: String? = nil, roomTTL: TimeInterval = 600, limits: MirrorLimits = .init(),
       clock: any Clock<Duration> = ContinuousClock(),
-      now: @escaping @Sendable () -> Date = { Date() }
+      now: @escaping @Sendable () -> Date = { Date() }, cluster: ClusterConfiguration? = nil
     ) {
+      self.cluster = cluster
       self.clock = clock
       self.now = now
       self.server = server
@@ -63,6 +66,7 @@ public final class MirrorServer: Sendable {
   private let sessions = SessionTable()
   private let logger: Logger
   private let time: MirrorTime
+  private let cluster: ClusterNode?
   private let roomTTL: Duration
   private let lifecycle = Mutex(Lifecycle())
 
@@ -108,10 +112,17 @@ public final class MirrorServer: Sendable {
         maxFailures: limits.maxAuthFailuresPerAddress,
         lockout: .seconds(limits.authLockoutSeconds)))
     self.access = access
+    do {
+      cluster = try configuration.cluster.map { configuration throws(ClusterNode.StartError) in
+        try ClusterNode(configuration: configuration, time: time, logger: logger)
+      }
+    } catch {
+      throw SetupError(description: error.description)
+    }
     self.registry = RoomRegistry(
       apps: apps, defaultDemo: configuration.defaultDemo,
       dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) },
-      access: access, limits: limits, time: time, logger: logger)
+      access: access, limits: limits, time: time, cluster: cluster, logger: logger)
     self.http = HTTPServer(configuration: configuration.server)
     http.webSocket("/ws", subprotocols: ["navmirror.v1"], delegate: self)
     let api = MirrorAPI(
@@ -157,7 +168,10 @@ public final class MirrorServer: Sendable {
       return lifecycle.sweeper
     }
     sweeper?.cancel()
+    // Before the listener stops: once it has, the process may exit.
+    registry.handOverSharedRooms()
     http.stop()
+    cluster?.stop()
   }
 
   /// Whether the sweeper of idle rooms runs (for tests: never once `stop()` returned).

@@ -24,19 +24,20 @@ final class Room: @unchecked Sendable {
   let creator: String?
   /// Clients, version and idleness, readable from any thread without waiting.
   let activity: RoomActivity
-  private let queue: DispatchQueue
+  let queue: DispatchQueue
   private let journal: RoomJournal?
+  /// The room's part in a cluster, when rooms are shared across nodes through Redis.
+  let share: RoomShare?
   private let access: AccessPolicy
-  private let limits: MirrorLimits
-  private let logger: Logger
-  private let time: MirrorTime
-  private var history: RoomHistory
-  /// `{scene, state}` as clients last received it: the base of the next patch.
+  let limits: MirrorLimits
+  let logger: Logger
+  let time: MirrorTime
+  var history: RoomHistory
   /// The scene clients last received, at `documentVersion`; with `history.state` it is the
   /// `{scene, state}` document the next patch applies to.
-  private var scene: JSONValue
-  private var documentVersion: Int
-  private var clients: [UInt64: Client] = [:]
+  var scene: JSONValue
+  var documentVersion: Int
+  var clients: [UInt64: Client] = [:]
   private var nextClientNumber = 0
   private var replayGeneration = 0
   /// Paces the replay in progress on the server's clock.
@@ -62,15 +63,17 @@ final class Room: @unchecked Sendable {
   /// larger messages are refused before they are parsed.
   static let maxViewerMessageBytes = 4_096
 
-  /// Opens the room: restores it from `journal` when it has one on disk, else starts `app` anew.
-  /// Timestamps and idleness are read from `time`.
+  /// Opens the room: restores it from `journal` when it has one on disk, or from Redis when it
+  /// is shared, else starts `app` anew. Timestamps and idleness are read from `time`.
   init(
-    name: String, app: MirrorApp, journal: RoomJournal?, access: AccessPolicy,
-    limits: MirrorLimits, creator: String?, time: MirrorTime, logger: Logger
+    name: String, app: MirrorApp, journal: RoomJournal?, share: RoomShare? = nil,
+    access: AccessPolicy, limits: MirrorLimits, creator: String?, time: MirrorTime,
+    logger: Logger
   ) throws {
     self.name = name
     self.app = app
     self.journal = journal
+    self.share = share
     self.access = access
     self.limits = limits
     self.creator = creator
@@ -78,7 +81,9 @@ final class Room: @unchecked Sendable {
     self.time = time
     self.queue = DispatchQueue(label: "navmirror.room.\(name)")
     self.runtime = app.start(on: queue)
-    if let journal, FileManager.default.fileExists(atPath: journal.directory.path) {
+    if let share {
+      history = try Self.openShared(share, app: app, runtime: runtime, limits: limits)
+    } else if let journal, FileManager.default.fileExists(atPath: journal.directory.path) {
       let recovered = try journal.recover()
       try runtime.restore(state: recovered.state, version: recovered.version)
       history = try RoomHistory(
@@ -91,12 +96,14 @@ final class Room: @unchecked Sendable {
       history = try RoomHistory(
         baseState: initial.state, baseVersion: 0, entries: [], limits: limits)
     }
-    let opened = runtime.snapshot()
+    let opened = try Self.openingSnapshot(runtime: runtime, history: history, share: share)
     scene = opened.scene.json
     documentVersion = opened.version
     activity = RoomActivity(version: opened.version, elapsed: time.elapsed)
     compactJournalIfNeeded()
     runtime.observe { [unowned self] change in
+      // A node that lost the room ignores what its stopped store still reports.
+      guard share?.isOwner ?? true else { return }
       let cause = WireMessage.cause(
         action: change.action, origin: change.origin, time: time.epochMilliseconds,
         steps: change.steps, text: change.text)
@@ -124,12 +131,27 @@ final class Room: @unchecked Sendable {
       } else {
         runningEffects.removeAll { $0.event.id == event.id }
       }
-      send(WireMessage.effect(event, version: history.version), to: liveClients)
+      let message = WireMessage.effect(event, version: history.version)
+      if share != nil {
+        publish(.effect, version: history.version, message: message.bytes, answering: false) {
+          [self] in send(message, to: liveClients)
+        }
+      } else {
+        send(message, to: liveClients)
+      }
     }
+    startSharing()
+  }
+
+  /// The effects running now, as a `hello` lists them: this node's when it runs the app, else
+  /// those the owner's stream announced.
+  private var currentEffects: [JSONValue] {
+    if let share, !share.isOwner { return share.effects }
+    return runningEffects.map(\.json)
   }
 
   /// The clients that follow the room live (everyone but read-only `?at=` viewers).
-  private var liveClients: [Client] { clients.values.filter { !$0.isFrozen } }
+  var liveClients: [Client] { clients.values.filter { !$0.isFrozen } }
 
   /// Stops what the room runs before it is unloaded; its history stays on disk. Waits for the
   /// room's queue, so that a room opened again from the same journal starts after the last
@@ -139,6 +161,7 @@ final class Room: @unchecked Sendable {
       replayGeneration += 1
       replayPacer?.cancel()
       runtime.stop()
+      stopSharing()
     }
   }
 
@@ -151,9 +174,17 @@ final class Room: @unchecked Sendable {
     queue.async { [self] in
       nextClientNumber += 1
       var client = Client(
-        id: "c\(nextClientNumber)", connection: connection, address: address, role: check.role,
+        id: clientID(number: nextClientNumber), connection: connection, address: address,
+        role: check.role,
         authFailures: check == .wrongToken ? 1 : 0)
-      var snapshot = runtime.snapshot()
+      var snapshot: AppSnapshot
+      do {
+        snapshot = try currentSnapshot()
+      } catch {
+        activity.settleReservation(joined: false)
+        connection.close(code: 1011, reason: "the room cannot be shown")
+        return
+      }
       if let at {
         do {
           snapshot = try self.snapshot(at: at)
@@ -172,11 +203,17 @@ final class Room: @unchecked Sendable {
       let hello = WireMessage.hello(
         client: client.id, role: client.role, room: name, demo: app.name, snapshot: snapshot,
         presence: presence, log: history.log(maxBytes: limits.maxStateBytes),
-        historyStart: history.baseVersion, effects: at == nil ? runningEffects : [], at: at)
+        historyStart: history.baseVersion, effects: at == nil ? currentEffects : [], at: at)
       connection.send(text: hello.text)
       broadcastPresence()
       logger.info("\(client.id) joined room \(name) as \(client.role) (\(clients.count) here)")
     }
+  }
+
+  /// Client ids are `c1`, `c2`, … in a room of one node; a shared room adds the node
+  /// (`c1@node-a`), so that ids stay unique across nodes.
+  private func clientID(number: Int) -> String {
+    share.map { "c\(number)@\($0.node.nodeID)" } ?? "c\(number)"
   }
 
   /// Gives up a join promised by ``RoomActivity/reserve()`` that will not arrive.
@@ -198,7 +235,7 @@ final class Room: @unchecked Sendable {
         if client.role == .viewer, text.utf8.count > Self.maxViewerMessageBytes {
           try requireDriver(client, id: .null)
         }
-        try handle(ClientMessage.parse(text).get(), from: client)
+        try handle(ClientMessage.parse(text).get(), text: text, from: client)
       } catch let error as WireError {
         connection.send(text: error.json.text)
       } catch {
@@ -208,10 +245,10 @@ final class Room: @unchecked Sendable {
     }
   }
 
-  private func handle(_ message: ClientMessage, from client: Client) throws {
+  private func handle(_ message: ClientMessage, text: String, from client: Client) throws {
     switch message {
     case .resync:
-      let snapshot = runtime.snapshot()
+      let snapshot = try currentSnapshot()
       let state = WireMessage.state(
         version: snapshot.version, document: Self.document(snapshot), cause: .null, diagnostics: [])
       client.connection.send(text: state.text)
@@ -236,12 +273,28 @@ final class Room: @unchecked Sendable {
       }
       client.connection.send(text: WireMessage.role(updated.role).text)
       broadcastPresence()
-    case .action(let id, let action):
+    case .action(let id, _), .travel(let id, _), .setState(let id, _), .undo(let id),
+      .redo(let id):
       try requireDriver(client, id: id)
+      if let share, !share.isOwner {
+        try forward(text, id: id, from: client)
+        return
+      }
+      let version = try perform(message, id: id, origin: client.id)
+      let ack = WireMessage.ack(id: id, version: version).text
+      afterWrites { client.connection.send(text: ack) }
+    }
+  }
+
+  /// Runs a change a driver asked for (an action, travel, a composed state, undo or redo) and
+  /// returns the version to acknowledge it with.
+  func perform(_ message: ClientMessage, id: JSONValue, origin: String) throws -> Int {
+    switch message {
+    case .action(_, let action):
       let result: SendResult
       refusal = nil
       do {
-        result = try runtime.send(action, origin: client.id)
+        result = try runtime.send(action, origin: origin)
       } catch {
         throw WireError(id: id, code: .unknownAction, message: "\(error)")
       }
@@ -249,29 +302,27 @@ final class Room: @unchecked Sendable {
         self.refusal = nil
         throw WireError(id: id, code: refusal.code, message: refusal.message)
       }
-      client.connection.send(text: WireMessage.ack(id: id, version: result.version).text)
-    case .travel(let id, let version):
-      try requireDriver(client, id: id)
-      try travel(to: version, id: id, client: client)
-    case .setState(let id, let state):
-      try requireDriver(client, id: id)
+      return result.version
+    case .travel(_, let version):
+      return try travel(to: version, id: id, origin: origin)
+    case .setState(_, let state):
       do {
-        try apply(state, action: ["$setState": [:]], id: id, client: client)
+        return try apply(state, action: ["$setState": [:]], id: id, origin: origin)
       } catch let error as AppRuntimeError {
         throw WireError(id: id, code: .badState, message: "\(error)")
       }
-    case .undo(let id):
-      try requireDriver(client, id: id)
+    case .undo:
       guard let target = history.undoTarget() else {
         throw WireError(id: id, code: .noSuchVersion, message: "Nothing to undo.")
       }
-      try travel(to: target, id: id, client: client)
-    case .redo(let id):
-      try requireDriver(client, id: id)
+      return try travel(to: target, id: id, origin: origin)
+    case .redo:
       guard let target = history.redoTarget() else {
         throw WireError(id: id, code: .noSuchVersion, message: "Nothing to redo.")
       }
-      try travel(to: target, id: id, client: client)
+      return try travel(to: target, id: id, origin: origin)
+    case .resync, .auth:
+      throw WireError(id: id, code: .badMessage, message: "Only changes are run for others.")
     }
   }
 
@@ -303,24 +354,22 @@ final class Room: @unchecked Sendable {
   }
 
   /// Moves the room to the state it had at `target`, as a new version, so that every client
-  /// follows and the log stays true.
-  private func travel(to target: Int, id: JSONValue, client: Client) throws {
+  /// follows and the log stays true; returns the new version.
+  private func travel(to target: Int, id: JSONValue, origin: String) throws -> Int {
     guard history.contains(target) else { throw noSuchVersion(target, id: id) }
-    try apply(
-      history.state(at: target), action: ["$travel": .int(target)], id: id, client: client,
+    return try apply(
+      history.state(at: target), action: ["$travel": .int(target)], id: id, origin: origin,
       travelledTo: target)
   }
 
   /// Replaces the room's state with `state` as a new version (travel, compose, a flow's
-  /// start), journaled and broadcast like any other change, then acknowledged to `id`'s sender.
+  /// start), journaled and broadcast like any other change; returns the new version.
   private func apply(
-    _ state: JSONValue, action: JSONValue, id: JSONValue, client: Client,
+    _ state: JSONValue, action: JSONValue, id: JSONValue, origin: String,
     travelledTo target: Int? = nil
-  ) throws {
+  ) throws -> Int {
     do {
-      let version = try replace(
-        with: state, action: action, origin: client.id, travelledTo: target)
-      client.connection.send(text: WireMessage.ack(id: id, version: version).text)
+      return try replace(with: state, action: action, origin: origin, travelledTo: target)
     } catch let error as WireError {
       throw WireError(id: id, code: error.code, message: error.message)
     }
@@ -408,6 +457,9 @@ final class Room: @unchecked Sendable {
   /// sent are not sent again. A new replay replaces one in progress.
   func replay(_ flow: Flow, speed: Double) throws {
     guard flow.demo == app.name else { throw FlowError.wrongDemo(flow: flow.demo, room: app.name) }
+    guard queue.sync(execute: { share?.isOwner ?? true }) else {
+      throw FlowError.invalid("A shared room replays flows on the node that owns it.")
+    }
     guard Self.replaySpeeds.contains(speed) else {
       throw FlowError.invalid(
         "speed must be from \(Self.replaySpeeds.lowerBound) to \(Self.replaySpeeds.upperBound).")
@@ -466,10 +518,15 @@ final class Room: @unchecked Sendable {
       version: history.version, time: time.epochMilliseconds, origin: change.origin,
       action: change.action, operations: [], unchanged: true, text: change.text)
     write(entry, state: history.state)
-    send(
-      WireMessage.unchanged(
-        version: entry.version, cause: cause, diagnostics: change.diagnostics),
-      to: liveClients)
+    let message = WireMessage.unchanged(
+      version: entry.version, cause: cause, diagnostics: change.diagnostics)
+    if share != nil {
+      publish(.unchanged, version: entry.version, message: message.bytes) { [self] in
+        send(message, to: liveClients)
+      }
+    } else {
+      send(message, to: liveClients)
+    }
   }
 
   /// Takes a new state: refuses it when the message that sends it whole would exceed the
@@ -516,7 +573,11 @@ final class Room: @unchecked Sendable {
   private func write(_ entry: JournalEntry, state: JSONValue, travelledTo target: Int? = nil) {
     let encoded = entry.json.bytes
     do {
-      try journal?.append(entry, encoded: encoded, state: state)
+      if let share {
+        share.staged = String(decoding: encoded, as: UTF8.self)
+      } else {
+        try journal?.append(entry, encoded: encoded, state: state)
+      }
     } catch {
       logger.error("room \(name): could not write version \(entry.version) to disk: \(error)")
     }
@@ -561,10 +622,26 @@ final class Room: @unchecked Sendable {
     let full = OutboundMessage(textBytes: fullBytes)
     scene = nextScene
     documentVersion = snapshot.version
-    let update = patch.count < fullBytes.count ? OutboundMessage(textBytes: patch) : full
+    let smaller = patch.count < fullBytes.count ? patch : fullBytes
+    let update = OutboundMessage(textBytes: smaller)
+    if share != nil {
+      publish(.change, version: snapshot.version, message: smaller) { [self] in
+        deliver(update, full: { full })
+      }
+    } else {
+      deliver(update, full: { full })
+    }
+  }
+
+  /// Sends `update` to every live client, or `full` (made only when needed) in place of the
+  /// backlog of a client that is not keeping up.
+  func deliver(_ update: OutboundMessage, full: () -> OutboundMessage) {
+    var fullMessage: OutboundMessage?
     for client in liveClients {
       if client.connection.queuedMessageCount > Self.coalescingThreshold {
-        client.connection.replaceQueued(with: full)
+        let replacement = fullMessage ?? full()
+        fullMessage = replacement
+        client.connection.replaceQueued(with: replacement)
       } else {
         client.connection.send(update)
       }
@@ -574,24 +651,29 @@ final class Room: @unchecked Sendable {
   /// Messages a client may have waiting before its updates are coalesced.
   static let coalescingThreshold = 8
 
-  private var presence: JSONValue {
-    .array(
-      clients.values.sorted {
-        $0.id.count == $1.id.count ? $0.id < $1.id : $0.id.count < $1.id.count
-      }
-      .map { ["id": .string($0.id), "role": .string($0.role.rawValue)] })
+  /// Everyone in the room: this node's clients, then, in a shared room, other nodes'.
+  var presence: JSONValue { .array(localPresence + (share?.remotePresence ?? [])) }
+
+  /// This node's clients, in the order they joined.
+  var localPresence: [JSONValue] {
+    clients.values.sorted {
+      $0.id.count == $1.id.count ? $0.id < $1.id : $0.id.count < $1.id.count
+    }
+    .map { ["id": .string($0.id), "role": .string($0.role.rawValue)] }
   }
 
-  private func broadcastPresence() {
+  /// Tells every client (and, in a shared room, the other nodes) who is here now.
+  func broadcastPresence() {
     send(WireMessage.presence(presence), to: clients.values)
+    announcePresence()
   }
 
-  private func send(_ message: JSONValue, to clients: some Sequence<Client>) {
+  func send(_ message: JSONValue, to clients: some Sequence<Client>) {
     let outbound = OutboundMessage(textBytes: message.bytes)
     for client in clients { client.connection.send(outbound) }
   }
 
-  private static func document(_ snapshot: AppSnapshot) -> JSONValue {
+  static func document(_ snapshot: AppSnapshot) -> JSONValue {
     ["scene": snapshot.scene.json, "state": snapshot.state]
   }
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Logging
+import MirrorJSON
 import MirrorUI
 import Synchronization
 
@@ -30,6 +31,8 @@ final class RoomRegistry: @unchecked Sendable {
   private let limits: MirrorLimits
   private let logger: Logger
   private let time: MirrorTime
+  /// This node's link to the Redis that shares rooms across nodes, in shared mode.
+  private let cluster: ClusterNode?
   private let openQueue = DispatchQueue(label: "navmirror.rooms")
   private let rooms = Mutex<[String: Room]>([:])
   /// Rooms kept on disk, loaded or not; only touched on `openQueue`.
@@ -37,8 +40,9 @@ final class RoomRegistry: @unchecked Sendable {
 
   init(
     apps: [MirrorApp], defaultDemo: String, dataDirectory: URL?, access: AccessPolicy,
-    limits: MirrorLimits, time: MirrorTime, logger: Logger
+    limits: MirrorLimits, time: MirrorTime, cluster: ClusterNode? = nil, logger: Logger
   ) {
+    self.cluster = cluster
     self.apps = Dictionary(uniqueKeysWithValues: apps.map { ($0.name, $0) })
     self.defaultDemo = defaultDemo
     self.dataDirectory = dataDirectory
@@ -104,6 +108,7 @@ final class RoomRegistry: @unchecked Sendable {
         message: "Room names are 1–64 characters of A–Z, a–z, 0–9, '_' and '-'.")
     }
     if let room = rooms.withLock({ rooms in rooms[name] }) { return room }
+    if let cluster { return try openShared(named: name, demo: demo, for: opener, on: cluster) }
     let folder = roomsFolder?.appendingPathComponent(name)
     let isStored = storedNames.contains(name)
     if !isStored { try checkCreation(of: name, by: opener) }
@@ -127,6 +132,48 @@ final class RoomRegistry: @unchecked Sendable {
       logger.error("room \(name) could not open: \(error)")
       throw WireError(id: .null, code: .storage, message: "Room \(name) could not open: \(error)")
     }
+  }
+
+  /// Opens a room kept in Redis: this node owns it when nobody else does (and creates it
+  /// when it does not exist yet, if `opener` may); otherwise it follows the owner.
+  private func openShared(
+    named name: String, demo: String?, for opener: Opener, on cluster: ClusterNode
+  ) throws -> Room {
+    let ledger = try cluster.ledger(for: name)
+    var record = try waitFor { () throws(LedgerError) in try await ledger.load() }
+    if record == nil { try checkCreation(of: name, by: opener) }
+    let lease = try waitFor { () throws(LedgerError) in
+      try await ledger.acquire(node: cluster.nodeID)
+    }
+    if record == nil, lease == nil {
+      // Another node is creating the room: its snapshot comes within a lease.
+      record = try waitFor(timeout: cluster.configuration.leaseDuration + longestRedisWait) {
+        [time] () throws(LedgerError) in
+        let deadline = time.elapsed() + cluster.configuration.leaseDuration
+        while time.elapsed() < deadline {
+          if let record = try await ledger.load() { return record }
+          try? await time.clock.sleep(for: .milliseconds(20))
+        }
+        throw .redis("room \(name) was being created by another node, which did not finish")
+      }
+    }
+    let demoName = record?.snapshot.demo ?? demo ?? defaultDemo
+    guard let app = apps[demoName] else {
+      if let lease { Task { try? await ledger.release(lease) } }
+      throw WireError(
+        id: .null, code: .unknownDemo,
+        message:
+          "No demo called '\(demoName)'. Demos: \(apps.keys.sorted().joined(separator: ", ")).")
+    }
+    let share = RoomShare(node: cluster, name: name, record: record, lease: lease)
+    let room = try Room(
+      name: name, app: app, journal: nil, share: share, access: access, limits: limits,
+      creator: record == nil ? opener.address : nil, time: time, logger: logger)
+    rooms.withLock { rooms in rooms[name] = room }
+    logger.info(
+      "room \(name) open with demo \(demoName), \(lease == nil ? "following its owner" : "owned here")"
+    )
+    return room
   }
 
   /// Refuses a new room when the opener may not create rooms, or when the server or the
@@ -173,6 +220,18 @@ final class RoomRegistry: @unchecked Sendable {
         logger.info("room \(name) unloaded after \(interval) without visitors")
       }
     }
+  }
+
+  /// Every room of every node on the cluster's Redis, for `/api/rooms`; `nil` when rooms are
+  /// not shared. Waits for Redis: not for an event loop.
+  func sharedRooms() throws -> [JSONValue]? {
+    guard let cluster else { return nil }
+    return try waitFor { () throws(LedgerError) in try await cluster.rooms() }
+  }
+
+  /// Gives up the shared rooms this node owns, so that other nodes take them over at once.
+  func handOverSharedRooms() {
+    for room in all { room.handOver() }
   }
 
   /// Every open room, by name.

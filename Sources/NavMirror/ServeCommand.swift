@@ -126,10 +126,49 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "Echo endpoint (--echo-path) connections held at once; beyond it upgrades get 503.")
   var echoMaxConnections = 16
 
+  @Option(
+    help: ArgumentHelp(
+      "Share rooms with the other nodes on this Redis: redis://[:password@]host[:port][/db].",
+      discussion:
+        "Rooms then live in Redis instead of --data-dir; set appendonly yes and appendfsync always on it for the local journal's durability."
+    ))
+  var redis: String?
+
+  @Option(help: "This node's name among the nodes on --redis (default: host name and process id).")
+  var nodeID: String?
+
+  @Option(
+    help:
+      "Milliseconds a node owns a shared room without renewing; a node that stops loses its rooms after it."
+  )
+  var leaseMs = 5_000
+
+  @Option(help: "Versions between the snapshots a shared room's owner stores in Redis.")
+  var snapshotEvery = 100
+
+  @Option(help: "About how many versions each shared room's stream keeps in Redis.")
+  var streamLength = 10_000
+
+  private var cluster: ClusterConfiguration? {
+    redis.map {
+      ClusterConfiguration(
+        redisURL: $0,
+        nodeID: nodeID
+          ?? "\(ProcessInfo.processInfo.hostName)-\(ProcessInfo.processInfo.processIdentifier)",
+        leaseDuration: .milliseconds(leaseMs), streamLength: streamLength,
+        snapshotInterval: snapshotEvery)
+    }
+  }
+
   func run() throws {
     LoggingSystem.bootstrap { StreamLogHandler.standardOutput(label: $0) }
     let logger = Logger(label: "navmirror")
     let publicDirectory = try PublicDirectory.locate(explicit: `public`)
+    guard leaseMs >= 30, snapshotEvery >= 1, streamLength >= 2 * snapshotEvery else {
+      throw ValidationError(
+        "--lease-ms must be at least 30, --snapshot-every at least 1, and --stream-length at least twice --snapshot-every."
+      )
+    }
     let server: MirrorServer
     do {
       server = try MirrorServer(
@@ -146,7 +185,7 @@ struct ServeCommand: ParsableCommand {
           dataDirectory: inMemory ? nil : dataDir,
           driverToken: driverToken,
           roomTTL: roomTTL,
-          limits: limits),
+          limits: limits, cluster: cluster),
         logger: logger)
     } catch let error as MirrorServer.SetupError {
       throw ValidationError(error.description)
@@ -162,6 +201,9 @@ struct ServeCommand: ParsableCommand {
     }
     let scheme = tlsCert == nil ? "http" : "https"
     print("NavMirror serving \(scheme)://\(host):\(boundPort) (demo: \(demo))")
+    if let cluster {
+      print("Rooms shared through Redis as node \(cluster.nodeID)")
+    }
     let signals = StopSignals { server.stop() }
     server.waitUntilStopped()
     withExtendedLifetime(signals) {}

@@ -36,7 +36,7 @@ public enum SwiftTypeChecker {
       .appendingPathComponent("navmirror-typecheck-\(UUID().uuidString).swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    // The C modules NavMirror's server and flow map import, with the header paths pkg-config
+    // The C modules NavMirror's server, flow map and Redis client import, with the header paths pkg-config
     // gives for the libraries their system-library targets name (COpenSSL, CGraphviz).
     let headerFlags = try ["openssl", "libgvc"].flatMap(compilerFlags(ofPackage:))
     let process = Process()
@@ -46,6 +46,7 @@ public enum SwiftTypeChecker {
         "swiftc", "-typecheck", "-swift-version", "6",
         "-I", buildDirectory.appendingPathComponent("Modules").path,
         "-I", sources.appendingPathComponent("CZlib").path,
+        "-I", sources.appendingPathComponent("CHiredis").path,
         "-I", sources.appendingPathComponent("COpenSSL").path,
         "-I", sources.appendingPathComponent("CGraphviz").path,
       ] + headerFlags.flatMap { ["-Xcc", $0] }
