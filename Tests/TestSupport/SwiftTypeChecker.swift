@@ -36,8 +36,8 @@ public enum SwiftTypeChecker {
       .appendingPathComponent("navmirror-typecheck-\(UUID().uuidString).swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    // The C modules NavMirror's server, flow map and Redis client import, with the header paths pkg-config
-    // gives for the libraries their system-library targets name (COpenSSL, CGraphviz).
+    // The C modules NavMirror's server, flow map and Redis client import, with the header paths
+    // pkg-config gives for the libraries their system-library targets name (COpenSSL, CGraphviz).
     let headerFlags = try ["openssl", "libgvc"].flatMap(compilerFlags(ofPackage:))
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
