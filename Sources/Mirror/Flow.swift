@@ -22,6 +22,9 @@ struct Flow: Equatable, Sendable {
   let demo: String
   let initialState: JSONValue
   let steps: [Step]
+  /// How many effects the steps started were still running when the flow ended (a timer that
+  /// never stops, a request not answered yet): the exported test lets them go.
+  let effectsInFlight: Int
 
   /// Names are what room names are: 1–64 characters of `A–Z a–z 0–9 _ -`.
   static func isValidName(_ name: String) -> Bool { RoomRegistry.isValidName(name) }
@@ -36,6 +39,7 @@ struct Flow: Equatable, Sendable {
             "delay": .int($0.delay), "state": $0.state,
           ]
         }),
+      "effectsInFlight": .int(effectsInFlight),
     ]
   }
 
@@ -44,11 +48,14 @@ struct Flow: Equatable, Sendable {
     ["name": .string(name), "demo": .string(demo), "actions": .int(steps.count)]
   }
 
-  init(name: String, demo: String, initialState: JSONValue, steps: [Step]) {
+  init(
+    name: String, demo: String, initialState: JSONValue, steps: [Step], effectsInFlight: Int = 0
+  ) {
     self.name = name
     self.demo = demo
     self.initialState = initialState
     self.steps = steps
+    self.effectsInFlight = effectsInFlight
   }
 
   /// Reads a flow from its JSON (an export of this or another NavMirror), within `limits`:
@@ -72,7 +79,7 @@ struct Flow: Equatable, Sendable {
         return Step(
           action: action, client: step["client"]?.stringValue,
           delay: Self.delay(step["delay"]?.intValue ?? 0, limits: limits), state: state)
-      })
+      }, effectsInFlight: max(0, json["effectsInFlight"]?.intValue ?? 0))
   }
 
   /// Throws when `count` steps are more than a flow may have.
@@ -121,8 +128,9 @@ extension Flow {
     return try runtime.swiftTest(
       named: className, initialState: initialState,
       steps: steps.map {
-        RecordedStep(action: $0.action, isReceived: $0.client == nil, state: $0.state)
-      })
+        RecordedStep(
+          action: $0.action, isReceived: $0.client == nil, state: $0.state, delay: $0.delay)
+      }, effectsInFlight: effectsInFlight > 0)
   }
 }
 

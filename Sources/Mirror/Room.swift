@@ -132,9 +132,22 @@ final class Room: @unchecked Sendable {
         runningEffects.removeAll { $0.event.id == event.id }
       }
       let message = WireMessage.effect(event, version: history.version)
-      afterWrites { [self] in send(message, to: liveClients) }
+      if share != nil {
+        publish(.effect, version: history.version, message: message.bytes, answering: false) {
+          [self] in send(message, to: liveClients)
+        }
+      } else {
+        send(message, to: liveClients)
+      }
     }
     startSharing()
+  }
+
+  /// The effects running now, as a `hello` lists them: this node's when it runs the app, else
+  /// those the owner's stream announced.
+  private var currentEffects: [JSONValue] {
+    if let share, !share.isOwner { return share.effects }
+    return runningEffects.map(\.json)
   }
 
   /// The clients that follow the room live (everyone but read-only `?at=` viewers).
@@ -190,7 +203,7 @@ final class Room: @unchecked Sendable {
       let hello = WireMessage.hello(
         client: client.id, role: client.role, room: name, demo: app.name, snapshot: snapshot,
         presence: presence, log: history.log(maxBytes: limits.maxStateBytes),
-        historyStart: history.baseVersion, effects: at == nil ? runningEffects : [], at: at)
+        historyStart: history.baseVersion, effects: at == nil ? currentEffects : [], at: at)
       connection.send(text: hello.text)
       broadcastPresence()
       logger.info("\(client.id) joined room \(name) as \(client.role) (\(clients.count) here)")
@@ -422,7 +435,13 @@ final class Room: @unchecked Sendable {
             state: state))
         previousTime = entry.time
       }
-      return Flow(name: name, demo: app.name, initialState: initialState, steps: steps)
+      // Effects started within the flow (an effect starts once its action's version is made)
+      // that still run; when `to` is older than the room's version, the ones that ran at `to`
+      // and ended since are not known.
+      let effectsInFlight = runningEffects.filter { (from...to).contains($0.startedAt) }.count
+      return Flow(
+        name: name, demo: app.name, initialState: initialState, steps: steps,
+        effectsInFlight: effectsInFlight)
     }
   }
 

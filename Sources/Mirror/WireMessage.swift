@@ -8,7 +8,7 @@ enum WireMessage {
 
   static func hello(
     client: String, role: AccessPolicy.Role, room: String, demo: String, snapshot: AppSnapshot,
-    presence: JSONValue, log: JSONValue, historyStart: Int, effects: [RunningEffect],
+    presence: JSONValue, log: JSONValue, historyStart: Int, effects: [JSONValue],
     at: Int? = nil
   ) -> JSONValue {
     var hello: JSONObject = [
@@ -16,7 +16,7 @@ enum WireMessage {
       "role": .string(role.rawValue), "room": .string(room), "demo": .string(demo),
       "version": .int(snapshot.version), "scene": snapshot.scene.json, "state": snapshot.state,
       "clients": presence, "log": log, "historyStart": .int(historyStart),
-      "effects": .array(effects.map(\.json)), "readOnly": .bool(at != nil),
+      "effects": .array(effects), "readOnly": .bool(at != nil),
     ]
     if let at { hello["at"] = .int(at) }
     return .object(hello)

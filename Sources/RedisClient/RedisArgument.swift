@@ -1,6 +1,6 @@
 /// One argument of a Redis command, such as `"SET"`, a key or a binary value: a command is
 /// sent as these arguments, each with its length, so any bytes may be in them.
-public struct RedisArgument: Sendable, Hashable, ExpressibleByStringLiteral {
+public struct RedisArgument: Sendable, Hashable, ExpressibleByStringInterpolation {
   /// The bytes sent for the argument.
   public let bytes: [UInt8]
 
@@ -15,4 +15,9 @@ public struct RedisArgument: Sendable, Hashable, ExpressibleByStringLiteral {
 
   /// An argument written as a literal, such as `"GET"`.
   public init(stringLiteral value: String) { self.init(value) }
+
+  /// An argument written with interpolations, such as `"room:\(id):stream"`.
+  public init(stringInterpolation: DefaultStringInterpolation) {
+    self.init(String(stringInterpolation: stringInterpolation))
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MirrorJSON
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -54,6 +55,31 @@ final class ClusterNodesTests: XCTestCase {
     let late = try ClusterClient(nodes[2], room: "sync")
     XCTAssertEqual(late.version, version)
     XCTAssertEqual(late.document, clients[0].document, "a late joiner's hello is the room now")
+  }
+
+  func testDriversOnEveryNodeSendingAtOnceGetOneVersionEachInOneOrder() throws {
+    let clients = try nodes.map { try ClusterClient($0, room: "busy") }
+    let perClient = 20
+    let acked = Mutex<[Int]>([])
+    let failures = Mutex<[String]>([])
+    let senders = clients.map(OneThread.init)
+    let push = push
+    DispatchQueue.concurrentPerform(iterations: senders.count) { index in
+      for _ in 0..<perClient {
+        do {
+          let version = try senders[index].client.send(push).get()
+          acked.withLock { $0.append(version) }
+        } catch {
+          failures.withLock { $0.append("\(error)") }
+        }
+      }
+    }
+    XCTAssertEqual(failures.withLock { $0 }, [])
+    let total = clients.count * perClient
+    XCTAssertEqual(acked.withLock { $0.sorted() }, Array(1...total), "each change one version")
+    for client in clients { try client.follow(to: total) }
+    XCTAssertEqual(clients[1].document, clients[0].document)
+    XCTAssertEqual(clients[2].document, clients[0].document)
   }
 
   func testEveryNodeListsTheRoomsOfAllNodes() throws {
@@ -174,6 +200,14 @@ final class ClusterNodesTests: XCTestCase {
       }
     }
   }
+}
+
+/// A client handed to one thread of `concurrentPerform`.
+///
+/// `@unchecked Sendable`: each is used only by the one thread that gets its index, one after
+/// the other with the test's own thread, never at once.
+private struct OneThread: @unchecked Sendable {
+  let client: ClusterClient
 }
 
 /// A node's start: on a Redis that is not there, and on one that does not sync its writes.

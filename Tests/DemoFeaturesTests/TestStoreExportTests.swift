@@ -31,7 +31,8 @@ final class TestStoreExportTests: XCTestCase {
       steps.append(RecordedStep(action: action, isReceived: false, state: runtime.snapshot().state))
     }
     let source = try runtime.swiftTest(
-      named: "TabsStackRecordedFlowTests", initialState: initial, steps: steps)
+      named: "TabsStackRecordedFlowTests", initialState: initial, steps: steps,
+      effectsInFlight: false)
     try assertMatchesCommittedFile(source, named: "TabsStackRecordedFlowTests.swift")
   }
 
@@ -68,10 +69,53 @@ final class TestStoreExportTests: XCTestCase {
     waitForSteps(9)
     let source = try runtime.swiftTest(
       named: "ReadingListRecordedFlowTests", initialState: initial,
-      steps: steps.withLock { $0 }
+      steps: steps.withLock { $0 }, effectsInFlight: false
     )
     .replacingOccurrences(of: "@testable import DemoFeaturesTests\n", with: "")
     try assertMatchesCommittedFile(source, named: "ReadingListRecordedFlowTests.swift")
+  }
+
+  /// An app whose effects wait on the continuous clock exports a test on a `TestClock`: it
+  /// advances by the recorded time between steps (a debounce fires, a timer ticks), receives a
+  /// payload it can compare by its case key path and value (decoded from its JSON), and lets the timer that still ran
+  /// at the flow's end go. The steps are written as recorded, with the milliseconds each came
+  /// after the one before (a few late, as recorded times are); the committed file runs in this
+  /// target and passes.
+  func testAFlowWhoseEffectsWaitOnAClockExportsAsTheCommittedTest() throws {
+    let runtime = MirrorApp.bookSearch.start()
+    defer { runtime.stop() }
+    let encoder = JSONValueEncoder()
+    var state = BookSearchFeature.State()
+    let initial = try encoder.encode(state)
+    var steps: [RecordedStep] = []
+    func record(
+      _ action: JSONValue, received: Bool = false, after delay: Int,
+      _ change: (inout BookSearchFeature.State) -> Void
+    ) throws {
+      change(&state)
+      steps.append(
+        RecordedStep(
+          action: action, isReceived: received, state: try encoder.encode(state), delay: delay))
+    }
+    try record(["readingTapped": [:]], after: 0) { $0.isReading = true }
+    try record(["readingTicked": [:]], received: true, after: 1003) { $0.secondsReading = 1 }
+    try record(["queryChanged": ["_0": "du"]], after: 250) { $0.query = "du" }
+    try record(["queryChanged": ["_0": "dune"]], after: 120) { $0.query = "dune" }
+    let results: JSONValue = [["title": "Dune"], ["title": "Dune Messiah"]]
+    try record(["resultsLoaded": ["_0": results]], received: true, after: 304) {
+      $0.results = [.init(title: "Dune"), .init(title: "Dune Messiah")]
+    }
+    for (seconds, delay) in zip(2...5, [325, 999, 1003, 998]) {
+      try record(["readingTicked": [:]], received: true, after: delay) {
+        $0.secondsReading = seconds
+      }
+    }
+    let source = try runtime.swiftTest(
+      named: "BookSearchRecordedFlowTests", initialState: initial, steps: steps,
+      effectsInFlight: true
+    )
+    .replacingOccurrences(of: "@testable import DemoFeaturesTests\n", with: "")
+    try assertMatchesCommittedFile(source, named: "BookSearchRecordedFlowTests.swift")
   }
 
   private func assertMatchesCommittedFile(

@@ -21,13 +21,13 @@ public final class MirrorHarness {
 
   /// Starts a server with `apps` (the demos by default), keeping rooms in `dataDirectory` when
   /// given, requiring `driverToken` to drive when given, within `limits`, sweeping idle rooms
-  /// on `clock` and stamping changes with `now`.
+  /// on `clock` and stamping changes with `now`; with `cluster`, sharing rooms through Redis.
   public init(
     apps: [MirrorApp] = Demos.all, defaultDemo: String = "tabs-stack",
     dataDirectory: String? = nil, driverToken: String? = nil, roomTTL: Double = 600,
     socketSendBufferSize: Int? = nil, limits: MirrorLimits = MirrorLimits(),
     clock: any Clock<Duration> = ContinuousClock(),
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() }, cluster: ClusterConfiguration? = nil
   ) throws {
     var logger = Logger(label: "navmirror-test")
     logger.logLevel = .warning
@@ -38,7 +38,7 @@ public final class MirrorHarness {
           host: "127.0.0.1", port: 0, publicDirectory: Self.publicDirectory,
           socketSendBufferSize: socketSendBufferSize),
         defaultDemo: defaultDemo, dataDirectory: dataDirectory, driverToken: driverToken,
-        roomTTL: roomTTL, limits: limits, clock: clock, now: now),
+        roomTTL: roomTTL, limits: limits, clock: clock, now: now, cluster: cluster),
       logger: logger)
     port = try server.start()
   }

@@ -36,22 +36,26 @@ public enum SwiftTypeChecker {
       .appendingPathComponent("navmirror-typecheck-\(UUID().uuidString).swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
+    // The C modules NavMirror's server, flow map and Redis client import, with the header paths
+    // pkg-config gives for the libraries their system-library targets name (COpenSSL, CGraphviz).
+    let headerFlags = try ["openssl", "libgvc"].flatMap(compilerFlags(ofPackage:))
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swiftc", "-typecheck", "-swift-version", "6",
-      "-I", buildDirectory.appendingPathComponent("Modules").path,
-      // The C modules NavMirror's server, flow map and Redis client import (Graphviz's
-      // headers where Debian's libgraphviz-dev puts them, as `pkg-config --cflags libgvc` says).
-      "-I", sources.appendingPathComponent("CZlib").path,
-      "-I", sources.appendingPathComponent("CHiredis").path,
-      "-I", sources.appendingPathComponent("COpenSSL").path,
-      "-I", sources.appendingPathComponent("CGraphviz").path, "-Xcc", "-I/usr/include/graphviz",
-      "-Xcc",
-      "-fmodule-map-file="
-        + buildDirectory.appendingPathComponent("CLinuxShims.build/module.modulemap").path,
-      file.path,
-    ]
+    process.arguments =
+      [
+        "swiftc", "-typecheck", "-swift-version", "6",
+        "-I", buildDirectory.appendingPathComponent("Modules").path,
+        "-I", sources.appendingPathComponent("CZlib").path,
+        "-I", sources.appendingPathComponent("CHiredis").path,
+        "-I", sources.appendingPathComponent("COpenSSL").path,
+        "-I", sources.appendingPathComponent("CGraphviz").path,
+      ] + headerFlags.flatMap { ["-Xcc", $0] }
+      + [
+        "-Xcc",
+        "-fmodule-map-file="
+          + buildDirectory.appendingPathComponent("CLinuxShims.build/module.modulemap").path,
+        file.path,
+      ]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
@@ -60,5 +64,20 @@ public enum SwiftTypeChecker {
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+  }
+
+  /// The C compiler flags `pkg-config --cflags` gives for `package` (the header paths of a
+  /// system library, wherever the system puts them).
+  static func compilerFlags(ofPackage package: String) throws -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--cflags", package]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+      .map(String.init)
   }
 }

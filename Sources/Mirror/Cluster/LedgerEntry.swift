@@ -5,11 +5,14 @@ import MirrorJSON
 /// A ``Kind/change`` carries the journal entry (the state patch, for history and takeover) and
 /// the wire `patch` message clients receive, encoded once by the owner so that other nodes
 /// forward its bytes as they are. An ``Kind/unchanged`` action carries the journal entry only,
-/// a ``Kind/refusal`` only the error a forwarded request gets. `node` and `request` name a
+/// a ``Kind/refusal`` only the error a forwarded request gets, an ``Kind/effect`` only its
+/// `effect` message. `node` and `request` name a
 /// request another node forwarded, so that node can answer its client when the entry arrives.
 struct LedgerEntry: Equatable, Sendable {
   enum Kind: String, Sendable {
     case change, unchanged, refusal
+    /// An effect started, finished or was cancelled on the owner.
+    case effect
   }
 
   /// A request forwarded from another node: who sent it, so the answer finds its way back.

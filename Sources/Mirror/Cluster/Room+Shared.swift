@@ -218,18 +218,21 @@ extension Room {
   /// Appends a version (or an unchanged action, or a refusal) to the room's stream, fenced by
   /// the lease, and runs `deliver` to this node's clients once Redis has it. A failed write
   /// stops this node writing: another node owns the room, or Redis is gone.
+  /// An effect's event (`answering: false`) answers no request and carries no journal entry.
   func publish(
-    _ kind: LedgerEntry.Kind, version: Int, message: [UInt8],
+    _ kind: LedgerEntry.Kind, version: Int, message: [UInt8], answering: Bool = true,
     then deliver: @escaping () -> Void
   ) {
     guard let share, let lease = share.lease else { return }
     let entry = LedgerEntry(
-      kind: kind, version: version, journal: share.staged,
+      kind: kind, version: version, journal: answering ? share.staged : nil,
       message: String(decoding: message, as: UTF8.self), token: lease.token,
-      request: share.running?.request)
-    let inbox = share.running?.inbox
-    share.running = nil
-    share.staged = nil
+      request: answering ? share.running?.request : nil)
+    let inbox = answering ? share.running?.inbox : nil
+    if answering {
+      share.running = nil
+      share.staged = nil
+    }
     let ledger: RoomLedger
     do {
       ledger = try share.node.ledger(for: name)
@@ -350,6 +353,7 @@ extension Room {
       documentVersion = history.version
       try runtime.restore(state: history.state, version: history.version)
       share.role = .owner(lease)
+      endEffectsOfFormerOwner()
       share.versionsSinceSnapshot = 0
       // Renders the state with the views' lifecycle: their effects now run here.
       _ = runtime.snapshot()
@@ -359,6 +363,23 @@ extension Room {
     } catch {
       logger.warning("room \(name): could not take it over: \(error)")
     }
+  }
+
+  /// Announces the former owner's effects as cancelled: they stopped with it, and this node's
+  /// store starts its own.
+  private func endEffectsOfFormerOwner() {
+    guard let share else { return }
+    for case .object(var event) in share.effects {
+      event["kind"] = "cancelled"
+      event["startedAt"] = nil
+      let message: JSONValue = [
+        "type": "effect", "version": .int(history.version), "event": .object(event),
+      ]
+      publish(.effect, version: history.version, message: message.bytes, answering: false) {
+        [self] in send(message, to: liveClients)
+      }
+    }
+    share.effects = []
   }
 
   /// Stops writing after a failed write or a lost lease: what was not confirmed is never sent,
@@ -433,11 +454,27 @@ extension Room {
       case .unchanged:
         let message = OutboundMessage(textBytes: Array(entry.message.utf8))
         for client in liveClients { client.connection.send(message) }
+      case .effect:
+        followEffect(entry)
       case .refusal:
         break
       }
       answerIfForwardedHere(entry)
     }
+  }
+
+  /// Keeps the list of the owner's running effects and passes the event on.
+  private func followEffect(_ entry: LedgerEntry) {
+    guard let share, let message = try? JSONParser.parse(Array(entry.message.utf8)),
+      case .object(var event) = message["event"], let id = event["id"]
+    else { return }
+    if event["kind"] == "started" {
+      event["startedAt"] = .int(entry.version)
+      share.effects.append(.object(event))
+    } else {
+      share.effects.removeAll { $0["id"] == id }
+    }
+    send(message, to: liveClients)
   }
 
   /// Answers the request `entry` answers when a client of this node sent it: with the error

@@ -41,6 +41,9 @@ final class RoomShare: @unchecked Sendable {
   /// The scene a follower rendered last, for the `hello` of clients that join.
   var renderedScene: (version: Int, scene: Scene)?
   var leaseTimer: Task<Void, Never>?
+  /// The effects the owner runs, as its `effect` messages announced them (with `startedAt`),
+  /// for the `hello` of a follower's clients.
+  var effects: [JSONValue] = []
   /// Other nodes' clients, by node, and when this node last heard from each.
   var remote: [String: (clients: [JSONValue], heard: Duration)] = [:]
 

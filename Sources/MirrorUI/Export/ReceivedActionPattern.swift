@@ -5,26 +5,38 @@ import NavigationCore
 /// `@CasePathable` action has (`receive(\.path[id: 0].detail.delegate.saved)`).
 ///
 /// A case key path names the cases down to the first payload that is not itself an action (a
-/// stack element's id is kept as `[id: n]`), so such a payload is not compared.
+/// stack element's id is kept as `[id: n]`); that payload is compared too when the test can
+/// build it and compare it, that is when it is `Equatable` and `Decodable`
+/// (`receive(\.detail.loaded, "Dune")`, TCA's `receive(_:_:)`).
 enum ReceivedActionPattern {
-  /// The argument of `store.receive(…)` for `action`.
-  static func argument(for action: Any, actionsAreEquatable: Bool) -> String {
-    actionsAreEquatable ? SwiftLiteral.expression(action) : "\\" + casePath(action)
+  /// The arguments of `store.receive(…)` for `action`.
+  static func arguments(for action: Any, actionsAreEquatable: Bool) -> String {
+    guard !actionsAreEquatable else { return SwiftLiteral.expression(action) }
+    let (path, payload) = casePath(action)
+    guard let payload, payload is any Equatable, payload is any Decodable else {
+      return "\\" + path
+    }
+    return "\\" + path + ", " + SwiftLiteral.expression(payload)
   }
 
-  private static func casePath(_ action: Any) -> String {
+  /// The case path of `action` and the payload it ends on, if any.
+  private static func casePath(_ action: Any) -> (path: String, payload: Any?) {
     let mirror = Mirror(reflecting: action)
-    guard mirror.displayStyle == .enum else { return "" }
+    guard mirror.displayStyle == .enum else { return ("", nil) }
     guard let payload = mirror.children.first, let name = payload.label else {
-      return ".\(String(describing: action))"
+      return (".\(String(describing: action))", nil)
     }
     let payloadMirror = Mirror(reflecting: payload.value)
     if name == "element", payloadMirror.displayStyle == .tuple {
       let parts = Array(payloadMirror.children)
-      guard parts.count == 2, let id = parts[0].value as? StackElementID else { return "" }
-      return "[id: \(id.generation)]" + casePath(parts[1].value)
+      guard parts.count == 2, let id = parts[0].value as? StackElementID else { return ("", nil) }
+      let rest = casePath(parts[1].value)
+      return ("[id: \(id.generation)]" + rest.path, rest.payload)
     }
-    guard payloadMirror.displayStyle == .enum else { return ".\(name)" }
-    return ".\(name)" + casePath(payload.value)
+    guard payload.value is any CasePathable, payloadMirror.displayStyle == .enum else {
+      return (".\(name)", payload.value)
+    }
+    let rest = casePath(payload.value)
+    return (".\(name)" + rest.path, rest.payload)
   }
 }

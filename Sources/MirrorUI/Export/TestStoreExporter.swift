@@ -9,13 +9,22 @@ import NavigationCore
 /// decoded from the JSON they were recorded as, through the app's own `Codable` conformances
 /// (see ``SwiftLiteral``). A long run of the same received action reads as a loop under
 /// non-exhaustive receiving, closed by one assertion of what the run changed.
+///
+/// Effects that waited on a clock wait on a `TestClock` in the test, the app's
+/// `continuousClock`, advanced by the recorded time between steps (``ClockAdvances``); effects
+/// still running when the flow ended are let go with `skipInFlightEffects()`, as a person
+/// ends a test whose timer never stops.
 struct TestStoreExporter<State, Action> {
-  /// One recorded step: the action, whether an effect sent it, and the states around it.
+  /// One recorded step: the action, whether an effect sent it, the milliseconds since the step
+  /// before it, and the states around it.
   struct Step {
     let action: Action
     let isReceived: Bool
+    let delay: Int
     let before: State
     let after: State
+    /// The milliseconds the test's clock advances before the step.
+    var clockAdvance = 0
   }
 
   /// The shortest run of one received action written as a loop.
@@ -25,7 +34,14 @@ struct TestStoreExporter<State, Action> {
   /// Whether the app's actions are `Equatable`, so a test can receive them by value.
   let actionsAreEquatable: Bool
 
-  func export(testName: String, initialState: State, steps: [Step]) -> String {
+  /// The test class `testName` replaying `steps` from `initialState`; `effectsInFlight` tells
+  /// whether effects the steps started were still running at the flow's end.
+  func export(
+    testName: String, initialState: State, steps: [Step], effectsInFlight: Bool
+  ) -> String {
+    let clock = ClockAdvances(delays: steps.map(\.delay), isReceived: steps.map(\.isReceived))
+    var steps = steps
+    for index in steps.indices { steps[index].clockAdvance = clock.beforeStep[index] }
     var lines = [
       "import Foundation",
       "import NavigationCore",
@@ -42,13 +58,19 @@ struct TestStoreExporter<State, Action> {
       "      \(SwiftLiteral.typeName(of: initialState)).self,",
       "      from: \(initialStateLiteral(initialState))",
       "    )",
+    ]
+    if clock.usesClock { lines.append("    let clock = TestClock()") }
+    lines += [
       "    let store = TestStore(initialState: initialState) {",
       "      \(featureName)()",
-      "    }",
     ]
+    lines +=
+      clock.usesClock
+      ? ["    } withDependencies: {", "      $0.continuousClock = clock", "    }"] : ["    }"]
     for run in runs(of: steps) {
       lines += statements(for: run)
     }
+    if effectsInFlight { lines.append("    await store.skipInFlightEffects()") }
     lines += [
       "  }",
       "}",
@@ -87,22 +109,26 @@ struct TestStoreExporter<State, Action> {
 
   private func statements(for run: [Step]) -> [String] {
     guard let first = run.first, let last = run.last else { return [] }
+    let advance = run.map(\.clockAdvance).reduce(0, +)
+    let advancing = advance > 0 ? ["    " + ClockAdvances.statement(advancing: advance)] : []
     let action =
       first.isReceived
-      ? ReceivedActionPattern.argument(for: first.action, actionsAreEquatable: actionsAreEquatable)
+      ? ReceivedActionPattern.arguments(
+        for: first.action, actionsAreEquatable: actionsAreEquatable)
       : SwiftLiteral.expression(first.action)
     let tryPrefix = SwiftLiteral.isThrowing(action) ? "try " : ""
     if run.count == 1 {
       let verb = first.isReceived ? "receive" : "send"
-      return call("    await \(tryPrefix)store.\(verb)(\(action))", first.before, first.after)
+      return advancing
+        + call("    \(tryPrefix)await store.\(verb)(\(action))", first.before, first.after)
     }
-    return [
+    return advancing + [
       "    // An effect sent \(action) \(run.count) times.",
       "    store.exhaustivity = .off",
       "    for _ in 1..<\(run.count) {",
-      "      await \(tryPrefix)store.receive(\(action))",
+      "      \(tryPrefix)await store.receive(\(action))",
       "    }",
-    ] + call("    await \(tryPrefix)store.receive(\(action))", first.before, last.after) + [
+    ] + call("    \(tryPrefix)await store.receive(\(action))", first.before, last.after) + [
       "    store.exhaustivity = .on"
     ]
   }

@@ -35,9 +35,12 @@ public protocol AppRuntime: AnyObject, Sendable {
   /// Renders `state` (which need not be the current one) as a scene.
   func scene(for state: JSONValue) throws -> Scene
 
-  /// Writes a recorded flow as the Swift source of a `TestStore` test class named `testName`.
-  func swiftTest(named testName: String, initialState: JSONValue, steps: [RecordedStep]) throws
-    -> String
+  /// Writes a recorded flow as the Swift source of a `TestStore` test class named `testName`;
+  /// `effectsInFlight` tells whether effects its steps started still ran at its end.
+  func swiftTest(
+    named testName: String, initialState: JSONValue, steps: [RecordedStep],
+    effectsInFlight: Bool
+  ) throws -> String
 }
 
 /// One step of a recorded flow, as the journal keeps it.
@@ -48,12 +51,15 @@ public struct RecordedStep: Sendable {
   public let isReceived: Bool
   /// The state right after it.
   public let state: JSONValue
+  /// The milliseconds since the step before it: how long an effect waited to send it.
+  public let delay: Int
 
   /// Creates a step.
-  public init(action: JSONValue, isReceived: Bool, state: JSONValue) {
+  public init(action: JSONValue, isReceived: Bool, state: JSONValue, delay: Int = 0) {
     self.action = action
     self.isReceived = isReceived
     self.state = state
+    self.delay = delay
   }
 }
 
@@ -225,9 +231,10 @@ final class TypedRuntime<
     render(try decodeState(state), lifecycle: nil)
   }
 
-  func swiftTest(named testName: String, initialState: JSONValue, steps: [RecordedStep]) throws
-    -> String
-  {
+  func swiftTest(
+    named testName: String, initialState: JSONValue, steps: [RecordedStep],
+    effectsInFlight: Bool
+  ) throws -> String {
     let initial = try decodeState(initialState)
     var before = initial
     var typedSteps: [TestStoreExporter<State, Action>.Step] = []
@@ -240,13 +247,17 @@ final class TypedRuntime<
         throw AppRuntimeError.unknownAction(describe(error))
       }
       typedSteps.append(
-        .init(action: action, isReceived: step.isReceived, before: before, after: after))
+        .init(
+          action: action, isReceived: step.isReceived, delay: step.delay, before: before,
+          after: after))
       before = after
     }
     return TestStoreExporter<State, Action>(
       featureName: featureName, actionsAreEquatable: Action.self is any Equatable.Type
     )
-    .export(testName: testName, initialState: initial, steps: typedSteps)
+    .export(
+      testName: testName, initialState: initial, steps: typedSteps,
+      effectsInFlight: effectsInFlight)
   }
 
   private func decodeState(_ json: JSONValue) throws -> State {

@@ -1,6 +1,7 @@
 import NavMirror
 
-/// A shopping list whose items open on a navigation stack: the smallest app worth mirroring.
+/// A shopping list whose items open on a navigation stack, with a timer that counts the seconds
+/// spent shopping: the smallest app worth mirroring.
 @Reducer
 public struct ShoppingListFeature {
   /// The list and the screens pushed over it.
@@ -8,8 +9,12 @@ public struct ShoppingListFeature {
   public struct State: Equatable {
     public var items: IdentifiedArrayOf<Item>
     public var path: StackState<ItemFeature.State>
+    /// The seconds the shopping timer has counted.
+    public var secondsShopping = 0
+    /// Whether the shopping timer runs.
+    public var isTimerRunning = false
 
-    /// A list of three things to buy, nothing pushed.
+    /// A list of three things to buy, nothing pushed, the timer stopped.
     public init(
       items: IdentifiedArrayOf<Item> = [
         Item(name: "Milk"), Item(name: "Bread"), Item(name: "Coffee"),
@@ -40,7 +45,13 @@ public struct ShoppingListFeature {
   public enum Action {
     case itemTapped(Item.ID)
     case path(StackActionOf<ItemFeature>)
+    case timerButtonTapped
+    case timerTicked
   }
+
+  enum CancelID { case timer }
+
+  @Dependency(\.continuousClock) var clock
 
   /// Creates the feature.
   public init() {}
@@ -58,6 +69,18 @@ public struct ShoppingListFeature {
         state.path.pop(from: id)
         return .none
       case .path:
+        return .none
+      case .timerButtonTapped:
+        state.isTimerRunning.toggle()
+        guard state.isTimerRunning else { return .cancel(id: CancelID.timer) }
+        return .run { [clock] send in
+          for await _ in clock.timer(interval: .seconds(1)) {
+            await send(.timerTicked)
+          }
+        }
+        .cancellable(id: CancelID.timer)
+      case .timerTicked:
+        state.secondsShopping += 1
         return .none
       }
     }

@@ -12,6 +12,10 @@ public struct ShoppingListView: View {
   public var body: some View {
     NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
       List {
+        Button(store.isTimerRunning ? "Stop timer" : "Start timer") {
+          store.send(.timerButtonTapped)
+        }
+        Text("Shopping for \(store.secondsShopping) s")
         ForEach(store.items) { item in
           Button(item.isBought ? "✓ \(item.name)" : item.name) {
             store.send(.itemTapped(item.id))

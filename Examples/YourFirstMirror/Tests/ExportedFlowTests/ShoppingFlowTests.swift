@@ -13,6 +13,7 @@ final class ShoppingFlowTests: XCTestCase {
       ShoppingListFeature.State.self,
       from: #"""
         {
+          "isTimerRunning" : false,
           "items" : [
             {
               "isBought" : false,
@@ -31,12 +32,27 @@ final class ShoppingFlowTests: XCTestCase {
             "elements" : [],
             "ids" : [],
             "nextID" : 0
-          }
+          },
+          "secondsShopping" : 0
         }
         """#
     )
+    let clock = TestClock()
     let store = TestStore(initialState: initialState) {
       ShoppingListFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.timerButtonTapped) {
+      $0.isTimerRunning = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) {
+      $0.secondsShopping = 1
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) {
+      $0.secondsShopping = 2
     }
     await store.send(.itemTapped("Bread")) {
       $0.path[id: 0] = try decode(from: #"{"item":{"isBought":false,"name":"Bread"}}"#)
@@ -46,6 +62,7 @@ final class ShoppingFlowTests: XCTestCase {
       $0.items[id: "Bread"]?.isBought = true
       $0.path.pop(from: 0)
     }
+    await store.skipInFlightEffects()
   }
 }
 

@@ -16,4 +16,26 @@ final class ShoppingListTests: XCTestCase {
       $0.path[id: 0] = nil
     }
   }
+
+  func testTheTimerCountsSecondsOnTheClockUntilStopped() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ShoppingListFeature.State()) {
+      ShoppingListFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.timerButtonTapped) {
+      $0.isTimerRunning = true
+    }
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.timerTicked) {
+      $0.secondsShopping = 1
+    }
+    await store.receive(\.timerTicked) {
+      $0.secondsShopping = 2
+    }
+    await store.send(.timerButtonTapped) {
+      $0.isTimerRunning = false
+    }
+  }
 }
