@@ -12,8 +12,13 @@ struct ClusterRunResult {
   var nodesMicros: Double
   var ownerMicros: Double
   var followersMicros: Double
-  /// Redis's CPU per version (NaN when the room is not shared).
+  /// Redis's CPU per version, less what it spends idle (NaN when the room is not shared).
   var redisMicrosPerVersion: Double
+  /// Redis's CPU while the room is idle, in milliseconds per second: every node's blocking
+  /// reads and lease renewals (NaN when the room is not shared).
+  var redisIdleMillisPerSecond: Double
+  /// Seconds from the first watcher's connection until every join's messages had played out.
+  var joinSeconds: Double
   /// Growth of Redis's append-only file per version (NaN when the room is not shared).
   var appendOnlyBytesPerVersion: Double
   var clientMicros: Double
@@ -27,7 +32,8 @@ struct ClusterRunResult {
   var summary: String {
     "p50 \(format(p50, 2)) ms, p99 \(format(p99, 2)) ms, nodes \(format(nodesMicros, 2)) "
       + "µs/delivery (owner \(format(ownerMicros, 2)), followers \(format(followersMicros, 2))), "
-      + "Redis \(format(redisMicrosPerVersion, 1)) µs/version, applied \(replay.applied)/"
+      + "Redis \(format(redisMicrosPerVersion, 1)) µs/version "
+      + "(idle \(format(redisIdleMillisPerSecond, 2)) ms/s), join \(format(joinSeconds, 1)) s, applied \(replay.applied)/"
       + "\(expected), full \(replay.fullStates), other \(replay.others), bad \(bad)"
   }
 }
@@ -53,6 +59,7 @@ extension MirrorClusterCommand {
     // Watchers of node 1 first (the first join creates the room, so node 1 owns it), then the
     // other nodes' watchers, then the driver.
     let client = BenchClient(port: nodes[0].port)
+    let joinStart = nanoseconds()
     let path = "/ws?room=bench&demo=tabs-stack"
     for (index, node) in nodes.enumerated() {
       try client.connect(count: (index + 1) * layout.watchersPerNode, path: path, port: node.port)
@@ -61,16 +68,23 @@ extension MirrorClusterCommand {
     try client.connect(
       count: driver + 1, path: path, port: nodes[min(driverNode, layout.nodes) - 1].port)
     client.settle()
+    let joinSeconds = Double(nanoseconds() - joinStart) / 1e9 - 0.3
     var rounds = RoundDriver(client: client, driver: driver)
     // Fill the stack to depth - 1 (also the warm-up).
     for _ in 0..<max(0, depth - 1) { rounds.push() }
     client.settle()
+    let idleStart = (time: nanoseconds(), redis: redis?.server.cpuNanoseconds() ?? 0)
+    client.settle(quietMilliseconds: 1000)
+    let redisIdlePerNanosecond =
+      Double((redis?.server.cpuNanoseconds() ?? 0) - idleStart.redis)
+      / Double(nanoseconds() - idleStart.time)
     for connection in client.connections { connection.payloads = [] }
     let start = try client.currentVersion(on: driver)
     let nodesBefore = nodes.map { $0.cpuNanoseconds() }
     let redisBefore = redis?.server.cpuNanoseconds() ?? 0
     let appendOnlyBefore = redis?.appendOnlyBytes() ?? 0
     let clientBefore = threadCPUNanoseconds()
+    let roundsStart = nanoseconds()
     var lastWatcher: [Double] = []
     var late = 0
     for round in 0..<self.rounds {
@@ -82,7 +96,9 @@ extension MirrorClusterCommand {
     }
     let clientNanos = threadCPUNanoseconds() - clientBefore
     let nodeNanos = zip(nodes, nodesBefore).map { Double($0.cpuNanoseconds() - $1) }
-    let redisNanos = Double((redis?.server.cpuNanoseconds() ?? 0) - redisBefore)
+    let redisNanos =
+      Double((redis?.server.cpuNanoseconds() ?? 0) - redisBefore)
+      - redisIdlePerNanosecond * Double(nanoseconds() - roundsStart)
     let appendOnlyBytes = Double((redis?.appendOnlyBytes() ?? 0) - appendOnlyBefore)
     client.settle()
     let end = try client.currentVersion(on: driver)
@@ -97,6 +113,8 @@ extension MirrorClusterCommand {
       followersMicros: layout.nodes > 1
         ? nodeNanos.dropFirst().reduce(0, +) / 1000 / (perNode * Double(layout.nodes - 1)) : .nan,
       redisMicrosPerVersion: redis == nil ? .nan : redisNanos / 1000 / versions,
+      redisIdleMillisPerSecond: redis == nil ? .nan : redisIdlePerNanosecond * 1000,
+      joinSeconds: joinSeconds,
       appendOnlyBytesPerVersion: redis == nil ? .nan : appendOnlyBytes / versions,
       clientMicros: Double(clientNanos) / 1000 / (perNode * Double(layout.nodes)),
       patchBytes: median(replay.patchBytes), replay: replay,

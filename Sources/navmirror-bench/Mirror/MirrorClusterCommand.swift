@@ -54,9 +54,9 @@ struct MirrorClusterCommand: ParsableCommand {
     print(
       "| layout | watchers | rounds | p50 last-watcher ms | p99 last-watcher ms "
         + "| nodes µs/delivery | owner µs/delivery | followers µs/delivery | Redis µs/version "
-        + "| AOF bytes/version | client µs/delivery | patch bytes | applied / expected "
-        + "| full states | bad |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+        + "| Redis idle ms/s | AOF bytes/version | client µs/delivery | patch bytes | join s "
+        + "| applied / expected | full states | bad |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     var nextPort = port
     for layout in chosen {
       var results: [ClusterRunResult] = []
@@ -80,8 +80,9 @@ struct MirrorClusterCommand: ParsableCommand {
     let cells = [
       "\(layout)", "\(layout.watchers)", "\(rounds)", middle(\.p50), middle(\.p99),
       middle(\.nodesMicros), middle(\.ownerMicros), middle(\.followersMicros),
-      middle(\.redisMicrosPerVersion, 1), middle(\.appendOnlyBytesPerVersion, 0),
-      middle(\.clientMicros), middle(\.patchBytes, 0),
+      middle(\.redisMicrosPerVersion, 1), middle(\.redisIdleMillisPerSecond),
+      middle(\.appendOnlyBytesPerVersion, 0), middle(\.clientMicros), middle(\.patchBytes, 0),
+      middle(\.joinSeconds, 1),
       "\(results.map(\.replay.applied).reduce(0, +)) / \(results.map(\.expected).reduce(0, +))",
       "\(results.map(\.replay.fullStates).reduce(0, +))",
       "\(results.map(\.bad).reduce(0, +))",

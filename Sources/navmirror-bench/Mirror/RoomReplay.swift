@@ -11,8 +11,8 @@ struct RoomReplay {
   private(set) var applied = 0
   /// Whole states received in place of patches (a watcher that fell behind).
   private(set) var fullStates = 0
-  /// Messages that are neither (presence, …): each was counted as an update when timed.
-  private(set) var others = 0
+  /// Messages that are neither (presence, …), by type: each was counted as an update when timed.
+  private(set) var others: [String: Int] = [:]
   /// Watchers whose messages did not apply, or did not end on the final version.
   private(set) var failures = 0
   /// The size of every patch applied, in bytes.
@@ -26,7 +26,7 @@ struct RoomReplay {
       one.replay(payloads, from: start, to: end)
       applied += one.applied * count
       fullStates += one.fullStates * count
-      others += one.others * count
+      others.merge(one.others.mapValues { $0 * count }, uniquingKeysWith: +)
       failures += one.failures * count
       for _ in 0..<count { patchBytes += one.patchBytes }
     }
@@ -63,8 +63,8 @@ struct RoomReplay {
         }
         room = state
         fullStates += 1
-      default:
-        others += 1
+      case let type:
+        others[type ?? "?", default: 0] += 1
       }
     }
     if room != end { failures += 1 }
