@@ -33,6 +33,9 @@ final class Room: @unchecked Sendable {
   let logger: Logger
   let time: MirrorTime
   var history: RoomHistory
+  /// The room's lineage, which every `hello` names: a client resumes from a version only in
+  /// the epoch it had it in (``ResumePoint``).
+  var epoch: String
   /// The scene clients last received, at `documentVersion`; with `history.state` it is the
   /// `{scene, state}` document the next patch applies to.
   var scene: JSONValue
@@ -82,9 +85,10 @@ final class Room: @unchecked Sendable {
     self.queue = DispatchQueue(label: "navmirror.room.\(name)")
     self.runtime = app.start(on: queue)
     if let share {
-      history = try Self.openShared(share, app: app, runtime: runtime, limits: limits)
+      (history, epoch) = try Self.openShared(share, app: app, runtime: runtime, limits: limits)
     } else if let journal, FileManager.default.fileExists(atPath: journal.directory.path) {
       let recovered = try journal.recover()
+      epoch = recovered.epoch
       try runtime.restore(state: recovered.state, version: recovered.version)
       history = try RoomHistory(
         baseState: recovered.baseState, baseVersion: recovered.baseVersion,
@@ -92,7 +96,8 @@ final class Room: @unchecked Sendable {
       logger.info("room \(name) restored at version \(recovered.version)")
     } else {
       let initial = runtime.snapshot()
-      try journal?.create(demo: app.name, initialState: initial.state)
+      epoch = ResumePoint.newEpoch()
+      try journal?.create(demo: app.name, initialState: initial.state, epoch: epoch)
       history = try RoomHistory(
         baseState: initial.state, baseVersion: 0, entries: [], limits: limits)
     }
@@ -145,7 +150,7 @@ final class Room: @unchecked Sendable {
 
   /// The effects running now, as a `hello` lists them: this node's when it runs the app, else
   /// those the owner's stream announced.
-  private var currentEffects: [JSONValue] {
+  var currentEffects: [JSONValue] {
     if let share, !share.isOwner { return share.effects }
     return runningEffects.map(\.json)
   }
@@ -166,10 +171,12 @@ final class Room: @unchecked Sendable {
   }
 
   /// Adds a client, after ``RoomActivity/reserve()``, with the role its token `check` gave
-  /// it; with `at`, the client sees that version read-only and gets no updates.
+  /// it; with `at`, the client sees that version read-only and gets no updates. A client that
+  /// comes back from `resume` gets only what it missed when the room still has it, else the
+  /// room as it is now.
   func join(
     _ connection: WebSocketConnection, check: AccessPolicy.TokenCheck, address: String,
-    at: Int? = nil
+    at: Int? = nil, resume: ResumePoint? = nil
   ) {
     queue.async { [self] in
       nextClientNumber += 1
@@ -177,6 +184,9 @@ final class Room: @unchecked Sendable {
         id: clientID(number: nextClientNumber), connection: connection, address: address,
         role: check.role,
         authFailures: check == .wrongToken ? 1 : 0)
+      if at == nil, let resume, let catchUp = catchUp(from: resume) {
+        return rejoin(client, from: resume, with: catchUp)
+      }
       var snapshot: AppSnapshot
       do {
         snapshot = try currentSnapshot()
@@ -201,8 +211,8 @@ final class Room: @unchecked Sendable {
       clients[connection.id] = client
       activity.settleReservation(joined: true)
       let hello = WireMessage.hello(
-        client: client.id, role: client.role, room: name, demo: app.name, snapshot: snapshot,
-        presence: presence, log: history.log(maxBytes: limits.maxStateBytes),
+        client: client.id, role: client.role, room: name, demo: app.name, epoch: epoch,
+        snapshot: snapshot, presence: presence, log: history.log(maxBytes: limits.maxStateBytes),
         historyStart: history.baseVersion, effects: at == nil ? currentEffects : [], at: at)
       connection.send(text: hello.text)
       broadcastPresence()
@@ -594,7 +604,7 @@ final class Room: @unchecked Sendable {
     do {
       try journal.compact(
         demo: app.name, baseState: history.baseState, baseVersion: history.baseVersion,
-        entries: history.entries)
+        epoch: epoch, entries: history.entries)
     } catch {
       logger.error("room \(name): could not compact the journal: \(error)")
     }
