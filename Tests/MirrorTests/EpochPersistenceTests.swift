@@ -1,4 +1,5 @@
 import Foundation
+import Mirror
 import MirrorJSON
 import TestSupport
 import XCTest
@@ -83,5 +84,24 @@ final class EpochPersistenceTests: XCTestCase {
     XCTAssertNotEqual(hello["epoch"]?.stringValue, epoch)
     XCTAssertNil(hello["resumed"], "versions 2 and 3 may come again with other states")
     XCTAssertEqual(hello["version"], 1)
+  }
+
+  func testACompactedJournalKeepsItsEpoch() throws {
+    let lineLimit = 2 * 2 + 64
+    var epoch: String?
+    do {
+      let harness = try MirrorHarness(
+        dataDirectory: dataDirectory, limits: MirrorLimits(maxHistoryVersions: 2))
+      let client = try harness.client(room: "kept")
+      epoch = client.hello["epoch"]?.stringValue
+      for index in 0...lineLimit {
+        client.sendAction(["tabSelected": index % 2 == 0 ? "second" : "first"])
+        _ = try client.receive(type: "ack")
+      }
+    }
+    let lines = try String(contentsOfFile: journalPath, encoding: .utf8).split(separator: "\n")
+    XCTAssertLessThan(lines.count, lineLimit, "the journal was compacted")
+    XCTAssertNotNil(epoch)
+    XCTAssertEqual(try epochAfterRestart()["epoch"]?.stringValue, epoch)
   }
 }

@@ -6,13 +6,13 @@ import MirrorJSON
 extension Room {
   /// The stream's changes and unchanged actions after `point`'s version, up to the newest
   /// entry this node has passed on (the ones after reach the client as they reach every
-  /// client); `nil` when Redis's epoch is not the client's, or the stream no longer holds
-  /// every entry since. Effects are not replayed: the `hello` lists the running ones.
+  /// client); `nil` when Redis's epoch is not the client's, the stream no longer holds
+  /// every entry since, or Redis is away (the client gets the room as this node has it). Effects are not replayed: the `hello` lists the running ones.
   ///
   /// Reads Redis's epoch rather than this node's, which may lag after Redis lost its data
   /// and another node started the room's new epoch; this node takes the one it reads.
   func sharedCatchUp(from point: ResumePoint) -> CatchUp? {
-    guard let share, point.version <= history.version,
+    guard let share, share.role != .readOnly, point.version <= history.version,
       let ledger = try? share.node.ledger(for: name)
     else { return nil }
     let position = share.streamPosition
