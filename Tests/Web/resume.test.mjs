@@ -74,3 +74,28 @@ describe('resuming after a reconnect', () => {
 		assert.deepEqual(s.state, { n: 1 });
 	});
 });
+
+describe('Connection', () => {
+	it('asks for its URL afresh on every attempt', async () => {
+		const { Connection } = await import('../../Public/js/connection.js');
+		/** @type {string[]} */
+		const opened = [];
+		/** @type {any[]} */
+		const sockets = [];
+		const saved = globalThis.WebSocket;
+		globalThis.WebSocket = /** @type {any} */ (class {
+			constructor(url) { opened.push(url); sockets.push(this); }
+		});
+		try {
+			let since = 0;
+			const connection = new Connection(() => `ws://h/ws?room=r&since=${since}`, { onMessage() {}, onStatus() {} });
+			connection.start();
+			since = 4;
+			sockets[0].onclose();
+			connection.retryNow();
+			assert.deepEqual(opened, ['ws://h/ws?room=r&since=0', 'ws://h/ws?room=r&since=4']);
+		} finally {
+			globalThis.WebSocket = saved;
+		}
+	});
+});
