@@ -156,7 +156,9 @@ final class Room: @unchecked Sendable {
   }
 
   /// The clients that follow the room live (everyone but read-only `?at=` viewers).
-  var liveClients: [Client] { clients.values.filter { !$0.isFrozen } }
+  var liveClients: LazyFilterSequence<Dictionary<UInt64, Client>.Values> {
+    clients.values.lazy.filter { !$0.isFrozen }
+  }
 
   /// Stops what the room runs before it is unloaded; its history stays on disk. Waits for the
   /// room's queue, so that a room opened again from the same journal starts after the last
@@ -540,29 +542,30 @@ final class Room: @unchecked Sendable {
   }
 
   /// Takes a new state: refuses it when the message that sends it whole would exceed the
-  /// state limit, else journals it and tells every client.
+  /// state limit, else journals it and tells every client. The size is counted without
+  /// encoding that message: most updates go out as patches and never need it.
   private func accept(
     _ snapshot: AppSnapshot, action: JSONValue, text: String? = nil, origin: String?,
     cause: JSONValue, diagnostics: [Diagnostic], travelledTo target: Int? = nil
   ) throws {
     let nextScene = snapshot.scene.json
-    let fullBytes = WireMessage.state(
+    let full = WireMessage.state(
       version: snapshot.version, document: ["scene": nextScene, "state": snapshot.state],
-      cause: cause, diagnostics: diagnostics
-    ).bytes
-    guard fullBytes.count <= limits.maxStateBytes else {
+      cause: cause, diagnostics: diagnostics)
+    let fullCount = full.encodedCount
+    guard fullCount <= limits.maxStateBytes else {
       throw WireError(
         id: .null, code: .stateTooLarge,
         message: """
-          That state would be \(fullBytes.count) bytes with its scene; a room holds at most \
+          That state would be \(fullCount) bytes with its scene; a room holds at most \
           \(limits.maxStateBytes) (--max-state-bytes). The room keeps its current state.
           """)
     }
     let entry = record(
       snapshot, action: action, text: text, origin: origin, travelledTo: target)
     broadcast(
-      snapshot, scene: nextScene, fullBytes: fullBytes, stateOperations: entry.operations,
-      cause: cause, diagnostics: diagnostics)
+      snapshot, scene: nextScene, full: full, fullCount: fullCount,
+      stateOperations: entry.operations, cause: cause, diagnostics: diagnostics)
   }
 
   /// Journals a change before anyone is told about it; returns the entry, whose state patch the
@@ -614,12 +617,13 @@ final class Room: @unchecked Sendable {
   static let journalSlack = 64
 
   /// Sends the new version to every client, encoded once: a patch against what they have, or
-  /// the whole state (`fullBytes`) when the patch would not be smaller. A client whose socket
-  /// is not keeping up (more than ``coalescingThreshold`` messages queued) gets its backlog
-  /// replaced by one full state instead, so it never applies a patch to a state it does not
-  /// have and the others are never held back.
+  /// the whole state (`full`, `fullCount` bytes) when the patch would not be smaller. A client
+  /// whose socket is not keeping up (more than ``coalescingThreshold`` messages queued) gets
+  /// its backlog replaced by one full state instead, so it never applies a patch to a state it
+  /// does not have and the others are never held back. The full state is encoded only when
+  /// one of these needs it.
   private func broadcast(
-    _ snapshot: AppSnapshot, scene nextScene: JSONValue, fullBytes: [UInt8],
+    _ snapshot: AppSnapshot, scene nextScene: JSONValue, full: JSONValue, fullCount: Int,
     stateOperations: [JSONPatch.Operation], cause: JSONValue, diagnostics: [Diagnostic]
   ) {
     let operations =
@@ -629,22 +633,23 @@ final class Room: @unchecked Sendable {
       version: snapshot.version, base: documentVersion, operations: operations, cause: cause,
       diagnostics: diagnostics
     ).bytes
-    let full = OutboundMessage(textBytes: fullBytes)
     scene = nextScene
     documentVersion = snapshot.version
-    let smaller = patch.count < fullBytes.count ? patch : fullBytes
+    let patchIsSmaller = patch.count < fullCount
+    let smaller = patchIsSmaller ? patch : full.bytes
     let update = OutboundMessage(textBytes: smaller)
+    let wholeState = { patchIsSmaller ? OutboundMessage(textBytes: full.bytes) : update }
     if share != nil {
       publish(.change, version: snapshot.version, message: smaller) { [self] in
-        deliver(update, full: { full })
+        deliver(update, full: wholeState)
       }
     } else {
-      deliver(update, full: { full })
+      deliver(update, full: wholeState)
     }
   }
 
-  /// Sends `update` to every live client, or `full` (made only when needed) in place of the
-  /// backlog of a client that is not keeping up.
+  /// Sends `update` to every live client, or `full` (made only when needed, once) in place of
+  /// the backlog of a client that is not keeping up.
   func deliver(_ update: OutboundMessage, full: () -> OutboundMessage) {
     var fullMessage: OutboundMessage?
     for client in liveClients {
