@@ -21,7 +21,8 @@ export { socketURL } from './links.js';
 
 export class Connection {
 	/**
-	 * @param {string} url
+	 * @param {string | (() => string)} url the socket's URL, or a function that gives it afresh for
+	 *   every attempt (a page that comes back names the version it holds)
 	 * @param {{ onMessage: (text: string) => void, onStatus: (s: ConnectionStatus) => void }} handlers
 	 */
 	constructor(url, handlers) {
@@ -36,7 +37,7 @@ export class Connection {
 
 	start() {
 		this.handlers.onStatus('connecting');
-		const ws = new WebSocket(this.url, SUBPROTOCOL);
+		const ws = new WebSocket(typeof this.url === 'function' ? this.url() : this.url, SUBPROTOCOL);
 		this.ws = ws;
 		ws.onopen = () => {
 			this.attempt = 0;

@@ -33,9 +33,10 @@ export function pageParams(search) {
 }
 
 /**
- * The socket URL for this page: the room, and the demo, token and read-only version it asked for.
+ * The socket URL for this page: the room, and the demo, token and read-only version it asked for;
+ * with `since` and `epoch`, the version the page holds, to resume from.
  * @param {{ protocol: string, host: string }} location
- * @param {string | Partial<PageParams>} params a room name, or the page's parameters
+ * @param {string | Partial<PageParams> & { since?: number | null, epoch?: string | null }} params a room name, or the page's parameters
  */
 export function socketURL(location, params) {
 	const p = typeof params === 'string' ? { room: params } : params;
@@ -44,6 +45,8 @@ export function socketURL(location, params) {
 	if (p.demo) url += `&demo=${encodeURIComponent(p.demo)}`;
 	if (p.token) url += `&token=${encodeURIComponent(p.token)}`;
 	if (p.at !== null && p.at !== undefined) url += `&at=${p.at}`;
+	// A page that comes back asks for what it missed since the version it holds (docs/PROTOCOL.md).
+	if (Number.isInteger(p.since) && typeof p.epoch === 'string' && p.epoch) url += `&since=${p.since}&epoch=${encodeURIComponent(p.epoch)}`;
 	return url;
 }
 

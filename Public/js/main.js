@@ -5,7 +5,7 @@
 import { PENDING_TIMEOUT_MS, TOAST_MS } from './constants.js';
 import { Connection } from './connection.js';
 import { parseServerMessage, actionMessage, travelMessage, historyMessage, setStateMessage } from './protocol.js';
-import { emptySession, receive, canDrive, canRedo } from './session.js';
+import { emptySession, receive, canDrive, canRedo, resumePoint } from './session.js';
 import { activeStack, backTarget, navigationFragment, withLocalTabs } from './scene.js';
 import { changedPointers, presenceList, roomChoices, summarizeTimings } from './format.js';
 import { pageParams, socketURL, viewerLink, driverLink, demoLink, roomLink } from './links.js';
@@ -34,6 +34,9 @@ const timings = /** @type {number[]} */ ([]);
 /** The synchronous part of each of those updates (render() alone), to tell page work from frame waiting. */
 const renderTimings = /** @type {number[]} */ ([]);
 /** @type {any} */ (window).navmirrorRenderTimings = renderTimings;
+// How many hellos (whole and resumed), states and patches arrived, for a test to read.
+const received = { hello: 0, resumed: 0, state: 0, patch: 0 };
+/** @type {any} */ (window).navmirrorReceived = received;
 
 // ---- sending, with a pending style until ack/error ----------------------------------------
 
@@ -242,6 +245,8 @@ function onMessage(text) {
 	}
 	mapPanel.observe(parsed.message);
 	const m = parsed.message;
+	if (m.type === 'hello' && m.resumed === true) received.resumed++;
+	else if (m.type === 'hello' || m.type === 'state' || m.type === 'patch') received[m.type]++;
 	const changes = m.type === 'hello' || m.type === 'state' || m.type === 'patch';
 	if (m.type === 'hello' || (m.type === 'state' && m.cause === null)) fullRender = true;
 	if (m.type === 'error' && m.id !== null) pending.get(m.id)?.onError?.(m.code, m.message);
@@ -274,7 +279,8 @@ const mapPanel = createMapPanel($('map-slot'), {
 	room, details: /** @type {HTMLDetailsElement} */ ($('map-details')),
 	send: (message) => connection.send(message), nextId: () => `${idPrefix}-${++seq}`,
 });
-const connection = new Connection(socketURL(location, params), { onMessage, onStatus: setStatus });
+// Each attempt names the version the page holds, so a page that comes back gets what it missed.
+const connection = new Connection(() => socketURL(location, { ...params, ...resumePoint(session) }), { onMessage, onStatus: setStatus });
 connection.start();
 addEventListener('online', () => connection.retryNow());
 

@@ -12,7 +12,9 @@ import { PROTOCOL_VERSION } from './constants.js';
  * @typedef {{ id: string, role: Role }} Presence
  * @typedef {{ version: number, time: number, client: string | null, action: JSONValue, steps?: string[], text?: string, unchanged?: boolean }} HistoryEntry
  * @typedef {{ type: 'hello', protocol: number, client: string, room: string, demo: any, version: number, scene: Scene, state: JSONValue,
- *   role?: Role, clients?: Presence[], log?: HistoryEntry[], historyStart?: number, readOnly?: boolean, at?: number, effects?: any[] }} HelloMessage
+ *   role?: Role, clients?: Presence[], log?: HistoryEntry[], historyStart?: number, readOnly?: boolean, at?: number, effects?: any[],
+ *   epoch?: string, resumed?: boolean }} HelloMessage
+ *   A resumed hello (`resumed: true`) carries no scene or state: the page keeps its document at `version` and the missed patches follow.
  * @typedef {{ type: 'state', version: number, scene: Scene, state: JSONValue, cause: Cause | null, diagnostics?: Diagnostic[] }} StateMessage
  * @typedef {{ type: 'patch', version: number, base: number, ops: PatchOp[], cause: Cause | null, diagnostics?: Diagnostic[] }} PatchMessage
  * @typedef {{ type: 'warning' | 'unchanged', version: number, cause: Cause | null, diagnostics: Diagnostic[] }} WarningMessage
@@ -95,8 +97,10 @@ export function parseServerMessage(text) {
 			if (typeof m.client !== 'string') return fail('client must be a string');
 			if (typeof m.room !== 'string') return fail('room must be a string');
 			if (!isVersion(m.version)) return fail('version must be a non-negative integer');
-			if ((err = checkScene(m.scene))) return fail(err);
-			if (!('state' in m)) return fail('state is missing');
+			if (m.resumed !== undefined && typeof m.resumed !== 'boolean') return fail('resumed must be a boolean');
+			if (m.epoch !== undefined && typeof m.epoch !== 'string') return fail('epoch must be a string');
+			if (m.resumed !== true && (err = checkScene(m.scene))) return fail(err);
+			if (m.resumed !== true && !('state' in m)) return fail('state is missing');
 			// Fields added after the first page shipped are optional, so an older server still works.
 			if (m.role !== undefined && !isRole(m.role)) return fail('role must be "driver" or "viewer"');
 			if (m.clients !== undefined && (err = checkClients(m.clients))) return fail(err);

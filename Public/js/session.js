@@ -15,7 +15,7 @@ import { applyEffectEvent, emptyLane, runningLane } from './effects.js';
  *   client: string | null, room: string | null, demo: any,
  *   role: 'driver' | 'viewer', clients: Presence[], historyStart: number | null,
  *   readOnly: boolean, at: number | null,
- *   version: number | null, scene: any, state: any,
+ *   version: number | null, epoch: string | null, scene: any, state: any,
  *   previousState: any, log: LogEntry[], warnings: WarningEntry[],
  *   effects: import('./effects.js').Lane, awaitingResync: boolean
  * }} Session
@@ -28,7 +28,7 @@ export function emptySession() {
 	return {
 		client: null, room: null, demo: null,
 		role: 'driver', clients: [], historyStart: null, readOnly: false, at: null,
-		version: null, scene: null, state: null,
+		version: null, epoch: null, scene: null, state: null,
 		previousState: null, log: [], warnings: [], effects: emptyLane(), awaitingResync: false,
 	};
 }
@@ -72,6 +72,14 @@ function withServerText(e, source) {
 }
 
 /**
+ * A log entry of a hello's `log`, as the server kept it.
+ * @param {any} e @param {number} now @returns {LogEntry}
+ */
+function historyEntry(e, now) {
+	return withServerText(/** @type {LogEntry} */ ({ version: e.version, action: e.action, client: e.client ?? null, time: typeof e.time === 'number' ? e.time : now, kind: 'history', ...(Array.isArray(e.steps) ? { steps: e.steps } : {}) }), e);
+}
+
+/**
  * Runtime warnings are kept as their own list, each tied to the version and action that raised it.
  * @param {WarningEntry[]} warnings @param {{ version: number, cause: any, diagnostics?: any[] }} m @param {number} now
  */
@@ -94,18 +102,19 @@ function addWarnings(warnings, m, now) {
 export function receive(s, m, now) {
 	switch (m.type) {
 		case 'hello': {
+			if (m.resumed === true) return resumed(s, m, now);
 			// A hello starts (or, after a reconnect, restarts) the session. The server's log is the
 			// truth when it sends one; otherwise the old log survives so a flaky connection does not
 			// erase history the user was reading.
 			const log = Array.isArray(m.log)
-				? m.log.map((e) => withServerText(/** @type {LogEntry} */ ({ version: e.version, action: e.action, client: e.client ?? null, time: typeof e.time === 'number' ? e.time : now, kind: 'history', ...(Array.isArray(e.steps) ? { steps: e.steps } : {}) }), e)).slice(-LOG_LIMIT)
+				? m.log.map((e) => historyEntry(e, now)).slice(-LOG_LIMIT)
 				: s.log;
 			return {
 				session: {
 					...s, client: m.client, room: m.room, demo: m.demo,
 					role: m.role ?? 'driver', clients: Array.isArray(m.clients) ? m.clients : [],
 					historyStart: m.historyStart ?? null, readOnly: m.readOnly === true, at: m.at ?? null,
-					version: m.version, scene: m.scene, state: m.state,
+					version: m.version, epoch: m.epoch ?? null, scene: m.scene, state: m.state,
 					previousState: s.state, log, awaitingResync: false,
 					// The effects running when this page joined (an older server sends none).
 					effects: Array.isArray(m.effects) ? runningLane(m.effects) : s.effects,
@@ -175,6 +184,35 @@ export function receive(s, m, now) {
 		}
 	}
 	return { session: s, effects: [] };
+}
+
+/**
+ * A hello that resumes the page where it left off: the document stays, the patches that follow
+ * bring it up to date. The log keeps what the page had, plus the entries the server says it
+ * missed (a server whose patches carry their causes sends none). A hello for another version or
+ * epoch than the page holds cannot be built on: the page asks for the whole room.
+ * @param {Session} s @param {import('./protocol.js').HelloMessage} m @param {number} now
+ */
+function resumed(s, m, now) {
+	const session = {
+		...s, client: m.client, room: m.room, demo: m.demo,
+		role: m.role ?? 'driver', clients: Array.isArray(m.clients) ? m.clients : [],
+		historyStart: m.historyStart ?? null, readOnly: false, at: null, epoch: m.epoch ?? null,
+		effects: Array.isArray(m.effects) ? runningLane(m.effects) : s.effects,
+	};
+	if (s.version !== m.version || s.epoch !== m.epoch || s.scene === null) return resync(session, `resumed at v${m.version} but the page holds v${s.version}`);
+	const log = (Array.isArray(m.log) ? m.log : []).reduce((kept, e) => appendLog(kept, historyEntry(e, now)), s.log);
+	return { session: { ...session, log }, effects: /** @type {Effect[]} */ ([{ type: 'render' }]) };
+}
+
+/**
+ * Where this page can resume from after a reconnect: the version it holds and its epoch, or
+ * nothing when it has no trustworthy document (none yet, a read-only view, a resync pending).
+ * @param {Session} s @returns {{ since: number, epoch: string } | null}
+ */
+export function resumePoint(s) {
+	if (s.version === null || s.epoch === null || s.readOnly || s.awaitingResync) return null;
+	return { since: s.version, epoch: s.epoch };
 }
 
 /** Whether this page may change the room (drivers only, and never in a read-only view). @param {Session} s */

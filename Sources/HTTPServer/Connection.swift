@@ -248,7 +248,8 @@ final class Connection: EventHandler, @unchecked Sendable {
     let handle = WebSocketConnection(
       id: server.makeConnectionID(), subprotocol: upgrade.subprotocol,
       compression: upgrade.compression,
-      deflateConfiguration: server.configuration.perMessageDeflate, output: output, loop: loop)
+      deflateConfiguration: server.configuration.perMessageDeflate, output: output, loop: loop,
+      flushes: serverLoop.flushRequests)
     handle.connection = self
     let session = WebSocketSession(
       endpoint: upgrade.endpoint, path: request.path, handle: handle, now: loop.now())

@@ -18,6 +18,8 @@ final class ServerLoop: @unchecked Sendable {
   /// One read buffer per loop: a connection reads into it and keeps only what it cannot
   /// process yet, so idle connections hold no read buffer.
   let readBuffer: UnsafeMutableRawBufferPointer
+  /// Connections that other threads sent to, waiting for this loop to write them.
+  let flushRequests: FlushRequests
   private var connections: [ObjectIdentifier: Connection] = [:]
   private var isShuttingDown = false
   private var shutdownFinished = false
@@ -26,6 +28,7 @@ final class ServerLoop: @unchecked Sendable {
     self.index = index
     self.server = server
     loop = try EventLoop()
+    flushRequests = FlushRequests(loop: loop)
     readBuffer = .allocate(byteCount: 64 * 1024, alignment: 16)
   }
 

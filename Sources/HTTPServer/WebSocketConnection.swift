@@ -17,6 +17,8 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
 
   let output: OutputQueue
   private let loop: EventLoop
+  /// Where a send from another thread asks the loop to write.
+  private let flushes: FlushRequests
   private let deflateConfiguration: PerMessageDeflateConfiguration
   /// Only with server context takeover: this connection's own compressor, made on first use.
   private let deflater = Mutex<Deflater?>(nil)
@@ -25,7 +27,8 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
 
   init(
     id: UInt64, subprotocol: String?, compression: PerMessageDeflateParameters?,
-    deflateConfiguration: PerMessageDeflateConfiguration?, output: OutputQueue, loop: EventLoop
+    deflateConfiguration: PerMessageDeflateConfiguration?, output: OutputQueue, loop: EventLoop,
+    flushes: FlushRequests
   ) {
     self.id = id
     self.subprotocol = subprotocol
@@ -33,6 +36,7 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
     self.deflateConfiguration = deflateConfiguration ?? PerMessageDeflateConfiguration()
     self.output = output
     self.loop = loop
+    self.flushes = flushes
   }
 
   /// Queues a text message. Never blocks; dropped once the connection is closing.
@@ -99,7 +103,7 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
       if loop.inEventLoop {
         connection?.flush()
       } else if needsWakeUp {
-        loop.execute { [weak self] in self?.connection?.flush() }
+        flushes.request(self)
       }
     case .overflow:
       // Too slow a reader must not grow memory without bound: RFC 6455 §7.4.1, 1008.

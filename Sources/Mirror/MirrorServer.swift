@@ -192,13 +192,14 @@ extension MirrorServer: WebSocketDelegate {
     let opener = RoomRegistry.Opener(address: address, mayCreate: check == .driver)
     sessions.beginOpening(connection)
     let at = request.query["at"].flatMap { Int($0) }
+    let resume = ResumePoint(query: request.query)
     registry.open(
       named: request.query["room"] ?? "main", demo: request.query["demo"], for: opener
     ) { [sessions] result in
       switch result {
       case .success(let room):
         let joined = sessions.opened(room, for: connection) {
-          $0.join(connection, check: check, address: address, at: at)
+          $0.join(connection, check: check, address: address, at: at, resume: resume)
         }
         if !joined { room.cancelJoin() }
       case .failure(let error):

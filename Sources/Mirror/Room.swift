@@ -33,6 +33,9 @@ final class Room: @unchecked Sendable {
   let logger: Logger
   let time: MirrorTime
   var history: RoomHistory
+  /// The room's lineage, which every `hello` names: a client resumes from a version only in
+  /// the epoch it had it in (``ResumePoint``).
+  var epoch: String
   /// The scene clients last received, at `documentVersion`; with `history.state` it is the
   /// `{scene, state}` document the next patch applies to.
   var scene: JSONValue
@@ -82,9 +85,10 @@ final class Room: @unchecked Sendable {
     self.queue = DispatchQueue(label: "navmirror.room.\(name)")
     self.runtime = app.start(on: queue)
     if let share {
-      history = try Self.openShared(share, app: app, runtime: runtime, limits: limits)
+      (history, epoch) = try Self.openShared(share, app: app, runtime: runtime, limits: limits)
     } else if let journal, FileManager.default.fileExists(atPath: journal.directory.path) {
       let recovered = try journal.recover()
+      epoch = recovered.epoch
       try runtime.restore(state: recovered.state, version: recovered.version)
       history = try RoomHistory(
         baseState: recovered.baseState, baseVersion: recovered.baseVersion,
@@ -92,7 +96,8 @@ final class Room: @unchecked Sendable {
       logger.info("room \(name) restored at version \(recovered.version)")
     } else {
       let initial = runtime.snapshot()
-      try journal?.create(demo: app.name, initialState: initial.state)
+      epoch = ResumePoint.newEpoch()
+      try journal?.create(demo: app.name, initialState: initial.state, epoch: epoch)
       history = try RoomHistory(
         baseState: initial.state, baseVersion: 0, entries: [], limits: limits)
     }
@@ -145,13 +150,15 @@ final class Room: @unchecked Sendable {
 
   /// The effects running now, as a `hello` lists them: this node's when it runs the app, else
   /// those the owner's stream announced.
-  private var currentEffects: [JSONValue] {
+  var currentEffects: [JSONValue] {
     if let share, !share.isOwner { return share.effects }
     return runningEffects.map(\.json)
   }
 
   /// The clients that follow the room live (everyone but read-only `?at=` viewers).
-  var liveClients: [Client] { clients.values.filter { !$0.isFrozen } }
+  var liveClients: LazyFilterSequence<Dictionary<UInt64, Client>.Values> {
+    clients.values.lazy.filter { !$0.isFrozen }
+  }
 
   /// Stops what the room runs before it is unloaded; its history stays on disk. Waits for the
   /// room's queue, so that a room opened again from the same journal starts after the last
@@ -166,10 +173,12 @@ final class Room: @unchecked Sendable {
   }
 
   /// Adds a client, after ``RoomActivity/reserve()``, with the role its token `check` gave
-  /// it; with `at`, the client sees that version read-only and gets no updates.
+  /// it; with `at`, the client sees that version read-only and gets no updates. A client that
+  /// comes back from `resume` gets only what it missed when the room still has it, else the
+  /// room as it is now.
   func join(
     _ connection: WebSocketConnection, check: AccessPolicy.TokenCheck, address: String,
-    at: Int? = nil
+    at: Int? = nil, resume: ResumePoint? = nil
   ) {
     queue.async { [self] in
       nextClientNumber += 1
@@ -177,6 +186,9 @@ final class Room: @unchecked Sendable {
         id: clientID(number: nextClientNumber), connection: connection, address: address,
         role: check.role,
         authFailures: check == .wrongToken ? 1 : 0)
+      if at == nil, let resume, let catchUp = catchUp(from: resume) {
+        return rejoin(client, from: resume, with: catchUp)
+      }
       var snapshot: AppSnapshot
       do {
         snapshot = try currentSnapshot()
@@ -201,8 +213,8 @@ final class Room: @unchecked Sendable {
       clients[connection.id] = client
       activity.settleReservation(joined: true)
       let hello = WireMessage.hello(
-        client: client.id, role: client.role, room: name, demo: app.name, snapshot: snapshot,
-        presence: presence, log: history.log(maxBytes: limits.maxStateBytes),
+        client: client.id, role: client.role, room: name, demo: app.name, epoch: epoch,
+        snapshot: snapshot, presence: presence, log: history.log(maxBytes: limits.maxStateBytes),
         historyStart: history.baseVersion, effects: at == nil ? currentEffects : [], at: at)
       connection.send(text: hello.text)
       broadcastPresence()
@@ -530,29 +542,30 @@ final class Room: @unchecked Sendable {
   }
 
   /// Takes a new state: refuses it when the message that sends it whole would exceed the
-  /// state limit, else journals it and tells every client.
+  /// state limit, else journals it and tells every client. The size is counted without
+  /// encoding that message: most updates go out as patches and never need it.
   private func accept(
     _ snapshot: AppSnapshot, action: JSONValue, text: String? = nil, origin: String?,
     cause: JSONValue, diagnostics: [Diagnostic], travelledTo target: Int? = nil
   ) throws {
     let nextScene = snapshot.scene.json
-    let fullBytes = WireMessage.state(
+    let full = WireMessage.state(
       version: snapshot.version, document: ["scene": nextScene, "state": snapshot.state],
-      cause: cause, diagnostics: diagnostics
-    ).bytes
-    guard fullBytes.count <= limits.maxStateBytes else {
+      cause: cause, diagnostics: diagnostics)
+    let fullCount = full.encodedCount
+    guard fullCount <= limits.maxStateBytes else {
       throw WireError(
         id: .null, code: .stateTooLarge,
         message: """
-          That state would be \(fullBytes.count) bytes with its scene; a room holds at most \
+          That state would be \(fullCount) bytes with its scene; a room holds at most \
           \(limits.maxStateBytes) (--max-state-bytes). The room keeps its current state.
           """)
     }
     let entry = record(
       snapshot, action: action, text: text, origin: origin, travelledTo: target)
     broadcast(
-      snapshot, scene: nextScene, fullBytes: fullBytes, stateOperations: entry.operations,
-      cause: cause, diagnostics: diagnostics)
+      snapshot, scene: nextScene, full: full, fullCount: fullCount,
+      stateOperations: entry.operations, cause: cause, diagnostics: diagnostics)
   }
 
   /// Journals a change before anyone is told about it; returns the entry, whose state patch the
@@ -594,7 +607,7 @@ final class Room: @unchecked Sendable {
     do {
       try journal.compact(
         demo: app.name, baseState: history.baseState, baseVersion: history.baseVersion,
-        entries: history.entries)
+        epoch: epoch, entries: history.entries)
     } catch {
       logger.error("room \(name): could not compact the journal: \(error)")
     }
@@ -604,12 +617,13 @@ final class Room: @unchecked Sendable {
   static let journalSlack = 64
 
   /// Sends the new version to every client, encoded once: a patch against what they have, or
-  /// the whole state (`fullBytes`) when the patch would not be smaller. A client whose socket
-  /// is not keeping up (more than ``coalescingThreshold`` messages queued) gets its backlog
-  /// replaced by one full state instead, so it never applies a patch to a state it does not
-  /// have and the others are never held back.
+  /// the whole state (`full`, `fullCount` bytes) when the patch would not be smaller. A client
+  /// whose socket is not keeping up (more than ``coalescingThreshold`` messages queued) gets
+  /// its backlog replaced by one full state instead, so it never applies a patch to a state it
+  /// does not have and the others are never held back. The full state is encoded only when
+  /// one of these needs it.
   private func broadcast(
-    _ snapshot: AppSnapshot, scene nextScene: JSONValue, fullBytes: [UInt8],
+    _ snapshot: AppSnapshot, scene nextScene: JSONValue, full: JSONValue, fullCount: Int,
     stateOperations: [JSONPatch.Operation], cause: JSONValue, diagnostics: [Diagnostic]
   ) {
     let operations =
@@ -619,22 +633,23 @@ final class Room: @unchecked Sendable {
       version: snapshot.version, base: documentVersion, operations: operations, cause: cause,
       diagnostics: diagnostics
     ).bytes
-    let full = OutboundMessage(textBytes: fullBytes)
     scene = nextScene
     documentVersion = snapshot.version
-    let smaller = patch.count < fullBytes.count ? patch : fullBytes
+    let patchIsSmaller = patch.count < fullCount
+    let smaller = patchIsSmaller ? patch : full.bytes
     let update = OutboundMessage(textBytes: smaller)
+    let wholeState = { patchIsSmaller ? OutboundMessage(textBytes: full.bytes) : update }
     if share != nil {
       publish(.change, version: snapshot.version, message: smaller) { [self] in
-        deliver(update, full: { full })
+        deliver(update, full: wholeState)
       }
     } else {
-      deliver(update, full: { full })
+      deliver(update, full: wholeState)
     }
   }
 
-  /// Sends `update` to every live client, or `full` (made only when needed) in place of the
-  /// backlog of a client that is not keeping up.
+  /// Sends `update` to every live client, or `full` (made only when needed, once) in place of
+  /// the backlog of a client that is not keeping up.
   func deliver(_ update: OutboundMessage, full: () -> OutboundMessage) {
     var fullMessage: OutboundMessage?
     for client in liveClients {

@@ -157,11 +157,12 @@ struct RoomHistory {
   /// The newest entries (changes, and actions that changed nothing) as the page's action log
   /// shows them: at most `limit` of them, and no
   /// more than `maxBytes` of kept changes, so that a few huge actions cannot swell every
-  /// `hello`.
-  func log(limit: Int = 200, maxBytes: Int) -> JSONValue {
+  /// `hello`; with `version`, only those after it (what a resuming client missed).
+  func log(after version: Int? = nil, limit: Int = 200, maxBytes: Int) -> JSONValue {
     var budget = maxBytes
     var newest: [JSONValue] = []
     for item in kept.reversed().prefix(limit) {
+      if let version, item.entry.version <= version { break }
       budget -= item.size
       guard budget >= 0 else { break }
       newest.append(item.entry.logJSON)

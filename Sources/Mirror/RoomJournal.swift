@@ -6,8 +6,11 @@ import PosixIO
 /// A room's history on disk: an append-only journal of changes, fsync'ed before the change is
 /// acknowledged, plus a periodic snapshot so that a restart does not replay everything.
 ///
-/// Layout of `DIR/rooms/NAME/`: `meta.json` (`{demo, initialState, baseVersion}`), `journal.jsonl` (one
-/// ``JournalEntry`` per line), `snapshot.json` (`{version, state}`, replaced atomically).
+/// Layout of `DIR/rooms/NAME/`: `meta.json` (`{demo, initialState, baseVersion, epoch}`),
+/// `journal.jsonl` (one ``JournalEntry`` per line), `snapshot.json` (`{version, state}`, replaced
+/// atomically). The epoch names the room's lineage for clients that resume
+/// (``ResumePoint``): it stays while the journal holds every version clients were sent, and is
+/// replaced when versions were lost; a `meta.json` written before epochs existed gets one.
 final class RoomJournal {
   /// What a room finds on disk when it starts.
   struct Recovered {
@@ -19,6 +22,8 @@ final class RoomJournal {
     let entries: [JournalEntry.Recorded]
     let state: JSONValue
     let version: Int
+    /// The room's lineage: the one stored, or a new one when versions were lost.
+    let epoch: String
   }
 
   /// The largest version a room's files may claim: beyond any real history, and far enough
@@ -61,9 +66,11 @@ final class RoomJournal {
   }
 
   /// Creates the room's folder for a new room.
-  func create(demo: String, initialState: JSONValue) throws {
+  func create(demo: String, initialState: JSONValue, epoch: String) throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try writeAtomically(["demo": .string(demo), "initialState": initialState], to: metaURL)
+    try writeAtomically(
+      ["demo": .string(demo), "initialState": initialState, "epoch": .string(epoch)],
+      to: metaURL)
     guard FileManager.default.createFile(atPath: journalURL.path, contents: nil) else {
       throw JournalError(description: "\(journalURL.path) could not be created")
     }
@@ -74,7 +81,8 @@ final class RoomJournal {
   /// A torn last line (a crash mid-write) is dropped. A corrupt line elsewhere stops the replay
   /// there: the journal is set aside as `journal.corrupt-TIME.jsonl` and the problem is logged.
   /// When the journal ends before the last snapshot (lost or corrupt lines), the room continues
-  /// from the snapshot, which becomes the new base of its history.
+  /// from the snapshot, which becomes the new base of its history. Either loss gives the room
+  /// a new epoch; a torn last line does not (it was never acknowledged).
   func recover() throws -> Recovered {
     let meta = try JSONParser.parse(Array(try Data(contentsOf: metaURL)))
     guard let demo = meta["demo"]?.stringValue, let initialState = meta["initialState"] else {
@@ -124,6 +132,7 @@ final class RoomJournal {
     }
     var version = entries.last?.entry.version ?? baseVersion
     if corrupt { setJournalAside() }
+    let storedEpoch = corrupt ? nil : meta["epoch"]?.stringValue
     if goodLength < bytes.count { try truncateJournal(to: goodLength) }
     if let snapshot = try? JSONParser.parse(Array(try Data(contentsOf: snapshotURL))),
       let snapshotVersion = snapshot["version"]?.intValue, let snapshotState = snapshot["state"],
@@ -135,22 +144,29 @@ final class RoomJournal {
         \(snapshotVersion): continuing from the snapshot; earlier history is no longer available
         """)
       setJournalAside()
+      let epoch = ResumePoint.newEpoch()
       try writeAtomically(
         [
           "demo": .string(demo), "initialState": snapshotState,
-          "baseVersion": .int(snapshotVersion),
+          "baseVersion": .int(snapshotVersion), "epoch": .string(epoch),
         ], to: metaURL)
       try truncateJournal(to: 0)
       lineCount = 0
       return Recovered(
         demo: demo, baseState: snapshotState, baseVersion: snapshotVersion, entries: [],
-        state: snapshotState, version: snapshotVersion)
+        state: snapshotState, version: snapshotVersion, epoch: epoch)
     }
     version = entries.last?.entry.version ?? baseVersion
     lineCount = skipped + entries.count
+    let epoch = storedEpoch ?? ResumePoint.newEpoch()
+    if epoch != storedEpoch {
+      var updated = meta.objectValue ?? [:]
+      updated["epoch"] = .string(epoch)
+      try writeAtomically(.object(updated), to: metaURL)
+    }
     return Recovered(
       demo: demo, baseState: initialState, baseVersion: baseVersion, entries: entries,
-      state: state, version: version)
+      state: state, version: version, epoch: epoch)
   }
 
   private func setJournalAside() {
@@ -190,7 +206,8 @@ final class RoomJournal {
   /// the new base (recovery skips old lines the base already holds), then the new journal
   /// replaces the old one.
   func compact(
-    demo: String, baseState: JSONValue, baseVersion: Int, entries: some Sequence<JournalEntry>
+    demo: String, baseState: JSONValue, baseVersion: Int, epoch: String,
+    entries: some Sequence<JournalEntry>
   ) throws {
     let temporary = journalURL.appendingPathExtension("tmp")
     var bytes: [UInt8] = []
@@ -205,8 +222,10 @@ final class RoomJournal {
     try handle.synchronize()
     try handle.close()
     try writeAtomically(
-      ["demo": .string(demo), "initialState": baseState, "baseVersion": .int(baseVersion)],
-      to: metaURL)
+      [
+        "demo": .string(demo), "initialState": baseState, "baseVersion": .int(baseVersion),
+        "epoch": .string(epoch),
+      ], to: metaURL)
     try? journal?.close()
     journal = nil
     try Posix.replace(journalURL.path, with: temporary.path)

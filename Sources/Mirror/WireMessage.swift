@@ -7,16 +7,16 @@ enum WireMessage {
   static let protocolVersion = 1
 
   static func hello(
-    client: String, role: AccessPolicy.Role, room: String, demo: String, snapshot: AppSnapshot,
-    presence: JSONValue, log: JSONValue, historyStart: Int, effects: [JSONValue],
-    at: Int? = nil
+    client: String, role: AccessPolicy.Role, room: String, demo: String, epoch: String,
+    snapshot: AppSnapshot, presence: JSONValue, log: JSONValue, historyStart: Int,
+    effects: [JSONValue], at: Int? = nil
   ) -> JSONValue {
     var hello: JSONObject = [
       "type": "hello", "protocol": .int(protocolVersion), "client": .string(client),
       "role": .string(role.rawValue), "room": .string(room), "demo": .string(demo),
-      "version": .int(snapshot.version), "scene": snapshot.scene.json, "state": snapshot.state,
-      "clients": presence, "log": log, "historyStart": .int(historyStart),
-      "effects": .array(effects), "readOnly": .bool(at != nil),
+      "epoch": .string(epoch), "version": .int(snapshot.version), "scene": snapshot.scene.json,
+      "state": snapshot.state, "clients": presence, "log": log,
+      "historyStart": .int(historyStart), "effects": .array(effects), "readOnly": .bool(at != nil),
     ]
     if let at { hello["at"] = .int(at) }
     return .object(hello)

@@ -14,8 +14,8 @@ final class ClusterClient {
   /// The ids of everyone in the room, as the last `presence` (or the `hello`) said.
   private(set) var presence: [String]
 
-  init(_ node: NodeProcess, room: String) throws {
-    client = try node.client(room: room)
+  init(_ node: NodeProcess, room: String, query: String = "") throws {
+    client = try node.client(room: room, query: query)
     replica = MirrorClient.Replica(hello: client.hello)
     presence = Self.ids(client.hello["clients"])
   }

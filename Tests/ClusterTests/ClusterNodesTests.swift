@@ -7,33 +7,10 @@ import XCTest
 /// Three `navmirror` processes sharing rooms through a Redis of the test's own (append-only,
 /// synced on every write): clients on every node see one room, and the room survives its
 /// owner's crash, a frozen node and a Redis restart.
-final class ClusterNodesTests: XCTestCase {
-  private var redis: RedisServerProcess!
-  private var nodes: [NodeProcess] = []
-  static let lease = 500
-
+final class ClusterNodesTests: ThreeNodesTestCase {
   private let push: JSONValue = ["tab1": ["moveDetailViewButtonTapped": [:]]]
   private let back: JSONValue = ["path": ["popFrom": ["id": 0]]]
   private func tab(_ name: String) -> JSONValue { ["tabSelected": .string(name)] }
-
-  override func setUpWithError() throws {
-    do {
-      redis = try RedisServerProcess.start(appendOnly: true)
-    } catch let missing as RedisServerProcess.NotInstalled {
-      throw XCTSkip(missing.description)
-    }
-    nodes = try ["a", "b", "c"].map {
-      try NodeProcess(name: $0, redisURL: redis.url, leaseMilliseconds: Self.lease)
-    }
-  }
-
-  override func tearDown() {
-    if (testRun?.totalFailureCount ?? 0) > 0 {
-      for node in nodes { print("--- node \(node.name):\n\(node.log)") }
-    }
-    nodes = []
-    redis = nil
-  }
 
   func testClientsOnEveryNodeStayInSyncThroughTapBackAndTab() throws {
     let clients = try nodes.map { try ClusterClient($0, room: "sync") }
@@ -186,19 +163,6 @@ final class ClusterNodesTests: XCTestCase {
     XCTAssertEqual(version, 3)
     try first.follow(to: 3)
     XCTAssertEqual(first.document, second.document)
-  }
-
-  /// Retries `body` while the room is read-only, within a deadline: the link to Redis comes
-  /// back after a backoff.
-  private func eventually<T>(_ body: () throws -> T) throws -> T {
-    let deadline = Date().addingTimeInterval(10)
-    while true {
-      do {
-        return try body()
-      } catch let failure as WireFailure where failure.code == "read-only" && Date() < deadline {
-        Thread.sleep(forTimeInterval: 0.05)
-      }
-    }
   }
 }
 

@@ -76,9 +76,9 @@ final class NodeProcess {
   /// Lets a paused node carry on (`SIGCONT`).
   func resume() { kill(process.processIdentifier, SIGCONT) }
 
-  /// Opens a protocol client on room `room`.
-  func client(room: String) throws -> MirrorClient {
-    try MirrorClient(port: port, path: "/ws?room=\(room)")
+  /// Opens a protocol client on room `room`, with more of the socket URL's `query` (`&…`).
+  func client(room: String, query: String = "") throws -> MirrorClient {
+    try MirrorClient(port: port, path: "/ws?room=\(room)\(query)")
   }
 
   private func waitForPort() throws -> UInt16 {

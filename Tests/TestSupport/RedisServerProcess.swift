@@ -115,6 +115,18 @@ public final class RedisServerProcess {
     try launch()
   }
 
+  /// Kills the server and starts it again on the same port with none of its data, as a Redis
+  /// that kept nothing on disk comes back after a crash.
+  public func restartLosingData() throws {
+    kill()
+    let files = try FileManager.default.contentsOfDirectory(
+      at: directory, includingPropertiesForKeys: nil)
+    for file in files where file.lastPathComponent != "redis.log" {
+      try FileManager.default.removeItem(at: file)
+    }
+    try launch()
+  }
+
   /// Freezes the server (`SIGSTOP`): its port still accepts connections, but nothing answers.
   public func pause() { signal(SIGSTOP) }
 

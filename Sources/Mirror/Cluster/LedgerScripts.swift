@@ -44,14 +44,20 @@ enum LedgerScripts {
     return id
     """
 
-  /// Stores a snapshot, fenced, and starts the head at its version when the room is new.
-  /// KEYS: lease, snapshot, head. ARGV: lease value, snapshot JSON, version.
+  /// Stores a snapshot, fenced, and starts the head at its version when the room is new or
+  /// its stream was lost; a head started anew starts a new epoch, and a room stored before
+  /// epochs existed gets one. KEYS: lease, snapshot, head, epoch. ARGV: lease value, snapshot
+  /// JSON, version, a new epoch. Returns the room's epoch.
   static let snapshot = """
     if redis.call('GET', KEYS[1]) ~= ARGV[1] then
       return redis.error_reply('FENCED the lease on this room is no longer ours')
     end
     redis.call('SET', KEYS[2], ARGV[2])
-    redis.call('SET', KEYS[3], ARGV[3], 'NX')
-    return 1
+    if redis.call('SET', KEYS[3], ARGV[3], 'NX') then
+      redis.call('SET', KEYS[4], ARGV[4])
+    else
+      redis.call('SET', KEYS[4], ARGV[4], 'NX')
+    end
+    return redis.call('GET', KEYS[4])
     """
 }

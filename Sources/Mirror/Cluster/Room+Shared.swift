@@ -16,10 +16,11 @@ extension Room {
 
   /// The history of a shared room, from Redis's snapshot and the stream after it. A room this
   /// node creates starts at its app's initial state, stored as the snapshot of version 0. An
-  /// owner's store is set to the newest state; a follower's store stays idle.
+  /// owner's store is set to the newest state; a follower's store stays idle. Returns the
+  /// history and the room's epoch.
   static func openShared(
     _ share: RoomShare, app: MirrorApp, runtime: any AppRuntime, limits: MirrorLimits
-  ) throws -> RoomHistory {
+  ) throws -> (RoomHistory, epoch: String) {
     guard let record = share.record else {
       guard let lease = share.lease else {
         throw LedgerError.malformed(
@@ -27,19 +28,27 @@ extension Room {
       }
       let initial = runtime.snapshot()
       let ledger = try share.node.ledger(for: share.name)
-      try waitFor { () throws(LedgerError) in
-        try await ledger.write(
+      let epoch = try waitFor { () throws(LedgerError) in
+        let epoch = try await ledger.write(
           .init(demo: app.name, version: initial.version, state: initial.state, streamID: "0-0"),
           lease: lease)
         try await ledger.register(demo: app.name)
+        return epoch
       }
-      return try RoomHistory(
-        baseState: initial.state, baseVersion: initial.version, entries: [], limits: limits)
+      return (
+        try RoomHistory(
+          baseState: initial.state, baseVersion: initial.version, entries: [], limits: limits),
+        epoch
+      )
     }
     let history = try RoomHistory(
       snapshot: record.snapshot, entries: record.entries, limits: limits)
     if share.isOwner { try runtime.restore(state: history.state, version: history.version) }
-    return history
+    let ledger = try share.node.ledger(for: share.name)
+    let epoch = try waitFor { () throws(LedgerError) in
+      try await ledger.epoch(orNew: ResumePoint.newEpoch())
+    }
+    return (history, epoch)
   }
 
   /// What a room shows when it opens: its store's render for an owner (which starts the views'
@@ -348,7 +357,9 @@ extension Room {
       let snapshot = RoomLedger.Snapshot(
         demo: app.name, version: history.version, state: history.state,
         streamID: share.streamPosition)
-      try waitFor { () throws(LedgerError) in try await ledger.write(snapshot, lease: lease) }
+      epoch = try waitFor { () throws(LedgerError) in
+        try await ledger.write(snapshot, lease: lease)
+      }
       scene = try currentSnapshot().scene.json
       documentVersion = history.version
       try runtime.restore(state: history.state, version: history.version)
@@ -502,6 +513,9 @@ extension Room {
         return
       }
       history = try RoomHistory(snapshot: record.snapshot, entries: record.entries, limits: limits)
+      epoch = try waitFor { () throws(LedgerError) in
+        try await ledger.epoch(orNew: ResumePoint.newEpoch())
+      }
       share.streamPosition = record.entries.last?.id ?? record.snapshot.streamID
       share.renderedScene = nil
       documentVersion = history.version

@@ -21,6 +21,9 @@ struct RoomKeys: Sendable, Equatable {
   var stream: String { prefix + ":stream" }
   /// The newest version the stream holds: every append checks it, so versions stay contiguous.
   var head: String { prefix + ":head" }
+  /// The room's lineage (``ResumePoint``): set anew whenever the head is created, so that
+  /// a stream lost with Redis's data is never resumed from.
+  var epoch: String { prefix + ":epoch" }
   /// The room's state at one version and the stream entry it was taken at.
   var snapshot: String { prefix + ":snapshot" }
   /// Actions and commands that clients of other nodes sent, for the owner to run.

@@ -149,14 +149,18 @@ struct RoomLedger: Sendable {
     return try result.get()
   }
 
-  /// Stores `snapshot`, fenced by `lease`; a new room's head starts at its version.
-  func write(_ snapshot: Snapshot, lease: Lease) async throws(LedgerError) {
-    _ = try await run(
-      LedgerScripts.snapshot, keys: [keys.lease, keys.snapshot, keys.head],
+  /// Stores `snapshot`, fenced by `lease`; a new room's head starts at its version, in a new
+  /// epoch. Returns the room's epoch.
+  @discardableResult
+  func write(_ snapshot: Snapshot, lease: Lease) async throws(LedgerError) -> String {
+    let reply = try await run(
+      LedgerScripts.snapshot, keys: [keys.lease, keys.snapshot, keys.head, keys.epoch],
       arguments: [
         RedisArgument(lease.value), RedisArgument(snapshot.json.text),
-        RedisArgument(snapshot.version),
+        RedisArgument(snapshot.version), RedisArgument(ResumePoint.newEpoch()),
       ])
+    guard let epoch = reply.string else { throw .malformed("a snapshot's write gave \(reply)") }
+    return epoch
   }
 
   // MARK: Reading
@@ -381,7 +385,7 @@ struct RoomLedger: Sendable {
     ["EVAL", RedisArgument(script), RedisArgument(keys.count)] + keys.map { RedisArgument($0) }
   }
 
-  private func send(_ arguments: [RedisArgument]) async throws(LedgerError) -> RedisValue {
+  func send(_ arguments: [RedisArgument]) async throws(LedgerError) -> RedisValue {
     do {
       return try await connection.send(arguments)
     } catch {

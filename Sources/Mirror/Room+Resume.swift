@@ -1,0 +1,62 @@
+import HTTPServer
+import MirrorJSON
+import NavigationCore
+
+/// Clients that come back: a client that names the version it last applied, in the room's
+/// current epoch, gets what it missed instead of the whole room.
+extension Room {
+  /// What a resuming client is sent after its `hello`.
+  struct CatchUp {
+    /// The log entries it missed, when the messages do not carry them.
+    let log: JSONValue?
+    /// The messages that bring it from its version to the room's, in order.
+    let messages: [OutboundMessage]
+  }
+
+  /// What brings a client from `point` to now, or `nil` when it needs the whole room: another
+  /// epoch, a version the room no longer keeps, or one it never had.
+  ///
+  /// On one node the history keeps states, not the scenes clients were sent, so the missed
+  /// versions arrive as one patch from the version's state and its scene, rendered again, to
+  /// the room's; the log entries come in the `hello`. A shared room sends the owner's messages
+  /// from its stream.
+  func catchUp(from point: ResumePoint) -> CatchUp? {
+    if share != nil { return sharedCatchUp(from: point) }
+    guard point.epoch == epoch, history.contains(point.version) else { return nil }
+    let log = history.log(after: point.version, maxBytes: limits.maxStateBytes)
+    guard point.version < documentVersion else { return CatchUp(log: log, messages: []) }
+    do {
+      let then = try history.state(at: point.version)
+      let sceneThen = try runtime.scene(for: then).json
+      let operations =
+        JSONPatch.diff(from: sceneThen, to: scene, at: "/scene")
+        + JSONPatch.diff(from: then, to: history.state, at: "/state")
+      let patch = WireMessage.patch(
+        version: documentVersion, base: point.version, operations: operations, cause: .null,
+        diagnostics: [])
+      return CatchUp(log: log, messages: [OutboundMessage(textBytes: patch.bytes)])
+    } catch {
+      logger.warning("room \(name): cannot resume from version \(point.version): \(error)")
+      return nil
+    }
+  }
+
+  /// Admits `client`, which resumes from `point`: a `hello` without scene or state, then what
+  /// it missed.
+  func rejoin(_ client: Client, from point: ResumePoint, with catchUp: CatchUp) {
+    clients[client.connection.id] = client
+    activity.settleReservation(joined: true)
+    let hello = WireMessage.resumedHello(
+      client: client.id, role: client.role, room: name, demo: app.name, epoch: epoch,
+      version: point.version, presence: presence, log: catchUp.log,
+      historyStart: history.baseVersion, effects: currentEffects)
+    client.connection.send(text: hello.text)
+    for message in catchUp.messages { client.connection.send(message) }
+    broadcastPresence()
+    logger.info(
+      """
+      \(client.id) rejoined room \(name) as \(client.role) from version \(point.version) \
+      (\(catchUp.messages.count) messages; \(clients.count) here)
+      """)
+  }
+}
