@@ -6,7 +6,8 @@ struct MirrorCommand: ParsableCommand {
     commandName: "mirror",
     abstract: "Benchmarks of the mirror layer: update sizes, fan-out of patches, page speed.",
     subcommands: [
-      MirrorBytesCommand.self, MirrorFanoutCommand.self, MirrorServeCommand.self,
+      MirrorBytesCommand.self, MirrorFanoutCommand.self, MirrorMemoryCommand.self,
+      MirrorServeCommand.self,
       AttackCommand.self, MirrorPageCommand.self,
     ]
   )
