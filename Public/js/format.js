@@ -159,6 +159,17 @@ export function presenceList(clients, self) {
 }
 
 /**
+ * The count under the presence list: everyone in the room (the server lists only the first
+ * ones of a crowd), and how many of them the list does not name.
+ * @param {number} listed @param {number | null | undefined} count
+ * @returns {string}
+ */
+export function presenceCount(listed, count) {
+	const total = typeof count === 'number' && count > listed ? count : listed;
+	return total > listed ? `${total} here · +${total - listed} more` : `${total} here`;
+}
+
+/**
  * Summary of page-side timings for a benchmark or the inspector footer.
  * @param {number[]} ms
  * @returns {{ count: number, p50: number, p95: number, max: number } | null}

@@ -7,7 +7,7 @@ import { Connection } from './connection.js';
 import { parseServerMessage, actionMessage, travelMessage, historyMessage, setStateMessage } from './protocol.js';
 import { emptySession, receive, canDrive, canRedo, resumePoint } from './session.js';
 import { activeStack, backTarget, navigationFragment, withLocalTabs } from './scene.js';
-import { changedPointers, presenceList, roomChoices, summarizeTimings } from './format.js';
+import { changedPointers, presenceCount, presenceList, roomChoices, summarizeTimings } from './format.js';
 import { pageParams, socketURL, viewerLink, driverLink, demoLink, roomLink } from './links.js';
 import { recordTiming, measureToNextFrame } from './timings.js';
 import { h } from './dom.js';
@@ -206,7 +206,10 @@ function render() {
 
 /** @param {import('./session.js').Session} s */
 function renderPresence(s) {
-	const list = presenceList(s.clients, s.client);
+	// A crowd's list names the first ones only: this page is always among those shown.
+	const named = s.client && !s.clients.some((c) => c.id === s.client) ? [{ id: s.client, role: s.role }, ...s.clients] : s.clients;
+	const list = presenceList(named, s.client);
+	$('presence-count').textContent = presenceCount(list.length, s.clientCount);
 	const ul = $('presence');
 	const sig = JSON.stringify(list);
 	if (/** @type {any} */ (ul)._sig === sig) return;
@@ -323,7 +326,7 @@ function renderRooms() {
 	const select = /** @type {HTMLSelectElement} */ ($('room-picker'));
 	if (document.activeElement === select) return;
 	const demo = typeof session.demo === 'string' ? session.demo : null;
-	const choices = roomChoices(listedRooms, { name: room, demo, version: session.version, clients: session.clients.length || 1 });
+	const choices = roomChoices(listedRooms, { name: room, demo, version: session.version, clients: session.clientCount ?? (session.clients.length || 1) });
 	const sig = JSON.stringify(choices);
 	if (/** @type {any} */ (select)._sig === sig) return;
 	/** @type {any} */ (select)._sig = sig;

@@ -12,7 +12,7 @@ import { PROTOCOL_VERSION } from './constants.js';
  * @typedef {{ id: string, role: Role }} Presence
  * @typedef {{ version: number, time: number, client: string | null, action: JSONValue, steps?: string[], text?: string, unchanged?: boolean }} HistoryEntry
  * @typedef {{ type: 'hello', protocol: number, client: string, room: string, demo: any, version: number, scene: Scene, state: JSONValue,
- *   role?: Role, clients?: Presence[], log?: HistoryEntry[], historyStart?: number, readOnly?: boolean, at?: number, effects?: any[],
+ *   role?: Role, clients?: Presence[], clientCount?: number, driverCount?: number, log?: HistoryEntry[], historyStart?: number, readOnly?: boolean, at?: number, effects?: any[],
  *   epoch?: string, resumed?: boolean }} HelloMessage
  *   A resumed hello (`resumed: true`) carries no scene or state: the page keeps its document at `version` and the missed patches follow.
  * @typedef {{ type: 'state', version: number, scene: Scene, state: JSONValue, cause: Cause | null, diagnostics?: Diagnostic[] }} StateMessage
@@ -20,7 +20,7 @@ import { PROTOCOL_VERSION } from './constants.js';
  * @typedef {{ type: 'warning' | 'unchanged', version: number, cause: Cause | null, diagnostics: Diagnostic[] }} WarningMessage
  * @typedef {{ type: 'ack', id: string, version: number }} AckMessage
  * @typedef {{ type: 'error', id: string | null, code: string, message: string }} ErrorMessage
- * @typedef {{ type: 'presence', clients: Presence[] }} PresenceMessage
+ * @typedef {{ type: 'presence', clients: Presence[], count?: number, drivers?: number }} PresenceMessage
  * @typedef {{ type: 'role', role: Role }} RoleMessage
  * @typedef {{ id: number | string, name: string | null, tags: string[], kind: 'started' | 'finished' | 'cancelled' }} EffectEvent
  * @typedef {{ type: 'effect', version: number, event: EffectEvent }} EffectMessage

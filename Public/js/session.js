@@ -13,7 +13,7 @@ import { applyEffectEvent, emptyLane, runningLane } from './effects.js';
  * @typedef {{ version: number, action: any, client: string | null, time: number, diagnostic: Diagnostic }} WarningEntry
  * @typedef {{
  *   client: string | null, room: string | null, demo: any,
- *   role: 'driver' | 'viewer', clients: Presence[], historyStart: number | null,
+ *   role: 'driver' | 'viewer', clients: Presence[], clientCount: number | null, historyStart: number | null,
  *   readOnly: boolean, at: number | null,
  *   version: number | null, epoch: string | null, scene: any, state: any,
  *   previousState: any, log: LogEntry[], warnings: WarningEntry[],
@@ -27,7 +27,7 @@ import { applyEffectEvent, emptyLane, runningLane } from './effects.js';
 export function emptySession() {
 	return {
 		client: null, room: null, demo: null,
-		role: 'driver', clients: [], historyStart: null, readOnly: false, at: null,
+		role: 'driver', clients: [], clientCount: null, historyStart: null, readOnly: false, at: null,
 		version: null, epoch: null, scene: null, state: null,
 		previousState: null, log: [], warnings: [], effects: emptyLane(), awaitingResync: false,
 	};
@@ -113,6 +113,7 @@ export function receive(s, m, now) {
 				session: {
 					...s, client: m.client, room: m.room, demo: m.demo,
 					role: m.role ?? 'driver', clients: Array.isArray(m.clients) ? m.clients : [],
+					clientCount: typeof m.clientCount === 'number' ? m.clientCount : null,
 					historyStart: m.historyStart ?? null, readOnly: m.readOnly === true, at: m.at ?? null,
 					version: m.version, epoch: m.epoch ?? null, scene: m.scene, state: m.state,
 					previousState: s.state, log, awaitingResync: false,
@@ -166,7 +167,7 @@ export function receive(s, m, now) {
 			return { session: { ...s, warnings: addWarnings(s.warnings, m, now) }, effects: [{ type: 'render' }] };
 		}
 		case 'presence':
-			return { session: { ...s, clients: m.clients }, effects: [{ type: 'render' }] };
+			return { session: { ...s, clients: m.clients, clientCount: typeof m.count === 'number' ? m.count : m.clients.length }, effects: [{ type: 'render' }] };
 		case 'role':
 			return { session: { ...s, role: m.role }, effects: [{ type: 'render' }, { type: 'toast', text: m.role === 'driver' ? 'You can drive this room now.' : 'The token was not accepted: you are watching.' }] };
 		case 'effect':
@@ -197,6 +198,7 @@ function resumed(s, m, now) {
 	const session = {
 		...s, client: m.client, room: m.room, demo: m.demo,
 		role: m.role ?? 'driver', clients: Array.isArray(m.clients) ? m.clients : [],
+		clientCount: typeof m.clientCount === 'number' ? m.clientCount : null,
 		historyStart: m.historyStart ?? null, readOnly: false, at: null, epoch: m.epoch ?? null,
 		effects: Array.isArray(m.effects) ? runningLane(m.effects) : s.effects,
 	};

@@ -41,6 +41,12 @@ public struct MirrorLimits: Sendable, Equatable {
   public var maxStepDelayMilliseconds: Int
   /// Flows a server keeps; saving one more (under a new name) is refused.
   public var maxFlows: Int
+  /// The shortest time between two `presence` messages of one room, in milliseconds. A change
+  /// of who is here is sent at once when none was sent within it, else once at its end, so that
+  /// a crowd joining costs each client a few messages rather than one per newcomer.
+  public var presenceIntervalMilliseconds: Int
+  /// The most clients a `presence` message names (drivers first); it counts everyone.
+  public var maxPresenceList: Int
 
   /// Creates limits; every default suits a server shared by link on one machine.
   public init(
@@ -48,7 +54,8 @@ public struct MirrorLimits: Sendable, Equatable {
     snapshotInterval: Int = 64, maxRooms: Int = 1_000, maxRoomsPerAddress: Int = 50,
     maxAuthFailuresPerConnection: Int = 5, maxAuthFailuresPerAddress: Int = 20,
     authLockoutSeconds: Double = 60, maxFlowSteps: Int = 2_000, maxFlowBytes: Int = 1 << 20,
-    maxStepDelayMilliseconds: Int = 60_000, maxFlows: Int = 1_000
+    maxStepDelayMilliseconds: Int = 60_000, maxFlows: Int = 1_000,
+    presenceIntervalMilliseconds: Int = 100, maxPresenceList: Int = 100
   ) {
     self.maxStateBytes = maxStateBytes
     self.maxHistoryBytes = maxHistoryBytes
@@ -63,6 +70,8 @@ public struct MirrorLimits: Sendable, Equatable {
     self.maxFlowBytes = maxFlowBytes
     self.maxStepDelayMilliseconds = maxStepDelayMilliseconds
     self.maxFlows = maxFlows
+    self.presenceIntervalMilliseconds = presenceIntervalMilliseconds
+    self.maxPresenceList = maxPresenceList
   }
 
   /// What reading a saved flow back from disk allows: its size, and as many values as that
@@ -82,11 +91,17 @@ public struct MirrorLimits: Sendable, Equatable {
       ("maxRooms", maxRooms), ("maxRoomsPerAddress", maxRoomsPerAddress),
       ("maxAuthFailuresPerConnection", maxAuthFailuresPerConnection),
       ("maxAuthFailuresPerAddress", maxAuthFailuresPerAddress), ("maxFlowSteps", maxFlowSteps),
-      ("maxFlowBytes", maxFlowBytes), ("maxFlows", maxFlows),
+      ("maxFlowBytes", maxFlowBytes), ("maxFlows", maxFlows), ("maxPresenceList", maxPresenceList),
     ]
     if let (name, _) = named.first(where: { $0.1 < 1 }) { return "\(name) must be at least 1." }
-    if maxStepDelayMilliseconds < 0 || authLockoutSeconds < 0 || !authLockoutSeconds.isFinite {
-      return "maxStepDelayMilliseconds and authLockoutSeconds must be 0 or more."
+    if maxStepDelayMilliseconds < 0 || presenceIntervalMilliseconds < 0 || authLockoutSeconds < 0
+      || !authLockoutSeconds.isFinite
+    {
+      return """
+        maxStepDelayMilliseconds, presenceIntervalMilliseconds and authLockoutSeconds must be 0 \
+        or more.
+        """
+
     }
     // A joining client receives the document plus the log: it must fit the socket's queue.
     if maxStateBytes > maxQueuedBytes / 2 {

@@ -44,15 +44,13 @@ extension Room {
   /// Admits `client`, which resumes from `point`: a `hello` without scene or state, then what
   /// it missed.
   func rejoin(_ client: Client, from point: ResumePoint, with catchUp: CatchUp) {
-    clients[client.connection.id] = client
-    activity.settleReservation(joined: true)
+    admit(client)
     let hello = WireMessage.resumedHello(
       client: client.id, role: client.role, room: name, demo: app.name, epoch: epoch,
-      version: point.version, presence: presence, log: catchUp.log,
+      version: point.version, presence: presencePacing.shown, log: catchUp.log,
       historyStart: history.baseVersion, effects: currentEffects)
     client.connection.send(text: hello.text)
     for message in catchUp.messages { client.connection.send(message) }
-    broadcastPresence()
     logger.info(
       """
       \(client.id) rejoined room \(name) as \(client.role) from version \(point.version) \

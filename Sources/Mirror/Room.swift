@@ -41,6 +41,10 @@ final class Room: @unchecked Sendable {
   var scene: JSONValue
   var documentVersion: Int
   var clients: [UInt64: Client] = [:]
+  /// The clients' connections in the order they joined, for the `presence` list.
+  var joinOrder = JoinOrder()
+  /// When the room last told its clients who is here, and what it told them.
+  var presencePacing = PresencePacing()
   private var nextClientNumber = 0
   private var replayGeneration = 0
   /// Paces the replay in progress on the server's clock.
@@ -167,6 +171,7 @@ final class Room: @unchecked Sendable {
     queue.sync {
       replayGeneration += 1
       replayPacer?.cancel()
+      stopPresence()
       runtime.stop()
       stopSharing()
     }
@@ -210,14 +215,13 @@ final class Room: @unchecked Sendable {
         client.role = .viewer
         client.isFrozen = true
       }
-      clients[connection.id] = client
-      activity.settleReservation(joined: true)
+      admit(client)
       let hello = WireMessage.hello(
         client: client.id, role: client.role, room: name, demo: app.name, epoch: epoch,
-        snapshot: snapshot, presence: presence, log: history.log(maxBytes: limits.maxStateBytes),
-        historyStart: history.baseVersion, effects: at == nil ? currentEffects : [], at: at)
+        snapshot: snapshot, presence: presencePacing.shown,
+        log: history.log(maxBytes: limits.maxStateBytes), historyStart: history.baseVersion,
+        effects: at == nil ? currentEffects : [], at: at)
       connection.send(text: hello.text)
-      broadcastPresence()
       logger.info("\(client.id) joined room \(name) as \(client.role) (\(clients.count) here)")
     }
   }
@@ -228,6 +232,15 @@ final class Room: @unchecked Sendable {
     share.map { "c\(number)@\($0.node.nodeID)" } ?? "c\(number)"
   }
 
+  /// Adds `client` to the room and to who is here; the others hear of it at once or at the end
+  /// of the presence interval, the client itself from its `hello`, sent next.
+  func admit(_ client: Client) {
+    clients[client.connection.id] = client
+    joinOrder.joined(client.connection.id)
+    activity.settleReservation(joined: true)
+    presenceChanged(except: client.connection.id)
+  }
+
   /// Gives up a join promised by ``RoomActivity/reserve()`` that will not arrive.
   func cancelJoin() { activity.settleReservation(joined: false) }
 
@@ -235,7 +248,8 @@ final class Room: @unchecked Sendable {
     queue.async { [self] in
       guard let client = clients.removeValue(forKey: connection.id) else { return }
       activity.clientLeft()
-      broadcastPresence()
+      joinOrder.left { clients[$0] != nil }
+      presenceChanged()
       logger.info("\(client.id) left room \(name) (\(clients.count) here)")
     }
   }
@@ -284,7 +298,7 @@ final class Room: @unchecked Sendable {
         return
       }
       client.connection.send(text: WireMessage.role(updated.role).text)
-      broadcastPresence()
+      presenceChanged()
     case .action(let id, _), .travel(let id, _), .setState(let id, _), .undo(let id),
       .redo(let id):
       try requireDriver(client, id: id)
@@ -665,23 +679,6 @@ final class Room: @unchecked Sendable {
 
   /// Messages a client may have waiting before its updates are coalesced.
   static let coalescingThreshold = 8
-
-  /// Everyone in the room: this node's clients, then, in a shared room, other nodes'.
-  var presence: JSONValue { .array(localPresence + (share?.remotePresence ?? [])) }
-
-  /// This node's clients, in the order they joined.
-  var localPresence: [JSONValue] {
-    clients.values.sorted {
-      $0.id.count == $1.id.count ? $0.id < $1.id : $0.id.count < $1.id.count
-    }
-    .map { ["id": .string($0.id), "role": .string($0.role.rawValue)] }
-  }
-
-  /// Tells every client (and, in a shared room, the other nodes) who is here now.
-  func broadcastPresence() {
-    send(WireMessage.presence(presence), to: clients.values)
-    announcePresence()
-  }
 
   func send(_ message: JSONValue, to clients: some Sequence<Client>) {
     let outbound = OutboundMessage(textBytes: message.bytes)

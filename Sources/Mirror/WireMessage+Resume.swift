@@ -6,12 +6,15 @@ extension WireMessage {
   /// entries it missed when the messages that follow do not carry them.
   static func resumedHello(
     client: String, role: AccessPolicy.Role, room: String, demo: String, epoch: String,
-    version: Int, presence: JSONValue, log: JSONValue?, historyStart: Int, effects: [JSONValue]
+    version: Int, presence: PresenceSummary, log: JSONValue?, historyStart: Int,
+    effects: [JSONValue]
   ) -> JSONValue {
     var hello: JSONObject = [
       "type": "hello", "protocol": .int(protocolVersion), "client": .string(client),
       "role": .string(role.rawValue), "room": .string(room), "demo": .string(demo),
-      "epoch": .string(epoch), "resumed": true, "version": .int(version), "clients": presence,
+      "epoch": .string(epoch), "resumed": true, "version": .int(version),
+      "clients": .array(presence.listed), "clientCount": .int(presence.count),
+      "driverCount": .int(presence.drivers),
       "historyStart": .int(historyStart), "effects": .array(effects), "readOnly": false,
     ]
     if let log { hello["log"] = log }

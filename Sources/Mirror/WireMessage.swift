@@ -8,14 +8,16 @@ enum WireMessage {
 
   static func hello(
     client: String, role: AccessPolicy.Role, room: String, demo: String, epoch: String,
-    snapshot: AppSnapshot, presence: JSONValue, log: JSONValue, historyStart: Int,
+    snapshot: AppSnapshot, presence: PresenceSummary, log: JSONValue, historyStart: Int,
     effects: [JSONValue], at: Int? = nil
   ) -> JSONValue {
     var hello: JSONObject = [
       "type": "hello", "protocol": .int(protocolVersion), "client": .string(client),
       "role": .string(role.rawValue), "room": .string(room), "demo": .string(demo),
       "epoch": .string(epoch), "version": .int(snapshot.version), "scene": snapshot.scene.json,
-      "state": snapshot.state, "clients": presence, "log": log,
+      "state": snapshot.state, "clients": .array(presence.listed),
+      "clientCount": .int(presence.count),
+      "driverCount": .int(presence.drivers), "log": log,
       "historyStart": .int(historyStart), "effects": .array(effects), "readOnly": .bool(at != nil),
     ]
     if let at { hello["at"] = .int(at) }
@@ -52,8 +54,12 @@ enum WireMessage {
     ]
   }
 
-  static func presence(_ clients: JSONValue) -> JSONValue {
-    ["type": "presence", "clients": clients]
+  /// Who is here: the listed clients, and the counts of everyone and of the drivers.
+  static func presence(_ summary: PresenceSummary) -> JSONValue {
+    [
+      "type": "presence", "clients": .array(summary.listed), "count": .int(summary.count),
+      "drivers": .int(summary.drivers),
+    ]
   }
 
   static func role(_ role: AccessPolicy.Role) -> JSONValue {

@@ -103,6 +103,12 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "Longest pause a flow step waits before it is replayed, in milliseconds.")
   var maxStepDelay = MirrorLimits().maxStepDelayMilliseconds
 
+  @Option(help: "Shortest time between two presence messages of a room, in milliseconds.")
+  var presenceInterval = MirrorLimits().presenceIntervalMilliseconds
+
+  @Option(help: "Most clients a presence message names (drivers first); it counts everyone.")
+  var maxPresenceList = MirrorLimits().maxPresenceList
+
   private var limits: MirrorLimits {
     MirrorLimits(
       maxStateBytes: maxStateBytes, maxHistoryBytes: maxHistoryBytes,
@@ -110,7 +116,8 @@ struct ServeCommand: ParsableCommand {
       maxRoomsPerAddress: maxRoomsPerAddress, maxAuthFailuresPerConnection: maxAuthFailures,
       maxAuthFailuresPerAddress: maxAuthFailuresPerAddress, authLockoutSeconds: authLockout,
       maxFlowSteps: maxFlowSteps, maxFlowBytes: maxFlowBytes,
-      maxStepDelayMilliseconds: maxStepDelay, maxFlows: maxFlows)
+      maxStepDelayMilliseconds: maxStepDelay, maxFlows: maxFlows,
+      presenceIntervalMilliseconds: presenceInterval, maxPresenceList: maxPresenceList)
   }
 
   @Option(

@@ -59,6 +59,8 @@ final class PresenceBrowserTests: BrowserTestCase {
     try late.waitUntil(
       "return document.querySelectorAll('#action-log li.log-entry').length", equals: 1)
     try viewer.waitUntil("return document.querySelectorAll('#presence li').length", equals: 3)
+    try viewer.waitUntil(
+      "return document.getElementById('presence-count').textContent", equals: "3 here")
     try viewer.screenshot(named: "presence-viewer")
     for page in [driver, viewer, late] { try assertNoConsoleErrors(page) }
   }

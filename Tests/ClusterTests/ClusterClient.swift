@@ -13,11 +13,14 @@ final class ClusterClient {
   private(set) var states = 0
   /// The ids of everyone in the room, as the last `presence` (or the `hello`) said.
   private(set) var presence: [String]
+  /// Everyone in the room on every node, as the last `presence` (or the `hello`) counted.
+  private(set) var presenceCount: Int
 
   init(_ node: NodeProcess, room: String, query: String = "") throws {
     client = try node.client(room: room, query: query)
     replica = MirrorClient.Replica(hello: client.hello)
     presence = Self.ids(client.hello["clients"])
+    presenceCount = client.hello["clientCount"]?.intValue ?? 0
   }
 
   var id: String { client.hello["client"]?.stringValue ?? "" }
@@ -25,6 +28,11 @@ final class ClusterClient {
   /// Reads until the room's presence lists exactly `ids`, in any order.
   func waitForPresence(_ ids: Set<String>) throws {
     while Set(presence) != ids { _ = try read() }
+  }
+
+  /// Reads until the room's presence counts `count` clients.
+  func waitForPresence(count: Int) throws {
+    while presenceCount != count { _ = try read() }
   }
 
   private static func ids(_ clients: JSONValue?) -> [String] {
@@ -84,6 +92,7 @@ final class ClusterClient {
       }
     case "presence":
       presence = Self.ids(message["clients"])
+      presenceCount = message["count"]?.intValue ?? presence.count
     case "error" where message["id"] == .null:
       notices.append(message)
     default:

@@ -80,6 +80,21 @@ final class ClusterNodesTests: ThreeNodesTestCase {
     XCTAssertEqual(first.presence, [first.id])
   }
 
+  func testPresenceCountsTheClientsOfEveryNodeAndListsAFewOfThem() throws {
+    nodes = try ["a", "b", "c"].map {
+      try NodeProcess(
+        name: $0, redisURL: redis.url, leaseMilliseconds: Self.lease,
+        extra: ["--max-presence-list", "4"])
+    }
+    let clients = try nodes.flatMap { node in
+      try (0..<3).map { _ in try ClusterClient(node, room: "crowd") }
+    }
+    for client in clients {
+      try client.waitForPresence(count: 9)
+      XCTAssertLessThanOrEqual(client.presence.count, 4, "the list is capped on every node")
+    }
+  }
+
   func testKillingTheOwnerHandsTheRoomToAnotherNodeWithNoAckedActionLost() throws {
     let owner = try ClusterClient(nodes[0], room: "crash")
     let driver = try ClusterClient(nodes[1], room: "crash")

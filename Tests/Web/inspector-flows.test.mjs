@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { emptyLane, applyEffectEvent, elementOfTags, cancellingAction } from '../../Public/js/effects.js';
-import { formatLogAction, formatSteps, presenceList, summarizeTimings } from '../../Public/js/format.js';
+import { formatLogAction, formatSteps, presenceCount, presenceList, summarizeTimings } from '../../Public/js/format.js';
 import { recordTiming, measureToNextFrame } from '../../Public/js/timings.js';
 import { startsEdgeSwipe, edgeSwipeCommits, sheetSwipeCommits } from '../../Public/js/gestures.js';
 import { backMenu } from '../../Public/js/scene.js';
@@ -161,5 +161,13 @@ describe('flows', () => {
 		assert.match(/** @type {any} */ (await listFlows(down.fn)).error, /refused/);
 		const odd = fakeFetch({ '/api/flows': { status: 200, body: '{}' } });
 		assert.equal((await listFlows(odd.fn)).ok, false);
+	});
+});
+
+describe('presence count', () => {
+	it('counts everyone and says how many the list does not name', () => {
+		assert.equal(presenceCount(2, 2), '2 here');
+		assert.equal(presenceCount(100, 10000), '10000 here · +9900 more');
+		assert.equal(presenceCount(3, undefined), '3 here', 'an older server sends no count');
 	});
 });

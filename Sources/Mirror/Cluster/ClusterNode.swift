@@ -99,7 +99,7 @@ final class ClusterNode: Sendable {
         within: configuration.leaseDuration * 2)
       rooms.append([
         "name": .string(name), "demo": .string(demo), "version": .int(version),
-        "clients": .int(presence.reduce(0) { $0 + $1.clients.count }),
+        "clients": .int(presence.reduce(0) { $0 + $1.presence.count }),
       ])
     }
     return rooms

@@ -108,7 +108,7 @@ extension Room {
     share.node.reader.unsubscribe(share.keys.inbox)
     share.node.reader.unsubscribe(share.keys.presence)
     share.node.leave(name)
-    announcePresence()
+    announcePresence(localPresence())
     if let lease = share.lease, let ledger = try? share.node.ledger(for: name) {
       Task { try? await ledger.release(lease) }
     }
@@ -166,23 +166,21 @@ extension Room {
   }
 
   /// Tells the other nodes who is in the room on this one.
-  func announcePresence() {
+  func announcePresence(_ local: PresenceSummary) {
     guard let share, let ledger = try? share.node.ledger(for: name) else { return }
-    ledger.announce(node: share.node.nodeID, clients: localPresence)
+    ledger.announce(node: share.node.nodeID, presence: local)
   }
 
-  /// Takes in what other nodes said of their clients, and tells this node's clients when it
-  /// changes who is here.
+  /// Takes in what other nodes said of their clients, and tells this node's clients (paced as
+  /// any change of who is here) when it changes who is here.
   private func receivePresence(_ entries: [RoomLedger.Presence]) {
     guard let share else { return }
     let before = share.remotePresence
     let now = time.elapsed()
     for entry in entries where entry.node != share.node.nodeID {
-      share.remote[entry.node] = entry.clients.isEmpty ? nil : (entry.clients, now)
+      share.remote[entry.node] = entry.presence.count == 0 ? nil : (entry.presence, now)
     }
-    if share.remotePresence != before {
-      send(WireMessage.presence(presence), to: clients.values)
-    }
+    if share.remotePresence != before { presenceChanged(local: false) }
   }
 
   /// Forgets the clients of nodes not heard from for two leases (a node says who is here every
@@ -194,8 +192,8 @@ extension Room {
       now - $0.value.heard > share.node.configuration.leaseDuration * 2
     }
     for node in silent.keys { share.remote[node] = nil }
-    if !silent.isEmpty { send(WireMessage.presence(presence), to: clients.values) }
-    if !clients.isEmpty { announcePresence() }
+    if !silent.isEmpty { presenceChanged(local: false) }
+    if !clients.isEmpty { announcePresence(localPresence()) }
   }
 
   /// Hands what the node's reader finds in `key` after `position`, read by `read`, to

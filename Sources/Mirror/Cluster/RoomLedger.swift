@@ -296,15 +296,17 @@ struct RoomLedger: Sendable {
   struct Presence: Sendable, Equatable {
     let id: String
     let node: String
-    /// `[{id, role}]`, as in a `presence` message.
-    let clients: [JSONValue]
+    /// The node's clients: the listed ones, as in a `presence` message, and the counts.
+    let presence: PresenceSummary
   }
 
-  /// Says who is in the room on `node` (`[{id, role}]`); nothing to wait for.
-  func announce(node: String, clients: [JSONValue]) {
+  /// Says who is in the room on `node`; nothing to wait for.
+  func announce(node: String, presence: PresenceSummary) {
     connection.send([
       "XADD", RedisArgument(keys.presence), "MAXLEN", "~", "1000", "*", "node",
-      RedisArgument(node), "clients", RedisArgument(JSONValue.array(clients).text),
+      RedisArgument(node), "clients", RedisArgument(JSONValue.array(presence.listed).text),
+      "count", RedisArgument(String(presence.count)), "drivers",
+      RedisArgument(String(presence.drivers)),
     ]) { _ in }
   }
 
@@ -336,7 +338,12 @@ struct RoomLedger: Sendable {
       guard let node = fields["node"], let text = fields["clients"],
         let clients = (try? JSONParser.parse(Array(text.utf8)))?.arrayValue
       else { throw .malformed("a presence entry needs node and a clients array") }
-      presence.append(Presence(id: record.id, node: node, clients: clients))
+      // Nodes from before the counts list everyone.
+      let summary = PresenceSummary(
+        listed: clients, count: fields["count"].flatMap { Int($0) } ?? clients.count,
+        drivers: fields["drivers"].flatMap { Int($0) }
+          ?? clients.filter(PresenceSummary.isDriver).count)
+      presence.append(Presence(id: record.id, node: node, presence: summary))
     }
     return presence
   }

@@ -45,7 +45,7 @@ final class RoomShare: @unchecked Sendable {
   /// for the `hello` of a follower's clients.
   var effects: [JSONValue] = []
   /// Other nodes' clients, by node, and when this node last heard from each.
-  var remote: [String: (clients: [JSONValue], heard: Duration)] = [:]
+  var remote: [String: (presence: PresenceSummary, heard: Duration)] = [:]
 
   init(
     node: ClusterNode, name: String,
@@ -62,8 +62,8 @@ final class RoomShare: @unchecked Sendable {
   var keys: RoomKeys { RoomKeys(room: name) }
 
   /// Other nodes' clients, node by node.
-  var remotePresence: [JSONValue] {
-    remote.keys.sorted().flatMap { remote[$0]?.clients ?? [] }
+  var remotePresence: [PresenceSummary] {
+    remote.keys.sorted().compactMap { remote[$0]?.presence }
   }
 
   var lease: RoomLedger.Lease? {
