@@ -80,7 +80,7 @@ struct MirrorFanoutCommand: ParsableCommand {
     let client = BenchClient(port: port)
     // Connection 0 drives; 1...count watch.
     try client.connect(count: count + 1, path: "/ws?room=bench&demo=tabs-stack")
-    quiesce(client)
+    client.settle()
     let driver = client.connections[0]
     var actionID = 0
     var generation = 0
@@ -95,9 +95,9 @@ struct MirrorFanoutCommand: ParsableCommand {
       act(push)
       generation += 1
     }
-    quiesce(client)
+    client.settle()
     for connection in client.connections { connection.payloads = [] }
-    let base = try resync(client)
+    let base = try client.currentVersion(on: 0)
     var lastClient: [Double] = []
     let serverBefore = server.cpuNanoseconds()
     let clientBefore = threadCPUNanoseconds()
@@ -126,78 +126,15 @@ struct MirrorFanoutCommand: ParsableCommand {
     }
     let serverNanos = server.cpuNanoseconds() - serverBefore
     let clientNanos = threadCPUNanoseconds() - clientBefore
-    quiesce(client)
-    let final = try resync(client)
+    client.settle()
+    let final = try client.currentVersion(on: 0)
     // Check every watcher: patches in order from `base`, ending on `final`.
-    var applied = 0
-    var coalesced = 0
-    var failures = 0
-    var patchBytes: [Double] = []
-    for connection in client.connections.dropFirst() {
-      var document = base.document
-      var version = base.version
-      for payload in connection.payloads ?? [] {
-        guard let message = try? JSONParser.parse(String(decoding: payload, as: UTF8.self)) else {
-          failures += 1
-          continue
-        }
-        switch message["type"]?.stringValue {
-        case "patch":
-          guard message["base"]?.intValue == version,
-            let ops = message["ops"]?.arrayValue,
-            let operations = try? ops.map(JSONPatch.Operation.init(json:)),
-            let next = try? JSONPatch.apply(operations, to: document)
-          else {
-            failures += 1
-            continue
-          }
-          document = next
-          version = message["version"]?.intValue ?? -1
-          applied += 1
-          patchBytes.append(Double(payload.count))
-        case "state":
-          document = ["scene": message["scene"] ?? .null, "state": message["state"] ?? .null]
-          version = message["version"]?.intValue ?? -1
-          coalesced += 1
-        default:
-          break
-        }
-      }
-      if version != final.version || document != final.document { failures += 1 }
-    }
+    let replay = RoomReplay(watchers: client.connections.dropFirst(), start: base, end: final)
     return RunResult(
       p50: quantile(lastClient, 0.5), p99: quantile(lastClient, 0.99),
       serverMicros: Double(serverNanos) / 1000 / Double(rounds * count),
       clientMicros: Double(clientNanos) / 1000 / Double(rounds * count),
-      patchBytes: median(patchBytes), applied: applied, coalesced: coalesced,
-      expected: rounds * count, failures: failures)
-  }
-
-  /// Reads until nothing arrives for 300 ms.
-  private func quiesce(_ client: BenchClient) {
-    var quietSince = nanoseconds()
-    while nanoseconds() - quietSince < 300_000_000 {
-      client.poll(timeoutMilliseconds: 50) { _ in quietSince = nanoseconds() }
-    }
-  }
-
-  /// Asks for the whole state on the driver's connection and returns it.
-  private func resync(_ client: BenchClient) throws -> (version: Int, document: JSONValue) {
-    let driver = client.connections[0]
-    let before = driver.payloads?.count ?? 0
-    client.sendText((["type": "resync"] as JSONValue).bytes, on: 0)
-    let deadline = nanoseconds() + 10_000_000_000
-    while nanoseconds() < deadline {
-      client.poll(timeoutMilliseconds: 100) { _ in }
-      for payload in (driver.payloads ?? []).dropFirst(before) {
-        let message = try JSONParser.parse(String(decoding: payload, as: UTF8.self))
-        if message["type"]?.stringValue == "state", let version = message["version"]?.intValue {
-          return (
-            version, ["scene": message["scene"] ?? .null, "state": message["state"] ?? .null]
-          )
-        }
-      }
-    }
-    throw BenchError("no answer to resync")
+      patchBytes: median(replay.patchBytes), applied: replay.applied,
+      coalesced: replay.fullStates, expected: rounds * count, failures: replay.failures)
   }
 }
