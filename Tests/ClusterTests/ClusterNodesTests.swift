@@ -68,13 +68,13 @@ final class ClusterNodesTests: ThreeNodesTestCase {
       ["name": "listed-b", "demo": "tabs-stack", "version": 1, "clients": 1],
     ]
     // Each node says who is in its rooms without waiting for Redis: ask until both have.
-    let deadline = Date().addingTimeInterval(5)
     var rooms: JSONValue = .null
-    while rooms != expected && Date() < deadline {
+    _ = try MirrorHarness.eventually(timeout: 5) {
       let response = try LoopbackHTTP.request(
         port: nodes[2].port, method: "GET", path: "/api/rooms")
       XCTAssertEqual(response.status, 200)
       rooms = try JSONParser.parse(response.body)
+      return rooms == expected
     }
     XCTAssertEqual(rooms, expected, "node c lists the rooms of nodes a and b")
     XCTAssertEqual(first.presence, [first.id])
