@@ -42,6 +42,8 @@ final class Connection: EventHandler, @unchecked Sendable {
   /// How far the connection is on its way to closed.
   private var closing = CloseSequence()
   private var isClosed: Bool { closing.isClosed }
+  /// Waits in its loop's corked list for the end of the iteration.
+  private var isCorked = false
   /// What the one timer is armed for.
   private var deadline: ConnectionDeadline
   private var timer: TimerID?
@@ -347,6 +349,20 @@ final class Connection: EventHandler, @unchecked Sendable {
   }
 
   // MARK: Output and teardown
+
+  /// Flushes at the end of the loop's iteration (`ServerLoop.flushAfterEvents(_:)`); for
+  /// messages queued on the loop thread.
+  func flushSoon() {
+    guard !isClosed, !isCorked else { return }
+    isCorked = true
+    serverLoop.flushAfterEvents(self)
+  }
+
+  /// The corked flush, run by the loop at the end of the iteration.
+  func flushCorked() {
+    isCorked = false
+    flush()
+  }
 
   func flush() {
     guard !isClosed else { return }

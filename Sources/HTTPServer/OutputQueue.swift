@@ -28,6 +28,8 @@ final class OutputQueue: Sendable {
     var flushScheduled = false
     var limit: Int
     var writeCalls = 0
+    /// The socket refused bytes at the last write: its reader is behind.
+    var isBackedUp = false
 
     /// Drops `written` bytes from the head.
     mutating func consume(_ written: Int) {
@@ -96,8 +98,9 @@ final class OutputQueue: Sendable {
     }
   }
 
-  /// Chunks queued and not yet completely written.
-  var pendingCount: Int { state.withLock { $0.chunks.count } }
+  /// Chunks waiting behind a socket that refused bytes at the last write; 0 while the reader
+  /// keeps up, however many messages wait for the loop's next flush.
+  var backlogCount: Int { state.withLock { $0.isBackedUp ? $0.chunks.count : 0 } }
 
   /// Drops every queued chunk not yet started and queues `bytes` instead: how a slow reader's
   /// backlog of updates becomes one fresh state. A chunk the socket has begun to take stays.
@@ -151,9 +154,13 @@ final class OutputQueue: Sendable {
           queue.writeCalls += 1
           let result = try Posix.sendGathered(
             fd, UnsafeMutableBufferPointer(rebasing: vectors[0..<count]))
-          guard case .processed(let written) = result else { return false }
+          guard case .processed(let written) = result else {
+            queue.isBackedUp = true
+            return false
+          }
           queue.consume(written)
         }
+        queue.isBackedUp = false
         if queue.chunks.capacity > 16 { queue.chunks = [] }
         return true
       }
@@ -170,12 +177,16 @@ final class OutputQueue: Sendable {
           queue.chunks.first.map { ($0, queue.headOffset) }
         })
       else {
+        state.withLock { $0.isBackedUp = false }
         return nil
       }
       let outcome = try chunk.withUnsafeBytes { bytes in
         try session.write(bytes.baseAddress! + offset, bytes.count - offset)
       }
-      guard case .bytes(let written) = outcome else { return outcome }
+      guard case .bytes(let written) = outcome else {
+        state.withLock { $0.isBackedUp = true }
+        return outcome
+      }
       state.withLock { $0.consume(written) }
     }
   }

@@ -69,7 +69,7 @@ public struct ServerConfiguration: Sendable {
   public var eventLoopCount: Int?
   /// The kernel send buffer of each accepted socket (`SO_SNDBUF`), in bytes; `nil` leaves the
   /// kernel's default. A small buffer makes a slow reader show up in
-  /// `WebSocketConnection.queuedMessageCount` sooner, so updates for it can be coalesced.
+  /// `WebSocketConnection.backloggedMessageCount` sooner, so updates for it can be coalesced.
   public var socketSendBufferSize: Int?
 
   /// Creates a configuration.

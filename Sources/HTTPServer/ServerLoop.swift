@@ -21,6 +21,8 @@ final class ServerLoop: @unchecked Sendable {
   /// Connections that other threads sent to, waiting for this loop to write them.
   let flushRequests: FlushRequests
   private var connections: [ObjectIdentifier: Connection] = [:]
+  /// Connections with output queued during this iteration, flushed once at its end.
+  private var corked: [Connection] = []
   private var isShuttingDown = false
   private var shutdownFinished = false
 
@@ -76,6 +78,19 @@ final class ServerLoop: @unchecked Sendable {
     connections[ObjectIdentifier(connection)] = nil
     server.connectionFinished(connection.admission)
     if isShuttingDown, connections.isEmpty { finishShutdown() }
+  }
+
+  /// Flushes `connection` at the end of this loop iteration rather than now: every message
+  /// queued for it meanwhile (a burst of broadcasts read at once) leaves in one system call.
+  func flushAfterEvents(_ connection: Connection) {
+    corked.append(connection)
+    if corked.count == 1 { loop.executeAfterEvents { [self] in flushCorked() } }
+  }
+
+  private func flushCorked() {
+    let connections = corked
+    corked = []
+    for connection in connections { connection.flushCorked() }
   }
 
   /// Hands an offloaded response to its connection, if it is still open.

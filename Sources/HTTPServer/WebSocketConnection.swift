@@ -16,7 +16,7 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
   public let compression: PerMessageDeflateParameters?
 
   let output: OutputQueue
-  private let loop: EventLoop
+  let loop: EventLoop
   /// Where a send from another thread asks the loop to write.
   private let flushes: FlushRequests
   private let deflateConfiguration: PerMessageDeflateConfiguration
@@ -71,9 +71,10 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
     }
   }
 
-  /// Messages (and control frames) queued for this connection and not yet fully written to
-  /// its socket: a reader that keeps up has 0 or 1.
-  public var queuedMessageCount: Int { output.pendingCount }
+  /// Messages (and control frames) waiting behind a socket that refused bytes at the last
+  /// write: how far a slow reader is behind. A reader that keeps up has 0, however many
+  /// messages wait for the loop's next write (a burst of updates leaves in one system call).
+  public var backloggedMessageCount: Int { output.backlogCount }
 
   /// Drops the queued messages not yet started and sends `message` instead — for a reader too
   /// slow to take every update, one fresh full state replaces the backlog. With a compression
@@ -101,7 +102,7 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
       break
     case .queued(let needsWakeUp):
       if loop.inEventLoop {
-        connection?.flush()
+        connection?.flushSoon()
       } else if needsWakeUp {
         flushes.request(self)
       }

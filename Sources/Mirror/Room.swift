@@ -632,7 +632,7 @@ final class Room: @unchecked Sendable {
 
   /// Sends the new version to every client, encoded once: a patch against what they have, or
   /// the whole state (`full`, `fullCount` bytes) when the patch would not be smaller. A client
-  /// whose socket is not keeping up (more than ``coalescingThreshold`` messages queued) gets
+  /// whose socket is not keeping up (more than ``coalescingThreshold`` messages backlogged) gets
   /// its backlog replaced by one full state instead, so it never applies a patch to a state it
   /// does not have and the others are never held back. The full state is encoded only when
   /// one of these needs it.
@@ -667,7 +667,7 @@ final class Room: @unchecked Sendable {
   func deliver(_ update: OutboundMessage, full: () -> OutboundMessage) {
     var fullMessage: OutboundMessage?
     for client in liveClients {
-      if client.connection.queuedMessageCount > Self.coalescingThreshold {
+      if client.connection.backloggedMessageCount > Self.coalescingThreshold {
         let replacement = fullMessage ?? full()
         fullMessage = replacement
         client.connection.replaceQueued(with: replacement)

@@ -38,6 +38,8 @@ public final class EventLoop: @unchecked Sendable {
   /// skipped when it surfaces, and the heap is rebuilt when such entries dominate.
   private var deadlines = TimerHeap()
   private var nextTimerID: UInt64 = 0
+  /// Work deferred to the end of the current iteration (`executeAfterEvents(_:)`).
+  private var afterEvents: [() -> Void] = []
   private let inbox = Mutex(Inbox())
   private let finishedCondition = Latch()
   private let clock: @Sendable () -> UInt64
@@ -142,6 +144,13 @@ public final class EventLoop: @unchecked Sendable {
     return TimerID(value: nextTimerID)
   }
 
+  /// Runs `task` on the loop thread once the events, tasks and timers of the current
+  /// iteration are handled, before the loop waits again: how writes are corked, so that every
+  /// message one read produces for a socket leaves in one system call.
+  public func executeAfterEvents(_ task: @escaping () -> Void) {
+    afterEvents.append(task)
+  }
+
   /// Cancels a timer that has not fired yet.
   public func cancel(_ timer: TimerID) {
     timers[timer.value] = nil
@@ -174,8 +183,10 @@ public final class EventLoop: @unchecked Sendable {
       }
       runTasks()
       fireTimers()
+      runAfterEvents()
     }
     runTasks()
+    runAfterEvents()
     handlers.removeAll()
     timers.removeAll()
     deadlines = TimerHeap()
@@ -188,6 +199,15 @@ public final class EventLoop: @unchecked Sendable {
       return inbox.tasks
     }
     for task in tasks { task() }
+  }
+
+  private func runAfterEvents() {
+    // A deferred task may defer another; it runs in this same pass.
+    while !afterEvents.isEmpty {
+      let tasks = afterEvents
+      afterEvents = []
+      for task in tasks { task() }
+    }
   }
 
   private func fireTimers() {

@@ -40,4 +40,24 @@ final class CoalescingTests: XCTestCase {
     XCTAssertGreaterThan(fullStates, 0)
     XCTAssertEqual(replica.document["state"], fastReplica.document["state"])
   }
+
+  func testABurstOfActionsReachesReadersThatKeepUpAsEveryPatch() throws {
+    let harness = try MirrorHarness()
+    let driver = try harness.client(room: "burst")
+    let watchers = try (0..<100).map { _ in try harness.client(room: "burst") }
+    let versions = 40
+    driver.sendActionsAtOnce(
+      (0..<versions).map { ["tabSelected": $0.isMultiple(of: 2) ? "second" : "first"] })
+    for watcher in watchers {
+      var replica = MirrorClient.Replica(hello: watcher.hello)
+      var patches = 0
+      while replica.version < versions {
+        let update = try watcher.receiveUpdate()
+        XCTAssertEqual(update["type"], "patch", "a reader that keeps up is never coalesced")
+        XCTAssertTrue(try replica.apply(update))
+        patches += 1
+      }
+      XCTAssertEqual(patches, versions)
+    }
+  }
 }

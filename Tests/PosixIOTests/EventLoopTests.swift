@@ -24,6 +24,29 @@ final class EventLoopTests: XCTestCase {
     loop.join()
   }
 
+  func testWorkDeferredToTheEndOfAnIterationRunsBeforeTheNextOne() throws {
+    let loop = try EventLoop()
+    try loop.start()
+    let done = Latch()
+    let order = Mutex<[String]>([])
+    loop.execute {
+      loop.executeAfterEvents {
+        order.withLock { $0.append("deferred") }
+        loop.executeAfterEvents { order.withLock { $0.append("deferred by the deferred") } }
+      }
+      loop.execute {
+        order.withLock { $0.append("next iteration") }
+        done.signal()
+      }
+      order.withLock { $0.append("task") }
+    }
+    done.wait()
+    XCTAssertEqual(
+      order.withLock { $0 }, ["task", "deferred", "deferred by the deferred", "next iteration"])
+    loop.stop()
+    loop.join()
+  }
+
   func testTimersFireInDeadlineOrder() throws {
     let loop = try EventLoop()
     try loop.start()

@@ -54,6 +54,21 @@ public final class MirrorClient {
     return id
   }
 
+  /// Sends `{type: "action", id, action}` for each of `actions` in one socket write, so the
+  /// server reads them as one burst.
+  public func sendActionsAtOnce(_ actions: [JSONValue]) {
+    let frames = actions.flatMap { action in
+      nextID += 1
+      let message = JSONValue.object([
+        "type": "action", "id": .string("t\(nextID)"), "action": action,
+      ])
+      return FrameEncoder.encode(
+        Frame(fin: true, opcode: .text, payload: Array(message.text.utf8)),
+        maskingKey: [1, 2, 3, 4])
+    }
+    socket.write(frames)
+  }
+
   /// Sends any message object.
   public func send(_ message: JSONValue) { sendText(message.text) }
 

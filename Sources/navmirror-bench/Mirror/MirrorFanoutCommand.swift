@@ -5,8 +5,9 @@ import MirrorJSON
 
 /// `navmirror-bench mirror fanout`: a real mirror server (`mirror serve`, a child process
 /// pinned to one CPU) with N loopback WebSocket clients in one room of the tabs-stack demo, and
-/// one more client driving it: it pushes and pops on a deep stack, one action per round. A
-/// round ends when every one of the N clients has the update; every update is then checked:
+/// one more client driving it: it pushes and pops on a deep stack, `--burst` actions back to back
+/// per round (one by default). A round ends when every one of the N clients has the round's last
+/// version; every update is then checked:
 /// each client's messages, applied in order from the state before the first round, must be
 /// patches on the version it has and must end on the room's final state.
 struct MirrorFanoutCommand: ParsableCommand {
@@ -17,6 +18,7 @@ struct MirrorFanoutCommand: ParsableCommand {
   @Option(help: "Clients in the room (besides the driver), comma-separated.") var clients = "1000"
   @Option(help: "Measured rounds (actions) per run.") var rounds = 200
   @Option(help: "The stack depth the pushes reach.") var depth = 20
+  @Option(help: "Actions the driver sends back to back per round.") var burst = 1
   @Option(help: "The CPU the server runs on; -1: not pinned.") var serverCPU: Int = 0
   @Option(help: "The CPU the clients run on; -1: not pinned.") var clientCPU: Int = 1
   @Option(help: "Event loops for the server.") var loops: Int = 1
@@ -101,25 +103,28 @@ struct MirrorFanoutCommand: ParsableCommand {
     var lastClient: [Double] = []
     let serverBefore = server.cpuNanoseconds()
     let clientBefore = threadCPUNanoseconds()
+    var version = base.version
     for round in 0..<rounds {
-      let expected = client.connections.map { $0.messages + 1 }
       var received = 0
       let start = nanoseconds()
       var last = start
-      if round % 2 == 0 {
-        act(push)
-        generation += 1
-      } else {
-        act(["path": ["popFrom": ["id": .int(generation - 1)]]])
+      for step in 0..<burst {
+        if (round * burst + step) % 2 == 0 {
+          act(push)
+          generation += 1
+        } else {
+          act(["path": ["popFrom": ["id": .int(generation - 1)]]])
+        }
       }
+      version += burst
       let deadline = start + 10_000_000_000
       while received < count, nanoseconds() < deadline {
         client.poll(timeoutMilliseconds: 100) { connection in
-          guard connection !== driver else { return }
-          if connection.messages == expected[connection.index] {
-            received += 1
-            last = nanoseconds()
-          }
+          guard connection !== driver,
+            let payload = connection.payloads?.last, Self.version(of: payload) == version
+          else { return }
+          received += 1
+          last = nanoseconds()
         }
       }
       lastClient.append(Double(last - start) / 1_000_000)
@@ -132,9 +137,27 @@ struct MirrorFanoutCommand: ParsableCommand {
     let replay = RoomReplay(watchers: client.connections.dropFirst(), start: base, end: final)
     return RunResult(
       p50: quantile(lastClient, 0.5), p99: quantile(lastClient, 0.99),
-      serverMicros: Double(serverNanos) / 1000 / Double(rounds * count),
-      clientMicros: Double(clientNanos) / 1000 / Double(rounds * count),
+      serverMicros: Double(serverNanos) / 1000 / Double(rounds * burst * count),
+      clientMicros: Double(clientNanos) / 1000 / Double(rounds * burst * count),
       patchBytes: median(replay.patchBytes), applied: replay.applied,
-      coalesced: replay.fullStates, expected: rounds * count, failures: replay.failures)
+      coalesced: replay.fullStates, expected: rounds * burst * count, failures: replay.failures)
+  }
+
+  /// The `version` of a patch or state message, read without parsing the rest: the client
+  /// must not be what gets measured.
+  static func version(of payload: [UInt8]) -> Int? {
+    let key = Array(#""version":"#.utf8)
+    guard payload.count > key.count else { return nil }
+    for start in 0...(payload.count - key.count) where payload[start] == key[0] {
+      guard payload[start..<start + key.count].elementsEqual(key) else { continue }
+      var value = 0
+      var index = start + key.count
+      while index < payload.count, (48...57).contains(payload[index]) {
+        value = value * 10 + Int(payload[index] - 48)
+        index += 1
+      }
+      return index > start + key.count ? value : nil
+    }
+    return nil
   }
 }

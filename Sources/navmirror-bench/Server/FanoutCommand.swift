@@ -11,6 +11,8 @@ struct FanoutCommand: ParsableCommand {
   @Option(help: "Measured rounds per run (default: enough for ~100,000 deliveries, 20-100).")
   var rounds: Int?
   @Option(help: "Payload bytes of the broadcast text.") var payload = 1024
+  @Option(help: "Messages client 0 sends back to back per round; each client must receive all.")
+  var burst = 1
   @OptionGroup var target: TargetOptions
 
   func run() throws {
@@ -66,7 +68,7 @@ struct FanoutCommand: ParsableCommand {
     for _ in 0..<measured {
       lastClient.append(broadcast(client, text, count: count, missed: &missed))
     }
-    let deliveries = Double(measured * count)
+    let deliveries = Double(measured * count * burst)
     return RoundResult(
       rounds: measured, p50: quantile(lastClient, 0.5), p99: quantile(lastClient, 0.99),
       serverMicros: Double(server.cpuNanoseconds() - serverBefore) / 1000 / deliveries,
@@ -79,11 +81,11 @@ struct FanoutCommand: ParsableCommand {
   private func broadcast(
     _ client: BenchClient, _ text: [UInt8], count: Int, missed: inout Int
   ) -> Double {
-    let expected = (client.connections.first?.messages ?? 0) + 1
+    let expected = (client.connections.first?.messages ?? 0) + burst
     var received = 0
     let start = nanoseconds()
     var last = start
-    client.sendText(text, on: 0)
+    for _ in 0..<burst { client.sendText(text, on: 0) }
     let deadline = start + 10_000_000_000
     while received < count, nanoseconds() < deadline {
       client.poll(timeoutMilliseconds: 100) { connection in
