@@ -18,7 +18,7 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
   let output: OutputQueue
   let loop: EventLoop
   /// Where a send from another thread asks the loop to write.
-  private let flushes: FlushRequests
+  let flushes: FlushRequests
   private let deflateConfiguration: PerMessageDeflateConfiguration
   /// Only with server context takeover: this connection's own compressor, made on first use.
   private let deflater = Mutex<Deflater?>(nil)
@@ -44,17 +44,23 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
     send(OutboundMessage(text: text))
   }
 
-  /// Queues an encoded message (encode once, send to many).
+  /// Queues an encoded message (encode once, send to many; `BroadcastBatch` for many at once
+  /// from off the loop).
   public func send(_ message: OutboundMessage) {
+    send(message, batch: nil)
+  }
+
+  func send(_ message: OutboundMessage, batch: BroadcastBatch?) {
     guard let compression, message.payloadCount >= deflateConfiguration.minimumCompressedSize
     else {
-      enqueue(message.bytes)
+      enqueue(message.bytes, batch: batch)
       return
     }
     if compression.serverNoContextTakeover {
       enqueue(
         message.compressedFrame(
-          windowBits: compression.serverMaxWindowBits, configuration: deflateConfiguration))
+          windowBits: compression.serverMaxWindowBits, configuration: deflateConfiguration),
+        batch: batch)
       return
     }
     // Context takeover: messages must be compressed in the order they are queued.
@@ -67,7 +73,8 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
       }
       let payload = message.withPayload { deflater!.compress($0) }
       enqueue(
-        FrameEncoder.encode(Frame(reservedBits: 0b100, opcode: message.opcode, payload: payload)))
+        FrameEncoder.encode(Frame(reservedBits: 0b100, opcode: message.opcode, payload: payload)),
+        batch: batch)
     }
   }
 
@@ -80,8 +87,12 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
   /// slow to take every update, one fresh full state replaces the backlog. With a compression
   /// context carried between messages nothing can be dropped, and `message` is simply sent.
   public func replaceQueued(with message: OutboundMessage) {
+    replaceQueued(with: message, batch: nil)
+  }
+
+  func replaceQueued(with message: OutboundMessage, batch: BroadcastBatch?) {
     if let compression, !compression.serverNoContextTakeover {
-      send(message)
+      send(message, batch: batch)
       return
     }
     var bytes = message.bytes
@@ -89,14 +100,14 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
       bytes = message.compressedFrame(
         windowBits: compression.serverMaxWindowBits, configuration: deflateConfiguration)
     }
-    handle(output.replacePending(with: bytes))
+    handle(output.replacePending(with: bytes), batch: batch)
   }
 
-  private func enqueue(_ bytes: [UInt8]) {
-    handle(output.enqueue(bytes))
+  private func enqueue(_ bytes: [UInt8], batch: BroadcastBatch?) {
+    handle(output.enqueue(bytes), batch: batch)
   }
 
-  private func handle(_ result: OutputQueue.EnqueueResult) {
+  private func handle(_ result: OutputQueue.EnqueueResult, batch: BroadcastBatch?) {
     switch result {
     case .dropped:
       break
@@ -104,7 +115,11 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
       if loop.inEventLoop {
         connection?.flushSoon()
       } else if needsWakeUp {
-        flushes.request(self)
+        if let batch {
+          if flushes.add(self) { batch.owesWakeUp(flushes) }
+        } else {
+          flushes.request(self)
+        }
       }
     case .overflow:
       // Too slow a reader must not grow memory without bound: RFC 6455 §7.4.1, 1008.

@@ -666,13 +666,15 @@ final class Room: @unchecked Sendable {
   /// the backlog of a client that is not keeping up.
   func deliver(_ update: OutboundMessage, full: () -> OutboundMessage) {
     var fullMessage: OutboundMessage?
-    for client in liveClients {
-      if client.connection.backloggedMessageCount > Self.coalescingThreshold {
-        let replacement = fullMessage ?? full()
-        fullMessage = replacement
-        client.connection.replaceQueued(with: replacement)
-      } else {
-        client.connection.send(update)
+    BroadcastBatch.send { batch in
+      for client in liveClients {
+        if client.connection.backloggedMessageCount > Self.coalescingThreshold {
+          let replacement = fullMessage ?? full()
+          fullMessage = replacement
+          batch.replaceQueued(with: replacement, on: client.connection)
+        } else {
+          batch.send(update, to: client.connection)
+        }
       }
     }
   }
@@ -681,8 +683,14 @@ final class Room: @unchecked Sendable {
   static let coalescingThreshold = 8
 
   func send(_ message: JSONValue, to clients: some Sequence<Client>) {
-    let outbound = OutboundMessage(textBytes: message.bytes)
-    for client in clients { client.connection.send(outbound) }
+    send(OutboundMessage(textBytes: message.bytes), to: clients)
+  }
+
+  /// Sends `message` to `clients`, waking each event loop once.
+  func send(_ message: OutboundMessage, to clients: some Sequence<Client>) {
+    BroadcastBatch.send { batch in
+      for client in clients { batch.send(message, to: client.connection) }
+    }
   }
 
   static func document(_ snapshot: AppSnapshot) -> JSONValue {

@@ -461,8 +461,7 @@ extension Room {
           OutboundMessage(textBytes: fullState().bytes)
         }
       case .unchanged:
-        let message = OutboundMessage(textBytes: Array(entry.message.utf8))
-        for client in liveClients { client.connection.send(message) }
+        send(OutboundMessage(textBytes: Array(entry.message.utf8)), to: liveClients)
       case .effect:
         followEffect(entry)
       case .refusal:
