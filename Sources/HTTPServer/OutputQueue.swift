@@ -30,6 +30,9 @@ final class OutputQueue: Sendable {
     var writeCalls = 0
     /// The socket refused bytes at the last write: its reader is behind.
     var isBackedUp = false
+    /// OpenSSL took the head chunk into a record it could not finish writing: it must be
+    /// offered again unchanged, so it counts as started.
+    var headHeldByTLS = false
 
     /// Drops `written` bytes from the head.
     mutating func consume(_ written: Int) {
@@ -49,12 +52,13 @@ final class OutputQueue: Sendable {
       }
       chunks.removeFirst(whole)
       headOffset = offset
+      if whole > 0 { headHeldByTLS = false }
     }
 
     /// Drops the chunks not yet started.
     mutating func dropPending() {
       guard !chunks.isEmpty else { return }
-      chunks.removeSubrange((headOffset > 0 ? 1 : 0)...)
+      chunks.removeSubrange((headOffset > 0 || headHeldByTLS ? 1 : 0)...)
       queuedBytes = chunks.first.map { $0.count - headOffset } ?? 0
       if chunks.isEmpty { headOffset = 0 }
     }
@@ -169,25 +173,27 @@ final class OutputQueue: Sendable {
 
   /// Writes through TLS, one chunk per `SSL_write`. Returns true when everything was written;
   /// otherwise what OpenSSL waits for.
+  ///
+  /// The mutex is held across each `SSL_write`, as across `sendmsg`: a chunk OpenSSL is
+  /// encrypting must not be dropped by `replacePending(with:)` meanwhile, and one it could not
+  /// finish is offered again unchanged.
   func write(to session: TLSSession) throws -> TLSSession.Outcome? {
-    state.withLock { $0.flushScheduled = false }
-    while true {
-      guard
-        let (chunk, offset) = state.withLock({ queue in
-          queue.chunks.first.map { ($0, queue.headOffset) }
-        })
-      else {
-        state.withLock { $0.isBackedUp = false }
-        return nil
+    try state.withLock { queue in
+      queue.flushScheduled = false
+      while let chunk = queue.chunks.first {
+        let offset = queue.headOffset
+        let outcome = try chunk.withUnsafeBytes { bytes in
+          try session.write(bytes.baseAddress! + offset, bytes.count - offset)
+        }
+        guard case .bytes(let written) = outcome else {
+          queue.isBackedUp = true
+          queue.headHeldByTLS = true
+          return outcome
+        }
+        queue.consume(written)
       }
-      let outcome = try chunk.withUnsafeBytes { bytes in
-        try session.write(bytes.baseAddress! + offset, bytes.count - offset)
-      }
-      guard case .bytes(let written) = outcome else {
-        state.withLock { $0.isBackedUp = true }
-        return outcome
-      }
-      state.withLock { $0.consume(written) }
+      queue.isBackedUp = false
+      return nil
     }
   }
 }

@@ -6,7 +6,7 @@ import Glibc
 /// session lives in the same epoll loop as plain connections. Loop thread only.
 public final class TLSSession {
   /// The outcome of one `read` or `write`.
-  public enum Outcome: Equatable {
+  public enum Outcome: Equatable, Sendable {
     /// This many bytes of application data were read or written.
     case bytes(Int)
     /// OpenSSL needs the socket readable before it can go on (`SSL_ERROR_WANT_READ`).

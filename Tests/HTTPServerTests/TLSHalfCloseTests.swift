@@ -7,23 +7,11 @@ import XCTest
 ///
 /// The server's send buffer is small and the file large, so the output is still queued when
 /// back-pressure lets the server read again and it finds the close_notify.
-final class TLSHalfCloseTests: ServerTestCase {
-  private static let directory =
-    NSTemporaryDirectory() + "navmirror-tls-half-close-\(UUID().uuidString)"
+final class TLSHalfCloseTests: TLSServerTestCase {
   private static let fileSize = 8 << 20
 
-  override class func setUp() {
-    super.setUp()
-    TLSTests.makeCertificates(["server"], in: directory)
-  }
-
-  override class func tearDown() {
-    try? FileManager.default.removeItem(atPath: directory)
-    super.tearDown()
-  }
-
   override func configure(_ configuration: inout ServerConfiguration) {
-    TLSTests.useServerCertificate(in: Self.directory, &configuration)
+    super.configure(&configuration)
     configuration.socketSendBufferSize = 64 * 1024
     _ = FileManager.default.createFile(
       atPath: configuration.publicDirectory + "/large.bin",
