@@ -1,7 +1,6 @@
 import Glibc
 import PosixIO
 import Synchronization
-import SystemTLS
 
 /// The bytes waiting to be written to one socket. Appended from any thread, drained by the
 /// loop thread. Holds no buffer of its own while empty, so an idle connection costs nothing
@@ -19,54 +18,10 @@ final class OutputQueue: Sendable {
   /// The most chunks handed to one `sendmsg`; Linux accepts up to `IOV_MAX` (1024).
   static let maxGathered = 64
 
-  /// The queue proper, behind the mutex.
-  private struct State {
-    var chunks: [[UInt8]] = []
-    var headOffset = 0
-    var queuedBytes = 0
-    var isSealed = false
-    var flushScheduled = false
-    var limit: Int
-    var writeCalls = 0
-    /// The socket refused bytes at the last write: its reader is behind.
-    var isBackedUp = false
-    /// OpenSSL took the head chunk into a record it could not finish writing: it must be
-    /// offered again unchanged, so it counts as started.
-    var headHeldByTLS = false
+  /// The queue proper; the TLS path (`OutputQueue+TLS.swift`) writes it too.
+  let state: Mutex<OutputChunks>
 
-    /// Drops `written` bytes from the head.
-    mutating func consume(_ written: Int) {
-      queuedBytes -= written
-      var remaining = written
-      var whole = 0
-      var offset = headOffset
-      while whole < chunks.count {
-        let left = chunks[whole].count - offset
-        if remaining < left {
-          offset += remaining
-          break
-        }
-        remaining -= left
-        whole += 1
-        offset = 0
-      }
-      chunks.removeFirst(whole)
-      headOffset = offset
-      if whole > 0 { headHeldByTLS = false }
-    }
-
-    /// Drops the chunks not yet started.
-    mutating func dropPending() {
-      guard !chunks.isEmpty else { return }
-      chunks.removeSubrange((headOffset > 0 || headHeldByTLS ? 1 : 0)...)
-      queuedBytes = chunks.first.map { $0.count - headOffset } ?? 0
-      if chunks.isEmpty { headOffset = 0 }
-    }
-  }
-
-  private let state: Mutex<State>
-
-  init(limit: Int) { state = Mutex(State(limit: limit)) }
+  init(limit: Int) { state = Mutex(OutputChunks(limit: limit)) }
 
   /// The bound, in bytes; raised for the echo endpoint on upgrade.
   var limit: Int {
@@ -168,32 +123,6 @@ final class OutputQueue: Sendable {
         if queue.chunks.capacity > 16 { queue.chunks = [] }
         return true
       }
-    }
-  }
-
-  /// Writes through TLS, one chunk per `SSL_write`. Returns true when everything was written;
-  /// otherwise what OpenSSL waits for.
-  ///
-  /// The mutex is held across each `SSL_write`, as across `sendmsg`: a chunk OpenSSL is
-  /// encrypting must not be dropped by `replacePending(with:)` meanwhile, and one it could not
-  /// finish is offered again unchanged.
-  func write(to session: TLSSession) throws -> TLSSession.Outcome? {
-    try state.withLock { queue in
-      queue.flushScheduled = false
-      while let chunk = queue.chunks.first {
-        let offset = queue.headOffset
-        let outcome = try chunk.withUnsafeBytes { bytes in
-          try session.write(bytes.baseAddress! + offset, bytes.count - offset)
-        }
-        guard case .bytes(let written) = outcome else {
-          queue.isBackedUp = true
-          queue.headHeldByTLS = true
-          return outcome
-        }
-        queue.consume(written)
-      }
-      queue.isBackedUp = false
-      return nil
     }
   }
 }

@@ -9,12 +9,16 @@ final class RecordingDelegate: WebSocketDelegate, Sendable {
     var texts: [String] = []
     var disconnects = 0
     var open: [UInt64: WebSocketConnection] = [:]
+    var everyConnection: [WebSocketConnection] = []
   }
 
   private let record = Mutex(Record())
 
   func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest) {
-    record.withLock { $0.open[connection.id] = connection }
+    record.withLock { record in
+      record.open[connection.id] = connection
+      record.everyConnection.append(connection)
+    }
   }
 
   func webSocket(_ connection: WebSocketConnection, didReceiveText text: String) {
@@ -37,6 +41,8 @@ final class RecordingDelegate: WebSocketDelegate, Sendable {
   var disconnectCount: Int { record.withLock { $0.disconnects } }
   var connectionCount: Int { record.withLock { $0.open.count } }
   var connections: [WebSocketConnection] { record.withLock { Array($0.open.values) } }
+  /// Every connection that was opened, closed ones included, in order.
+  var everyConnection: [WebSocketConnection] { record.withLock { $0.everyConnection } }
 }
 
 /// Starts a server on a free port over a temporary public directory.

@@ -42,49 +42,35 @@ final class TLSBacklogTests: TLSServerTestCase {
 
   /// Connects over TLS with a 4 KiB receive buffer, upgrades, waits for the trigger file, then
   /// reads frames until the text "final" and prints how many came and which were not updates.
-  private static let stalledReader = """
-    import json, os, socket, ssl, sys, time
-    port, trigger = int(sys.argv[1]), sys.argv[2]
-    raw = socket.socket()
-    raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-    raw.connect(("127.0.0.1", port))
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
-    context.check_hostname = False
-    context.verify_mode = ssl.CERT_NONE
-    tls = context.wrap_socket(raw)
-    tls.settimeout(20)
-    tls.sendall(b"GET /ws HTTP/1.1\\r\\nHost: 127.0.0.1:%d\\r\\nUpgrade: websocket\\r\\n" % port
-                + b"Connection: Upgrade\\r\\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\\r\\n"
-                + b"Sec-WebSocket-Version: 13\\r\\n\\r\\n")
-    buffer = b""
-    while b"\\r\\n\\r\\n" not in buffer:
-        buffer += tls.recv(4096)
-    head, buffer = buffer.split(b"\\r\\n\\r\\n", 1)
-    assert b" 101 " in head.split(b"\\r\\n")[0], head
-    deadline = time.time() + 20
-    while not os.path.exists(trigger):
-        if time.time() > deadline:
-            sys.exit("no trigger")
-        time.sleep(0.01)
-    texts = []
-    while True:
-        while len(buffer) >= 2:
-            length, start = buffer[1] & 0x7F, 2
-            if length == 126:
-                length, start = int.from_bytes(buffer[2:4], "big"), 4
-            if len(buffer) < start + length:
-                break
-            if buffer[0] != 0x81:
-                sys.exit("not a text frame: %r after %d messages" % (buffer[:8], len(texts)))
-            texts.append(buffer[start:start + length].decode())
-            buffer = buffer[start + length:]
-            if texts[-1] == "final":
-                bad = [text[:20] for text in texts[:-1] if text != "x" * 1000]
-                print(json.dumps({"count": len(texts), "bad": bad}))
-                sys.exit(0)
-        chunk = tls.recv(65536)
-        if not chunk:
-            sys.exit("end of stream after %d messages" % len(texts))
-        buffer += chunk
-    """
+  private static let stalledReader =
+    rawUpgradePython + """
+      import json, os, sys, time
+      port, trigger = int(sys.argv[1]), sys.argv[2]
+      tls, buffer = upgrade(port, receive_buffer=4096)
+      deadline = time.time() + 20
+      while not os.path.exists(trigger):
+          if time.time() > deadline:
+              sys.exit("no trigger")
+          time.sleep(0.01)
+      texts = []
+      while True:
+          while len(buffer) >= 2:
+              length, start = buffer[1] & 0x7F, 2
+              if length == 126:
+                  length, start = int.from_bytes(buffer[2:4], "big"), 4
+              if len(buffer) < start + length:
+                  break
+              if buffer[0] != 0x81:
+                  sys.exit("not a text frame: %r after %d messages" % (buffer[:8], len(texts)))
+              texts.append(buffer[start:start + length].decode())
+              buffer = buffer[start + length:]
+              if texts[-1] == "final":
+                  bad = [text[:20] for text in texts[:-1] if text != "x" * 1000]
+                  print(json.dumps({"count": len(texts), "bad": bad}))
+                  sys.exit(0)
+          chunk = tls.recv(65536)
+          if not chunk:
+              sys.exit("end of stream after %d messages" % len(texts))
+          buffer += chunk
+      """
 }
