@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the server benchmarks of docs/BENCHMARKS-server.md: navmirror's server, then the
-# hummingbird-websocket peer, measured the same way in one sitting. Output: markdown tables.
+# hummingbird-websocket peer (and the uWebSockets one when built), measured the same way in one
+# sitting. Output: markdown tables.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product navmirror-bench >&2
@@ -11,6 +12,12 @@ peer="$PWD/Benchmarks/HummingbirdFanout/.build/release/HummingbirdFanout --port 
 echo "## fan-out (server on CPU 0, one loop; client on CPU 1)"
 $bench server fanout --clients 1000,5000,10000 --runs 3 --port 9400
 $bench server fanout --clients 1000,5000,10000 --runs 3 --port 9410 --peer "$peer" | grep '^| peer'
+# The uWebSockets peer, when built (Benchmarks/UWebSocketsFanout/build.sh needs git and g++).
+uws="$PWD/Benchmarks/UWebSocketsFanout/fanout"
+if [ -x "$uws" ]; then
+  echo "## fan-out, uWebSockets peer"
+  $bench server fanout --clients 1000,5000,10000 --runs 3 --port 9480 --peer "$uws --port {port}" | grep '^| peer'
+fi
 echo "## echo"
 $bench server echo --runs 3 --port 9420
 $bench server echo --runs 3 --port 9430 --peer "$peer" | grep '^| peer'
