@@ -29,7 +29,7 @@ final class CorkedWritesTests: ServerTestCase {
     XCTAssertLessThanOrEqual(output.writeCalls - writesBefore, 2)
   }
 
-  func testAMessageQueuedByATimerOnTheLoopStillLeaves() throws {
+  func testAMessageQueuedByATaskOnTheLoopStillLeaves() throws {
     let client = try client()
     XCTAssertEqual(client.upgrade()?.status, 101)
     XCTAssertTrue(waitUntil { delegate.connectionCount == 1 })
