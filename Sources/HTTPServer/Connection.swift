@@ -42,8 +42,6 @@ final class Connection: EventHandler, @unchecked Sendable {
   /// How far the connection is on its way to closed.
   private var closing = CloseSequence()
   private var isClosed: Bool { closing.isClosed }
-  /// Waits in its loop's corked list for the end of the iteration.
-  private var isCorked = false
   /// What the one timer is armed for.
   private var deadline: ConnectionDeadline
   private var timer: TimerID?
@@ -351,17 +349,11 @@ final class Connection: EventHandler, @unchecked Sendable {
   // MARK: Output and teardown
 
   /// Flushes at the end of the loop's iteration (`ServerLoop.flushAfterEvents(_:)`); for
-  /// messages queued on the loop thread.
+  /// messages queued on the loop thread, asked once per flush by the output queue's
+  /// `needsWakeUp`.
   func flushSoon() {
-    guard !isClosed, !isCorked else { return }
-    isCorked = true
+    guard !isClosed else { return }
     serverLoop.flushAfterEvents(self)
-  }
-
-  /// The corked flush, run by the loop at the end of the iteration.
-  func flushCorked() {
-    isCorked = false
-    flush()
   }
 
   func flush() {

@@ -90,7 +90,7 @@ final class ServerLoop: @unchecked Sendable {
   private func flushCorked() {
     let connections = corked
     corked = []
-    for connection in connections { connection.flushCorked() }
+    for connection in connections { connection.flush() }
   }
 
   /// Hands an offloaded response to its connection, if it is still open.

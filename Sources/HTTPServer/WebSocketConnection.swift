@@ -112,9 +112,10 @@ public final class WebSocketConnection: @unchecked Sendable, Hashable {
     case .dropped:
       break
     case .queued(let needsWakeUp):
+      guard needsWakeUp else { break }
       if loop.inEventLoop {
         connection?.flushSoon()
-      } else if needsWakeUp {
+      } else {
         if let batch {
           if flushes.add(self) { batch.owesWakeUp(flushes) }
         } else {
