@@ -206,6 +206,7 @@ let package = Package(
         "DemoFeatures", "PosixIO",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
