@@ -26,11 +26,10 @@ public struct MirrorLimits: Sendable, Equatable {
   public var maxRoomsPerAddress: Int
   /// Wrong driver tokens one WebSocket may present (`auth`) before it is closed.
   public var maxAuthFailuresPerConnection: Int
-  /// Wrong driver tokens one client address may present, over every socket, before the server
-  /// stops checking its tokens until `authLockoutSeconds` have passed.
-  public var maxAuthFailuresPerAddress: Int
-  /// Seconds an address that guessed too often is refused the driver role.
-  public var authLockoutSeconds: Double
+  /// Milliseconds a WebSocket that presented a wrong driver token waits before its next token
+  /// is looked at; the wait doubles with each further wrong token on that socket. Nothing is
+  /// counted per address, so guesses never keep the right token out.
+  public var authRetryDelayMilliseconds: Int
   /// The most steps a flow may have.
   public var maxFlowSteps: Int
   /// The largest a flow may be, encoded as JSON, in bytes (it holds the state after each step).
@@ -52,8 +51,8 @@ public struct MirrorLimits: Sendable, Equatable {
   public init(
     maxStateBytes: Int = 1 << 20, maxHistoryBytes: Int = 32 << 20, maxHistoryVersions: Int = 5_000,
     snapshotInterval: Int = 64, maxRooms: Int = 1_000, maxRoomsPerAddress: Int = 50,
-    maxAuthFailuresPerConnection: Int = 5, maxAuthFailuresPerAddress: Int = 20,
-    authLockoutSeconds: Double = 60, maxFlowSteps: Int = 2_000, maxFlowBytes: Int = 1 << 20,
+    maxAuthFailuresPerConnection: Int = 5, authRetryDelayMilliseconds: Int = 1_000,
+    maxFlowSteps: Int = 2_000, maxFlowBytes: Int = 1 << 20,
     maxStepDelayMilliseconds: Int = 60_000, maxFlows: Int = 1_000,
     presenceIntervalMilliseconds: Int = 100, maxPresenceList: Int = 100
   ) {
@@ -64,8 +63,7 @@ public struct MirrorLimits: Sendable, Equatable {
     self.maxRooms = maxRooms
     self.maxRoomsPerAddress = maxRoomsPerAddress
     self.maxAuthFailuresPerConnection = maxAuthFailuresPerConnection
-    self.maxAuthFailuresPerAddress = maxAuthFailuresPerAddress
-    self.authLockoutSeconds = authLockoutSeconds
+    self.authRetryDelayMilliseconds = authRetryDelayMilliseconds
     self.maxFlowSteps = maxFlowSteps
     self.maxFlowBytes = maxFlowBytes
     self.maxStepDelayMilliseconds = maxStepDelayMilliseconds
@@ -90,18 +88,17 @@ public struct MirrorLimits: Sendable, Equatable {
       ("maxHistoryVersions", maxHistoryVersions), ("snapshotInterval", snapshotInterval),
       ("maxRooms", maxRooms), ("maxRoomsPerAddress", maxRoomsPerAddress),
       ("maxAuthFailuresPerConnection", maxAuthFailuresPerConnection),
-      ("maxAuthFailuresPerAddress", maxAuthFailuresPerAddress), ("maxFlowSteps", maxFlowSteps),
+      ("maxFlowSteps", maxFlowSteps),
       ("maxFlowBytes", maxFlowBytes), ("maxFlows", maxFlows), ("maxPresenceList", maxPresenceList),
     ]
     if let (name, _) = named.first(where: { $0.1 < 1 }) { return "\(name) must be at least 1." }
-    if maxStepDelayMilliseconds < 0 || presenceIntervalMilliseconds < 0 || authLockoutSeconds < 0
-      || !authLockoutSeconds.isFinite
+    if maxStepDelayMilliseconds < 0 || presenceIntervalMilliseconds < 0
+      || authRetryDelayMilliseconds < 0
     {
       return """
-        maxStepDelayMilliseconds, presenceIntervalMilliseconds and authLockoutSeconds must be 0 \
-        or more.
+        maxStepDelayMilliseconds, presenceIntervalMilliseconds and authRetryDelayMilliseconds \
+        must be 0 or more.
         """
-
     }
     // A joining client receives the document plus the log: it must fit the socket's queue.
     if maxStateBytes > maxQueuedBytes / 2 {

@@ -106,11 +106,13 @@ public final class MirrorServer: Sendable {
     self.roomTTL = .seconds(configuration.roomTTL)
     let time = MirrorTime(clock: configuration.clock, now: configuration.now)
     self.time = time
+    if let token = configuration.driverToken, let weakness = AccessPolicy.weakness(of: token) {
+      throw SetupError(description: weakness)
+    }
     let access = AccessPolicy(
       driverToken: configuration.driverToken,
       throttle: AuthThrottle(
-        maxFailures: limits.maxAuthFailuresPerAddress,
-        lockout: .seconds(limits.authLockoutSeconds)))
+        baseDelay: .milliseconds(limits.authRetryDelayMilliseconds), elapsed: time.elapsed))
     self.access = access
     do {
       cluster = try configuration.cluster.map { configuration throws(ClusterNode.StartError) in
@@ -188,7 +190,7 @@ extension MirrorServer: WebSocketDelegate {
   /// once it is open.
   public func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest) {
     let address = request.remoteAddress
-    let check = access.check(request.query["token"], from: address)
+    let check = access.check(request.query["token"], on: connection.id)
     let opener = RoomRegistry.Opener(address: address, mayCreate: check == .driver)
     sessions.beginOpening(connection)
     let at = request.query["at"].flatMap { Int($0) }

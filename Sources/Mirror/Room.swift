@@ -279,11 +279,11 @@ final class Room: @unchecked Sendable {
         version: snapshot.version, document: Self.document(snapshot), cause: .null, diagnostics: [])
       client.connection.send(text: state.text)
     case .auth(let token):
-      let check = access.check(token, from: client.address)
-      guard check != .lockedOut else {
+      let check = access.check(token, on: client.connection.id)
+      if case .throttled(let wait) = check {
         throw WireError(
           id: .null, code: .authThrottled,
-          message: "Too many wrong driver tokens from this address; try again later.")
+          message: "A wrong token was sent on this connection: wait \(wait) before the next.")
       }
       var updated = client
       updated.role = check.role

@@ -32,7 +32,11 @@ struct ServeCommand: ParsableCommand {
   @Flag(help: "Keep rooms in memory only: nothing is written to disk.")
   var inMemory = false
 
-  @Option(help: "When set, only clients presenting this token (?token= or an auth message) drive.")
+  @Option(
+    help: """
+      When set, only clients presenting this token (?token= or an auth message) drive; at \
+      least 16 characters, 8 of them different (openssl rand -hex 16).
+      """)
   var driverToken: String?
 
   @Option(help: "Seconds after which a room nobody visits is unloaded (restored on the next join).")
@@ -85,11 +89,12 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "Wrong driver tokens one socket may send before it is closed.")
   var maxAuthFailures = MirrorLimits().maxAuthFailuresPerConnection
 
-  @Option(help: "Wrong driver tokens one address may send before it is locked out.")
-  var maxAuthFailuresPerAddress = MirrorLimits().maxAuthFailuresPerAddress
-
-  @Option(help: "Seconds an address that guessed too many tokens is locked out.")
-  var authLockout = MirrorLimits().authLockoutSeconds
+  @Option(
+    help: """
+      Milliseconds a socket that sent a wrong driver token waits before its next one is \
+      checked; doubled after each wrong one.
+      """)
+  var authRetryDelay = MirrorLimits().authRetryDelayMilliseconds
 
   @Option(help: "Most steps a flow may have.")
   var maxFlowSteps = MirrorLimits().maxFlowSteps
@@ -114,7 +119,7 @@ struct ServeCommand: ParsableCommand {
       maxStateBytes: maxStateBytes, maxHistoryBytes: maxHistoryBytes,
       maxHistoryVersions: maxHistoryVersions, maxRooms: maxRooms,
       maxRoomsPerAddress: maxRoomsPerAddress, maxAuthFailuresPerConnection: maxAuthFailures,
-      maxAuthFailuresPerAddress: maxAuthFailuresPerAddress, authLockoutSeconds: authLockout,
+      authRetryDelayMilliseconds: authRetryDelay,
       maxFlowSteps: maxFlowSteps, maxFlowBytes: maxFlowBytes,
       maxStepDelayMilliseconds: maxStepDelay, maxFlows: maxFlows,
       presenceIntervalMilliseconds: presenceInterval, maxPresenceList: maxPresenceList)

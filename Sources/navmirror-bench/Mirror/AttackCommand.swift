@@ -16,7 +16,7 @@ struct AttackCommand: ParsableCommand {
   @Option(help: "The port the server under attack listens on.") var port: UInt16 = 9100
   @Option(help: "How many times each repeated attack is made.") var repeats = 200
 
-  private static let token = "bench-s3cret"
+  private static let token = "bench-s3cret-driver-token"
   private static let push: JSONValue = ["tab1": ["moveDetailViewButtonTapped": [:]]]
 
   func run() throws {
