@@ -13,7 +13,8 @@ struct MirrorAPI: Sendable {
   let registry: RoomRegistry
   let flows: FlowStore
   let access: AccessPolicy
-  let maps = FlowMapCache()
+  let maps: FlowMapService
+  let exports: TestExportService
 
   /// Answers a request under `/api/`.
   func handle(_ request: HTTPRequest) -> HTTPResponse {
@@ -41,7 +42,7 @@ struct MirrorAPI: Sendable {
         guard let room = registry.loadedRoom(named: path[1]) else {
           return Self.error(404, "No room '\(path[1])' is open.")
         }
-        return .json(maps.map(of: room.app))
+        return try mapResponse(of: room.app, for: request.remoteAddress)
       case ("GET", "flows", 1):
         return .json(JSONValue.array(flows.all.map(\.summary)).bytes)
       case ("GET", "flows", 2):
@@ -51,7 +52,15 @@ struct MirrorAPI: Sendable {
         guard let app = apps.first(where: { $0.name == flow.demo }) else {
           throw FlowError.invalid("This server has no demo '\(flow.demo)' to write the test with.")
         }
-        var response = HTTPResponse.text(try flow.swiftTest(using: app.start()), status: 200)
+        let source: String
+        do {
+          source = try exports.test(of: flow, app: app)
+        } catch TestExportService.Refusal.busy {
+          return Self.error(
+            503, "Other exported tests are being written (--max-concurrent-exports); try again.",
+            retryAfter: 1)
+        }
+        var response = HTTPResponse.text(source, status: 200)
         response.headers.append(
           ("Content-Disposition", "inline; filename=\"\(flow.name)FlowTests.swift\""))
         return response
@@ -147,8 +156,26 @@ struct MirrorAPI: Sendable {
     return nil
   }
 
-  static func error(_ status: Int, _ message: String) -> HTTPResponse {
-    .json(JSONValue.object(["error": .string(message)]).bytes, status: status)
+  /// The map of `app` for a request from `address`, or why it is refused.
+  private func mapResponse(of app: MirrorApp, for address: String) throws -> HTTPResponse {
+    do {
+      return .json(try maps.map(of: app, for: address))
+    } catch .tooManyFromAddress {
+      return Self.error(
+        429, "This address already waits for maps (--max-map-requests-per-address).",
+        retryAfter: 1)
+    } catch .tooMany {
+      return Self.error(503, "Too many map requests wait (--max-map-requests).", retryAfter: 1)
+    } catch .stillComputing {
+      return Self.error(503, "The map is still being computed; try again.", retryAfter: 1)
+    }
+  }
+
+  static func error(_ status: Int, _ message: String, retryAfter: Int? = nil) -> HTTPResponse {
+    var response = HTTPResponse.json(
+      JSONValue.object(["error": .string(message)]).bytes, status: status)
+    if let retryAfter { response.headers.append(("Retry-After", String(retryAfter))) }
+    return response
   }
 }
 

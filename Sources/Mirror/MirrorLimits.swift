@@ -46,6 +46,22 @@ public struct MirrorLimits: Sendable, Equatable {
   public var presenceIntervalMilliseconds: Int
   /// The most clients a `presence` message names (drivers first); it counts everyone.
   public var maxPresenceList: Int
+  /// The most screens the flow map of `GET /api/rooms/NAME/map` explores; a larger app's map
+  /// stops there and says it is incomplete.
+  public var mapMaxScreens: Int
+  /// Milliseconds a flow map's exploration may take; past it the map stops where it got.
+  public var mapTimeLimitMilliseconds: Int
+  /// The most edges a flow map laid out by Graphviz may have; a larger one is laid out in
+  /// columns, in time linear in its size.
+  public var mapGraphvizMaxEdges: Int
+  /// Map requests one address may have waiting for a map at once.
+  public var maxMapRequestsPerAddress: Int
+  /// Map requests that may wait for a map at once, from every address.
+  public var maxMapRequests: Int
+  /// Exported tests (`GET /api/flows/NAME/test`) written at once; more get 503.
+  public var maxConcurrentExports: Int
+  /// Bytes of exported tests kept for the next request of the same flow.
+  public var exportCacheBytes: Int
 
   /// Creates limits; every default suits a server shared by link on one machine.
   public init(
@@ -54,8 +70,18 @@ public struct MirrorLimits: Sendable, Equatable {
     maxAuthFailuresPerConnection: Int = 5, authRetryDelayMilliseconds: Int = 1_000,
     maxFlowSteps: Int = 2_000, maxFlowBytes: Int = 1 << 20,
     maxStepDelayMilliseconds: Int = 60_000, maxFlows: Int = 1_000,
-    presenceIntervalMilliseconds: Int = 100, maxPresenceList: Int = 100
+    presenceIntervalMilliseconds: Int = 100, maxPresenceList: Int = 100,
+    mapMaxScreens: Int = 300, mapTimeLimitMilliseconds: Int = 1_000,
+    mapGraphvizMaxEdges: Int = 250, maxMapRequestsPerAddress: Int = 2, maxMapRequests: Int = 32,
+    maxConcurrentExports: Int = 2, exportCacheBytes: Int = 32 << 20
   ) {
+    self.mapMaxScreens = mapMaxScreens
+    self.mapTimeLimitMilliseconds = mapTimeLimitMilliseconds
+    self.mapGraphvizMaxEdges = mapGraphvizMaxEdges
+    self.maxMapRequestsPerAddress = maxMapRequestsPerAddress
+    self.maxMapRequests = maxMapRequests
+    self.maxConcurrentExports = maxConcurrentExports
+    self.exportCacheBytes = exportCacheBytes
     self.maxStateBytes = maxStateBytes
     self.maxHistoryBytes = maxHistoryBytes
     self.maxHistoryVersions = maxHistoryVersions
@@ -90,14 +116,17 @@ public struct MirrorLimits: Sendable, Equatable {
       ("maxAuthFailuresPerConnection", maxAuthFailuresPerConnection),
       ("maxFlowSteps", maxFlowSteps),
       ("maxFlowBytes", maxFlowBytes), ("maxFlows", maxFlows), ("maxPresenceList", maxPresenceList),
+      ("mapMaxScreens", mapMaxScreens), ("mapTimeLimitMilliseconds", mapTimeLimitMilliseconds),
+      ("maxMapRequestsPerAddress", maxMapRequestsPerAddress), ("maxMapRequests", maxMapRequests),
+      ("maxConcurrentExports", maxConcurrentExports),
     ]
     if let (name, _) = named.first(where: { $0.1 < 1 }) { return "\(name) must be at least 1." }
     if maxStepDelayMilliseconds < 0 || presenceIntervalMilliseconds < 0
-      || authRetryDelayMilliseconds < 0
+      || authRetryDelayMilliseconds < 0 || mapGraphvizMaxEdges < 0 || exportCacheBytes < 0
     {
       return """
-        maxStepDelayMilliseconds, presenceIntervalMilliseconds and authRetryDelayMilliseconds \
-        must be 0 or more.
+        maxStepDelayMilliseconds, presenceIntervalMilliseconds, authRetryDelayMilliseconds, \
+        mapGraphvizMaxEdges and exportCacheBytes must be 0 or more.
         """
     }
     // A joining client receives the document plus the log: it must fit the socket's queue.

@@ -132,7 +132,8 @@ public final class MirrorServer: Sendable {
       flows: FlowStore(
         dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) },
         limits: limits, logger: logger),
-      access: access)
+      access: access, maps: FlowMapService(limits: limits),
+      exports: TestExportService(limits: limits))
     http.route("/api", prefix: true, methods: ["POST"], offloaded: true, handler: api.handle)
     http.route("/healthz") { [registry, sessions, time] _ in
       .json(

@@ -114,6 +114,27 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "Most clients a presence message names (drivers first); it counts everyone.")
   var maxPresenceList = MirrorLimits().maxPresenceList
 
+  @Option(help: "Most screens a room's flow map explores; a larger map stops there.")
+  var mapMaxScreens = MirrorLimits().mapMaxScreens
+
+  @Option(help: "Milliseconds a flow map's exploration may take; past it the map stops there.")
+  var mapTimeLimit = MirrorLimits().mapTimeLimitMilliseconds
+
+  @Option(help: "Most edges a flow map laid out by Graphviz may have; larger maps get columns.")
+  var mapGraphvizMaxEdges = MirrorLimits().mapGraphvizMaxEdges
+
+  @Option(help: "Map requests one address may have waiting at once; more get 429.")
+  var maxMapRequestsPerAddress = MirrorLimits().maxMapRequestsPerAddress
+
+  @Option(help: "Map requests waiting at once, from every address; more get 503.")
+  var maxMapRequests = MirrorLimits().maxMapRequests
+
+  @Option(help: "Exported tests written (or waited for) at once; more get 503.")
+  var maxConcurrentExports = MirrorLimits().maxConcurrentExports
+
+  @Option(help: "Bytes of exported tests kept for the next request of the same flow.")
+  var exportCacheBytes = MirrorLimits().exportCacheBytes
+
   private var limits: MirrorLimits {
     MirrorLimits(
       maxStateBytes: maxStateBytes, maxHistoryBytes: maxHistoryBytes,
@@ -122,7 +143,11 @@ struct ServeCommand: ParsableCommand {
       authRetryDelayMilliseconds: authRetryDelay,
       maxFlowSteps: maxFlowSteps, maxFlowBytes: maxFlowBytes,
       maxStepDelayMilliseconds: maxStepDelay, maxFlows: maxFlows,
-      presenceIntervalMilliseconds: presenceInterval, maxPresenceList: maxPresenceList)
+      presenceIntervalMilliseconds: presenceInterval, maxPresenceList: maxPresenceList,
+      mapMaxScreens: mapMaxScreens, mapTimeLimitMilliseconds: mapTimeLimit,
+      mapGraphvizMaxEdges: mapGraphvizMaxEdges,
+      maxMapRequestsPerAddress: maxMapRequestsPerAddress, maxMapRequests: maxMapRequests,
+      maxConcurrentExports: maxConcurrentExports, exportCacheBytes: exportCacheBytes)
   }
 
   @Option(
