@@ -13,8 +13,9 @@ struct HTTPRequestRouter {
     /// Queue `response` (without its body for `head`); close once it is out unless
     /// `keepAlive`.
     case respond(HTTPResponse, head: Bool, keepAlive: Bool)
-    /// Compute the response off the loop, then queue it as `respond` would.
-    case offload(@Sendable () -> HTTPResponse, head: Bool, keepAlive: Bool)
+    /// Start the work off the loop; it hands over the response, then queued as `respond`
+    /// would.
+    case offload(@Sendable (@escaping HTTPServer.Respond) -> Void, head: Bool, keepAlive: Bool)
     /// Switch to WebSocket. The endpoint's connection slot is taken; the connection gives it
     /// back when it closes.
     case upgrade(WebSocketUpgrade)

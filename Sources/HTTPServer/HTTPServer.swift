@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 import PerMessageDeflate
 import PosixIO
 import Synchronization
@@ -20,12 +19,22 @@ import SystemTLS
 /// One connection always stays on the same loop, so its callbacks arrive in order on one
 /// thread; different connections may be on different threads at the same time.
 public final class HTTPServer: Sendable {
+  /// Hands an answer to the connection that asked for it: called once, from any thread.
+  public typealias Respond = @Sendable (HTTPResponse) -> Void
+
   struct Route {
+    /// How a route answers.
+    enum Handler {
+      /// At once, on a loop thread.
+      case onLoop(@Sendable (HTTPRequest) -> HTTPResponse)
+      /// Off the loops; it calls `respond` when its answer is ready, possibly later.
+      case offloaded(@Sendable (HTTPRequest, @escaping Respond) -> Void)
+    }
+
     let path: String
     let prefix: Bool
     let methods: Set<String>
-    let offloaded: Bool
-    let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    let handler: Handler
 
     func matches(_ requestPath: String) -> Bool {
       requestPath == path
@@ -51,8 +60,8 @@ public final class HTTPServer: Sendable {
   enum Responder {
     /// Cheap: answered on the loop thread.
     case onLoop(HTTPResponse)
-    /// May block or take long: run on the offload queue.
-    case offloaded(@Sendable () -> HTTPResponse)
+    /// May block or take long: started on the offload queue, it calls `respond` once.
+    case offloaded(@Sendable (@escaping Respond) -> Void)
   }
 
   private enum State { case idle, running, stopping, stopped }
@@ -106,11 +115,29 @@ public final class HTTPServer: Sendable {
     _ path: String, prefix: Bool = false, methods: Set<String> = [], offloaded: Bool = false,
     handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
   ) {
+    add(
+      path, prefix: prefix, methods: methods,
+      handler: offloaded
+        ? .offloaded { request, respond in respond(handler(request)) } : .onLoop(handler))
+  }
+
+  /// A route whose answer may wait on other work without holding a thread meanwhile (a
+  /// computation several requests share): `handler` starts on the offload queue, must not
+  /// block, and calls `respond` exactly once, from any thread, when the answer is ready —
+  /// possibly after it returned. As with `offloaded: true`, the connection reads no further
+  /// request until the answer is queued.
+  public func route(
+    _ path: String, prefix: Bool = false, methods: Set<String> = [],
+    answering handler: @escaping @Sendable (HTTPRequest, @escaping Respond) -> Void
+  ) {
+    add(path, prefix: prefix, methods: methods, handler: .offloaded(handler))
+  }
+
+  private func add(_ path: String, prefix: Bool, methods: Set<String>, handler: Route.Handler) {
     shared.withLock { shared in
       shared.routes.append(
         Route(
-          path: path, prefix: prefix, methods: methods.union(["GET", "HEAD"]),
-          offloaded: offloaded, handler: handler))
+          path: path, prefix: prefix, methods: methods.union(["GET", "HEAD"]), handler: handler))
     }
   }
 
@@ -139,14 +166,17 @@ public final class HTTPServer: Sendable {
     guard shared.withLock({ shared in shared.state == .idle }) else {
       throw ServerError("server already started")
     }
-    guard let files = StaticFileHandler(directory: configuration.publicDirectory) else {
+    guard
+      let files = StaticFileHandler(
+        directory: configuration.publicDirectory, cacheBytes: configuration.staticFileCacheBytes)
+    else {
       throw ServerError("public directory '\(configuration.publicDirectory)' is not a directory")
     }
     let tls = try makeTLSContext()
     if tls != nil {
       // OpenSSL writes with write(2), which has no MSG_NOSIGNAL: a peer that resets would raise
       // SIGPIPE and kill the process. Ignoring it turns that into EPIPE, as for plain sockets.
-      signal(SIGPIPE, SIG_IGN)
+      Posix.ignoreBrokenPipes()
     }
     if let echoPath = configuration.echoPath {
       let size = configuration.echoMaxMessageSize
@@ -164,15 +194,15 @@ public final class HTTPServer: Sendable {
     let bound: (fd: Int32, port: UInt16)
     do {
       bound = try Socket.listen(host: configuration.host, port: configuration.port)
-    } catch let error as IOError where error.errnoCode == EADDRINUSE {
+    } catch let error as IOError where error.isAddressInUse {
       throw ServerError("cannot listen on \(address): address already in use")
-    } catch let error as IOError where error.errnoCode == EADDRNOTAVAIL {
+    } catch let error as IOError where error.isAddressUnavailable {
       throw ServerError("cannot listen on \(address): address not available on this host")
     } catch {
       throw ServerError("cannot listen on \(address): \(error)")
     }
     do {
-      let count = max(1, configuration.eventLoopCount ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+      let count = max(1, configuration.eventLoopCount ?? Posix.onlineProcessorCount)
       let loops = try (0..<count).map { try ServerLoop(index: $0, server: self) }
       let listener = Listener(fd: bound.fd, server: self, loop: loops[0].loop)
       try loops[0].loop.register(bound.fd, interest: .readable, handler: listener)
@@ -375,8 +405,10 @@ public final class HTTPServer: Sendable {
   func responder(for request: HTTPRequest) -> Responder {
     let (routes, files) = shared.withLock { shared in (shared.routes, shared.staticFiles) }
     if let matching = routes.first(where: { $0.matches(request.path) }) {
-      let handler = matching.handler
-      return matching.offloaded ? .offloaded { handler(request) } : .onLoop(handler(request))
+      switch matching.handler {
+      case .onLoop(let handler): return .onLoop(handler(request))
+      case .offloaded(let handler): return .offloaded { respond in handler(request, respond) }
+      }
     }
     if request.path == "/healthz" {
       let uptime = (EventLoop.monotonicNow() - startTime) / 1_000_000_000
@@ -390,7 +422,7 @@ public final class HTTPServer: Sendable {
               + #""tcpConnections":\#(connections)}"#).utf8)))
     }
     guard let files else { return .onLoop(.text("Not Found\n", status: 404)) }
-    return .offloaded { files.respond(to: request) }
+    return .offloaded { respond in respond(files.respond(to: request)) }
   }
 
   /// Whether the `Host` of `request` names this server (see `HostPolicy`). HTTP/1.0 requests

@@ -6,7 +6,8 @@ import MirrorUI
 /// The JSON API under `/api/`: demos, rooms and flows.
 ///
 /// Its handler waits for rooms (saving a flow reads a room's history), so the server runs it
-/// off the event loops. Changes need the driver role, checked before the body is read when the
+/// off the event loops; flow maps and exported tests are answered when their computation,
+/// shared and kept, is done (``answer(_:respond:)``). Changes need the driver role, checked before the body is read when the
 /// token comes in the query (`?token=`) or an `Authorization: Bearer` header.
 struct MirrorAPI: Sendable {
   let apps: [MirrorApp]
@@ -16,7 +17,7 @@ struct MirrorAPI: Sendable {
   let maps: FlowMapService
   let exports: TestExportService
 
-  /// Answers a request under `/api/`.
+  /// Answers a request under `/api/` that needs no long computation, at once.
   func handle(_ request: HTTPRequest) -> HTTPResponse {
     let path = Array(request.path.split(separator: "/").map(String.init).dropFirst())
     let method = request.method == "HEAD" ? "GET" : request.method
@@ -38,32 +39,10 @@ struct MirrorAPI: Sendable {
               ]
             }
           ).bytes)
-      case ("GET", "rooms", 3) where path[2] == "map":
-        guard let room = registry.loadedRoom(named: path[1]) else {
-          return Self.error(404, "No room '\(path[1])' is open.")
-        }
-        return try mapResponse(of: room.app, for: request.remoteAddress)
       case ("GET", "flows", 1):
         return .json(JSONValue.array(flows.all.map(\.summary)).bytes)
       case ("GET", "flows", 2):
         return .json(try flows.flow(named: path[1]).json.bytes)
-      case ("GET", "flows", 3) where path[2] == "test":
-        let flow = try flows.flow(named: path[1])
-        guard let app = apps.first(where: { $0.name == flow.demo }) else {
-          throw FlowError.invalid("This server has no demo '\(flow.demo)' to write the test with.")
-        }
-        let source: String
-        do {
-          source = try exports.test(of: flow, app: app)
-        } catch TestExportService.Refusal.busy {
-          return Self.error(
-            503, "Other exported tests are being written (--max-concurrent-exports); try again.",
-            retryAfter: 1)
-        }
-        var response = HTTPResponse.text(source, status: 200)
-        response.headers.append(
-          ("Content-Disposition", "inline; filename=\"\(flow.name)FlowTests.swift\""))
-        return response
       case ("POST", "flows", 1):
         let body = try driversBody(of: request)
         let flow: Flow
@@ -101,23 +80,31 @@ struct MirrorAPI: Sendable {
       default:
         return Self.error(404, "No API endpoint \(request.method) \(request.path).")
       }
-    } catch APIError.forbidden {
+    } catch {
+      return Self.response(for: error)
+    }
+  }
+
+  /// The answer to a request that failed with `error`.
+  static func response(for error: any Error) -> HTTPResponse {
+    switch error {
+    case APIError.forbidden:
       return Self.error(403, "Only drivers may do this: add the driver token.")
-    } catch let error as FlowError {
+    case let error as FlowError:
       switch error {
       case .notFound: return Self.error(404, error.description)
       case .tooLarge: return Self.error(413, error.description)
       default: return Self.error(422, error.description)
       }
-    } catch let error as LedgerError {
+    case let error as LedgerError:
       return Self.error(503, "Shared rooms are unavailable: \(error)")
-    } catch let error as WireError {
+    case let error as WireError:
       switch error.code {
       case .forbidden: return Self.error(403, error.message)
       case .roomLimit: return Self.error(429, error.message)
       default: return Self.error(422, error.message)
       }
-    } catch {
+    default:
       return Self.error(422, "\(error)")
     }
   }
@@ -154,21 +141,6 @@ struct MirrorAPI: Sendable {
   private func doubleValue(_ value: JSONValue) -> Double? {
     if case .double(let double) = value { return double }
     return nil
-  }
-
-  /// The map of `app` for a request from `address`, or why it is refused.
-  private func mapResponse(of app: MirrorApp, for address: String) throws -> HTTPResponse {
-    do {
-      return .json(try maps.map(of: app, for: address))
-    } catch .tooManyFromAddress {
-      return Self.error(
-        429, "This address already waits for maps (--max-map-requests-per-address).",
-        retryAfter: 1)
-    } catch .tooMany {
-      return Self.error(503, "Too many map requests wait (--max-map-requests).", retryAfter: 1)
-    } catch .stillComputing {
-      return Self.error(503, "The map is still being computed; try again.", retryAfter: 1)
-    }
   }
 
   static func error(_ status: Int, _ message: String, retryAfter: Int? = nil) -> HTTPResponse {

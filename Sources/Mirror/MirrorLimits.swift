@@ -73,7 +73,7 @@ public struct MirrorLimits: Sendable, Equatable {
     presenceIntervalMilliseconds: Int = 100, maxPresenceList: Int = 100,
     mapMaxScreens: Int = 300, mapTimeLimitMilliseconds: Int = 1_000,
     mapGraphvizMaxEdges: Int = 250, maxMapRequestsPerAddress: Int = 2, maxMapRequests: Int = 32,
-    maxConcurrentExports: Int = 2, exportCacheBytes: Int = 32 << 20
+    maxConcurrentExports: Int = 8, exportCacheBytes: Int = 32 << 20
   ) {
     self.mapMaxScreens = mapMaxScreens
     self.mapTimeLimitMilliseconds = mapTimeLimitMilliseconds

@@ -134,7 +134,7 @@ public final class MirrorServer: Sendable {
         limits: limits, logger: logger),
       access: access, maps: FlowMapService(limits: limits),
       exports: TestExportService(limits: limits))
-    http.route("/api", prefix: true, methods: ["POST"], offloaded: true, handler: api.handle)
+    http.route("/api", prefix: true, methods: ["POST"], answering: api.answer)
     http.route("/healthz") { [registry, sessions, time] _ in
       .json(
         JSONValue.object([

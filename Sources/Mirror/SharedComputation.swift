@@ -1,22 +1,36 @@
-import Dispatch
-import PosixIO
 import Synchronization
 
-/// One computation that several requests wait for (single flight): the first asks for it, the
-/// others join, and all get its one result.
+/// One computation that several requests wait for (single flight): the first asks for it,
+/// the others join, and all are handed its one result, without a thread waiting meanwhile.
 final class SharedComputation<Value: Sendable>: Sendable {
-  private let done = Latch()
-  private let result = Mutex<Value?>(nil)
-
-  /// Hands `value` to every request waiting and to those that join later.
-  func finish(with value: Value) {
-    result.withLock { $0 = value }
-    done.signal()
+  private enum Progress {
+    case running(waiters: [@Sendable (Value) -> Void])
+    case finished(Value)
   }
 
-  /// The result, once finished within `timeout`; `nil` when it was not.
-  func wait(timeout: DispatchTimeInterval) -> Value? {
-    guard done.wait(timeout: .now() + timeout) else { return nil }
-    return result.withLock { $0 }
+  private let progress = Mutex(Progress.running(waiters: []))
+
+  /// Calls `waiter` with the result: at once when there is one, else when it comes.
+  func whenFinished(_ waiter: @escaping @Sendable (Value) -> Void) {
+    let value = progress.withLock { progress -> Value? in
+      switch progress {
+      case .running(let waiters):
+        progress = .running(waiters: waiters + [waiter])
+        return nil
+      case .finished(let value):
+        return value
+      }
+    }
+    if let value { waiter(value) }
+  }
+
+  /// Hands `value` to every waiter, and to those that come later.
+  func finish(with value: Value) {
+    let waiters = progress.withLock { progress -> [@Sendable (Value) -> Void] in
+      guard case .running(let waiters) = progress else { return [] }
+      progress = .finished(value)
+      return waiters
+    }
+    for waiter in waiters { waiter(value) }
   }
 }

@@ -1,18 +1,20 @@
-import Dispatch
 import MirrorUI
 import Synchronization
 
 /// The exported tests `GET /api/flows/NAME/test` answers with. Writing one reflects on every
-/// step's states and costs as much as the flow is long, so each flow's test is written once
-/// and kept while the flow is unchanged (up to `exportCacheBytes`, least recently asked for
-/// forgotten first); at most `maxConcurrentExports` requests write or wait for a test at once,
-/// and a request for a test already being written waits for that one.
+/// step's states and costs as much as the flow is long, so each flow's test is written once,
+/// on a thread of its own (never one that serves pages or files), and kept while the flow is
+/// unchanged (up to `exportCacheBytes`, least recently asked for forgotten first); at most
+/// `maxConcurrentExports` requests wait for a test being written at once, and a request for a
+/// test already being written is handed that one.
 final class TestExportService: Sendable {
   /// Why a test is not written now.
   enum Refusal: Error {
-    /// `maxConcurrentExports` requests are already writing or waiting.
+    /// `maxConcurrentExports` requests already wait for tests being written.
     case busy
   }
+
+  private typealias Writing = SharedComputation<Result<String, any Error>>
 
   private struct Entry {
     let flow: Flow
@@ -24,14 +26,14 @@ final class TestExportService: Sendable {
     var kept: [String: Entry] = [:]
     var keptBytes = 0
     var uses: UInt64 = 0
-    var writing: [String: (flow: Flow, computation: SharedComputation<Result<String, any Error>>)] =
-      [:]
+    var writing: [String: (flow: Flow, writing: Writing)] = [:]
     var busy = 0
   }
 
   private let limits: MirrorLimits
   private let write: @Sendable (Flow, MirrorApp) throws -> String
   private let state = Mutex(State())
+  private let worker = WorkerThread(name: "TestExportService")
 
   /// A service within `limits` that writes a test with `write` (the flow's own, by default).
   init(
@@ -44,51 +46,59 @@ final class TestExportService: Sendable {
     self.write = write
   }
 
-  /// Requests writing or waiting for a test now (for tests).
+  /// Requests waiting for a test being written now (for tests).
   var requestsInProgress: Int { state.withLock { $0.busy } }
 
-  /// The test of `flow`, written with the types of `app`.
-  ///
-  /// - Throws: ``Refusal/busy`` past `maxConcurrentExports`; what writing the test throws.
-  func test(of flow: Flow, app: MirrorApp) throws -> String {
+  /// Hands `answer` the test of `flow`, written with the types of `app`, or why not:
+  /// ``Refusal/busy`` past `maxConcurrentExports`, or what writing the test threw.
+  func test(
+    of flow: Flow, app: MirrorApp,
+    answer: @escaping @Sendable (Result<String, any Error>) -> Void
+  ) {
     enum Next {
       case kept(String)
-      case wait(SharedComputation<Result<String, any Error>>)
-      case write(SharedComputation<Result<String, any Error>>)
+      case wait(Writing, isNew: Bool)
+      case busy
     }
-    let next = try state.withLock { state throws(Refusal) -> Next in
+    let next = state.withLock { state -> Next in
       state.uses += 1
       if let entry = state.kept[flow.name], entry.flow == flow {
         state.kept[flow.name]?.lastUse = state.uses
         return .kept(entry.source)
       }
-      guard state.busy < limits.maxConcurrentExports else { throw .busy }
+      guard state.busy < limits.maxConcurrentExports else { return .busy }
       state.busy += 1
-      if let writing = state.writing[flow.name], writing.flow == flow {
-        return .wait(writing.computation)
+      if let current = state.writing[flow.name], current.flow == flow {
+        return .wait(current.writing, isNew: false)
       }
-      let computation = SharedComputation<Result<String, any Error>>()
-      state.writing[flow.name] = (flow, computation)
-      return .write(computation)
+      let writing = Writing()
+      state.writing[flow.name] = (flow, writing)
+      return .wait(writing, isNew: true)
     }
-    let result: Result<String, any Error>
     switch next {
     case .kept(let source):
-      return source
-    case .wait(let computation):
-      result = computation.wait(timeout: .never) ?? .failure(Refusal.busy)
-    case .write(let computation):
-      result = Result { try write(flow, app) }
-      computation.finish(with: result)
-      state.withLock { state in
-        if state.writing[flow.name]?.computation === computation {
-          state.writing[flow.name] = nil
-        }
-        if case .success(let source) = result { keep(source, of: flow, in: &state) }
+      answer(.success(source))
+    case .busy:
+      answer(.failure(Refusal.busy))
+    case .wait(let writing, let isNew):
+      if isNew { start(writing, of: flow, app: app) }
+      writing.whenFinished { [self] result in
+        state.withLock { state in state.busy -= 1 }
+        answer(result)
       }
     }
-    state.withLock { state in state.busy -= 1 }
-    return try result.get()
+  }
+
+  /// Writes `flow`'s test on the worker, keeps it, and hands it to the requests waiting.
+  private func start(_ writing: Writing, of flow: Flow, app: MirrorApp) {
+    worker.run { [self] in
+      let result = Result { try write(flow, app) }
+      state.withLock { state in
+        if state.writing[flow.name]?.writing === writing { state.writing[flow.name] = nil }
+        if case .success(let source) = result { keep(source, of: flow, in: &state) }
+      }
+      writing.finish(with: result)
+    }
   }
 
   /// Keeps `source`, forgetting the tests asked for least recently while over the budget.

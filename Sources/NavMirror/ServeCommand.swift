@@ -157,6 +157,9 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "Queued response bytes above which a connection's further requests wait unread.")
   var outputHighWaterMark = 1 << 20
 
+  @Option(help: "Bytes of the page's files kept in memory, one copy shared by every response.")
+  var staticCacheBytes = 16 << 20
+
   @Option(help: "Seconds a connection may leave queued output untaken before it is closed.")
   var writeTimeout: Double = 30
 
@@ -217,7 +220,8 @@ struct ServeCommand: ParsableCommand {
             outputHighWaterMark: outputHighWaterMark, writeTimeout: writeTimeout,
             echoPath: echoPath, echoMaxConnections: echoMaxConnections,
             tlsCertificatePath: tlsCert, tlsKeyPath: tlsKey, pingInterval: pingInterval,
-            maxConnections: maxConnections, maxConnectionsPerAddress: maxConnectionsPerAddress),
+            maxConnections: maxConnections, maxConnectionsPerAddress: maxConnectionsPerAddress,
+            staticFileCacheBytes: staticCacheBytes),
           defaultDemo: demo,
           dataDirectory: inMemory ? nil : dataDir,
           driverToken: driverToken,

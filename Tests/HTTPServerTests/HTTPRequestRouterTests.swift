@@ -1,3 +1,4 @@
+import Synchronization
 import XCTest
 
 @testable import HTTPServer
@@ -74,9 +75,27 @@ final class HTTPRequestRouterTests: XCTestCase {
       case .offload(let work, let head, let keepAlive) = HTTPRequestRouter(server: server).decide(
         request("GET", "/slow"), keepAlive: false)
     else { return XCTFail("expected an offloaded answer") }
-    XCTAssertEqual(work().status, 202)
+    let status = Mutex<Int?>(nil)
+    work { response in status.withLock { $0 = response.status } }
+    XCTAssertEqual(status.withLock { $0 }, 202)
     XCTAssertFalse(head)
     XCTAssertFalse(keepAlive)
+  }
+
+  /// A route answering later hands its answer over when it is ready, after it returned.
+  func testAnAnsweringRouteRespondsWhenItIsReady() {
+    let server = makeServer()
+    let later = Mutex<HTTPServer.Respond?>(nil)
+    server.route("/later") { _, respond in later.withLock { $0 = respond } }
+    guard
+      case .offload(let work, _, _) = HTTPRequestRouter(server: server).decide(
+        request("GET", "/later"), keepAlive: true)
+    else { return XCTFail("expected an offloaded answer") }
+    let status = Mutex<Int?>(nil)
+    work { response in status.withLock { $0 = response.status } }
+    XCTAssertNil(status.withLock { $0 }, "not answered yet")
+    later.withLock { $0 }?(.text("ready\n", status: 200))
+    XCTAssertEqual(status.withLock { $0 }, 200)
   }
 
   func testWebSocketHandshakeNeedsGETOverHTTP11() {

@@ -29,6 +29,22 @@ final class TestExportServiceTests: XCTestCase {
     }
   }
 
+  struct NoAnswer: Error {}
+
+  /// The test `service` answers for `flow`, waited for (a minute at most).
+  private static func test(of flow: Flow, from service: TestExportService) throws -> String {
+    let result = Mutex<Result<String, any Error>?>(nil)
+    let answered = DispatchSemaphore(value: 0)
+    service.test(of: flow, app: Demos.tabsStack) { answer in
+      result.withLock { $0 = answer }
+      answered.signal()
+    }
+    guard answered.wait(timeout: .now() + 60) == .success,
+      let answer = result.withLock({ $0 })
+    else { throw NoAnswer() }
+    return try answer.get()
+  }
+
   private static func flow(_ name: String, steps: Int = 1) -> Flow {
     Flow(
       name: name, demo: Demos.tabsStack.name, initialState: [:],
@@ -39,10 +55,10 @@ final class TestExportServiceTests: XCTestCase {
   func testAFlowsTestIsWrittenOnceUntilTheFlowChanges() throws {
     let writer = Writer()
     let service = TestExportService(limits: MirrorLimits(), write: writer.write)
-    let first = try service.test(of: Self.flow("tour"), app: Demos.tabsStack)
-    XCTAssertEqual(try service.test(of: Self.flow("tour"), app: Demos.tabsStack), first)
+    let first = try Self.test(of: Self.flow("tour"), from: service)
+    XCTAssertEqual(try Self.test(of: Self.flow("tour"), from: service), first)
     XCTAssertEqual(writer.calls.load(ordering: .relaxed), 1)
-    let changed = try service.test(of: Self.flow("tour", steps: 2), app: Demos.tabsStack)
+    let changed = try Self.test(of: Self.flow("tour", steps: 2), from: service)
     XCTAssertEqual(changed, "// tour, 2 steps", "saved again under its name: written again")
     XCTAssertEqual(writer.calls.load(ordering: .relaxed), 2)
   }
@@ -53,16 +69,16 @@ final class TestExportServiceTests: XCTestCase {
     let service = TestExportService(
       limits: MirrorLimits(exportCacheBytes: 2 * size), write: writer.write)
     for name in ["a", "b", "a", "c", "a"] {
-      _ = try service.test(of: Self.flow(name), app: Demos.tabsStack)
+      _ = try Self.test(of: Self.flow(name), from: service)
     }
     // a, b, c written; c pushed b out (a was asked for more recently); a stayed.
     XCTAssertEqual(writer.calls.load(ordering: .relaxed), 3)
-    _ = try service.test(of: Self.flow("b"), app: Demos.tabsStack)
+    _ = try Self.test(of: Self.flow("b"), from: service)
     XCTAssertEqual(writer.calls.load(ordering: .relaxed), 4)
   }
 
-  /// While `maxConcurrentExports` requests write or wait, one more is refused at once; a
-  /// request for a test being written waits for that writing instead of starting another.
+  /// While `maxConcurrentExports` requests wait for tests being written, one more is refused
+  /// at once; a request for a test being written is handed that writing instead of another.
   func testConcurrentExportsAreBoundedAndShareAWriting() throws {
     let writer = Writer(open: false)
     let service = TestExportService(
@@ -70,33 +86,23 @@ final class TestExportServiceTests: XCTestCase {
     let results = Mutex<[String]>([])
     let group = DispatchGroup()
     for _ in 0..<2 {
-      DispatchQueue.global().async(group: group) {
-        if let source = try? service.test(of: Self.flow("long"), app: Demos.tabsStack) {
-          results.withLock { $0.append(source) }
-        }
+      group.enter()
+      service.test(of: Self.flow("long"), app: Demos.tabsStack) { result in
+        if case .success(let source) = result { results.withLock { $0.append(source) } }
+        group.leave()
       }
     }
-    XCTAssertTrue(MirrorHarness.eventually { service.requestsInProgress == 2 })
-    XCTAssertEqual(writer.calls.load(ordering: .relaxed), 1, "both slots taken, by one writing")
-    // Asked for on another thread: without a bound it would wait for the closed gate.
+    XCTAssertEqual(service.requestsInProgress, 2)
     let refusal = Mutex<String?>(nil)
-    let answered = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      do {
-        _ = try service.test(of: Self.flow("other"), app: Demos.tabsStack)
-      } catch {
-        refusal.withLock { $0 = "\(error)" }
-      }
-      answered.signal()
+    service.test(of: Self.flow("other"), app: Demos.tabsStack) { result in
+      if case .failure(let error) = result { refusal.withLock { $0 = "\(error)" } }
     }
-    XCTAssertEqual(answered.wait(timeout: .now() + 10), .success, "refused, not left waiting")
-    XCTAssertEqual(refusal.withLock { $0 }, "busy")
+    XCTAssertEqual(refusal.withLock { $0 }, "busy", "refused at once, not left waiting")
     writer.gate.signal()
-    group.wait()
+    XCTAssertEqual(group.wait(timeout: .now() + 60), .success)
     XCTAssertEqual(results.withLock { $0 }, ["// long, 1 steps", "// long, 1 steps"])
-    XCTAssertEqual(writer.calls.load(ordering: .relaxed), 1)
-    XCTAssertEqual(
-      try service.test(of: Self.flow("other"), app: Demos.tabsStack), "// other, 1 steps")
+    XCTAssertEqual(writer.calls.load(ordering: .relaxed), 1, "one writing for both")
+    XCTAssertEqual(try Self.test(of: Self.flow("other"), from: service), "// other, 1 steps")
   }
 
   /// Through the API, the kept test is the one written.
