@@ -89,7 +89,7 @@ public struct DismissEffect: Sendable {
   }
 
   private func reportNoPresenter(fileID: StaticString, line: UInt) {
-    IssueReporter.report(
+    RuntimeWarnings.report(
       code: "dismiss-without-presenter",
       message: """
         A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …

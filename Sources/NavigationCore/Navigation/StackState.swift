@@ -53,7 +53,7 @@ public struct StackState<Element> {
           return
         }
         if newValue != nil {
-          IssueReporter.report(
+          RuntimeWarnings.report(
             code: "stack-assign-missing-id",
             message: "Can't assign element at missing ID \(id). Path IDs: \(idList).",
             fix: "Only assign to elements that are still in the stack; check 'ids' first."

@@ -154,20 +154,26 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
 
   @usableFromInline
   func reportAbsentState(_ action: PresentationAction<Destination.Action>) {
-    IssueReporter.report(
+    RuntimeWarnings.report(
       code: "presentation-state-absent",
       message: """
         An "ifLet" at "\(fileID):\(line)" received a presentation action when destination \
-        state was absent. … Action: \(action).
+        state was absent.
+
+          Action:
+            \(caseOutline(of: action))
         """,
       fix: """
         This is generally considered an application logic error, and can happen for a few \
-        reasons: a parent reducer set destination state to "nil" before this reducer ran (this \
-        reducer must run before any other reducer sets destination state to "nil", so that \
-        destination reducers can handle their actions while their state is still present); or \
-        this action was sent to the store while destination state was "nil" (make sure that \
-        actions for this reducer can only be sent from a store when state is present, or from \
-        effects that start from this reducer).
+        reasons:
+
+        A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+        must run before any other reducer sets destination state to "nil". This ensures that \
+        destination reducers can handle their actions while their state is still present.
+
+        This action was sent to the store while destination state was "nil". Make sure that \
+        actions for this reducer can only be sent from a store when state is present, or \
+        from effects that start from this reducer.
         """
     )
   }

@@ -224,7 +224,7 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let next = Swift.max(
       stack.nextGeneration, dependencies.stackElementID.peek()?.generation ?? 0)
     guard id.generation > next else { return }
-    IssueReporter.report(
+    RuntimeWarnings.report(
       code: "stack-push-unexpected-id",
       message: """
         A "forEach" at "\(fileID):\(line)" received a "push" action with an unexpected \
@@ -235,69 +235,68 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           Expected ID:
             \(StackElementID(generation: next))
         """,
-      fix: """
-        Push with the id the stack gives next ('path.nextGeneration', or 'peek()' of a shared \
-        stack element id generator), as the views do.
-        """
+      fix: ""
     )
   }
 
   @usableFromInline
   func reportMissingPop(id: StackElementID, stack: Stack) {
-    IssueReporter.report(
+    RuntimeWarnings.report(
       code: "stack-pop-missing-id",
       message: """
-        A "forEach" at "\(fileID):\(line)" received a "popFrom" action for a missing element.
+        A "forEach" at "\(fileID):\(line)" received a "popFrom" action for a missing \
+        element.
 
           ID:
             \(id)
           Path IDs:
             \(stack.idList)
         """,
-      fix: """
-        The element was probably popped already, by another action or another person in the \
-        room, before this one arrived. Pop from an id that is in the stack.
-        """
+      fix: ""
     )
   }
 
   @usableFromInline
   func reportDuplicatePush(id: StackElementID, stack: Stack) {
-    IssueReporter.report(
+    RuntimeWarnings.report(
       code: "stack-push-duplicate-id",
       message: """
-        A "forEach" at "\(fileID):\(line)" received a "push" action for an element it already \
-        contains.
+        A "forEach" at "\(fileID):\(line)" received a "push" action for an element it \
+        already contains.
 
           ID:
             \(id)
           Path IDs:
             \(stack.idList)
         """,
-      fix: "Push with a new id; ids are never reused in a stack."
+      fix: ""
     )
   }
 
   func reportMissingElement(id: StackElementID, action: Destination.Action, stack: Stack) {
-    IssueReporter.report(
+    RuntimeWarnings.report(
       code: "stack-missing-element",
       message: """
         A "forEach" at "\(fileID):\(line)" received an action for a missing element.
 
           Action:
-            \(action)
-          ID:
-            \(id)
-          Path IDs:
-            \(stack.idList)
+            \(caseOutline(of: action))
         """,
       fix: """
-        This is generally considered an application logic error, and can happen for a few \
-        reasons: a parent reducer removed the element before this reducer ran (run the parent \
-        after its children); an in-flight effect sent the action after the element was popped \
-        (effects of popped elements are cancelled, so check effects started elsewhere); or a \
-        view sent the action after the element was popped (a stale screen, or another person in \
-        the room popped it first).
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer removed an element with this ID before this reducer ran. This reducer \
+        must run before any other reducer removes an element, which ensures that element \
+        reducers can handle their actions while their state is still available.
+
+        An in-flight effect emitted this action when state contained no element at this ID. \
+        While it may be perfectly reasonable to ignore this action, consider canceling the \
+        associated effect before an element is removed, especially if it is a long-living effect.
+
+        This action was sent to the store while its state contained no element at this ID. To \
+        fix this make sure that actions for this reducer can only be sent from a store when \
+        its state contains an element at this id. In SwiftUI applications, use \
+        "NavigationStack.init(path:)" with a binding to a store.
         """
     )
   }

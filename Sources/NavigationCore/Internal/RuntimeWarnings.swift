@@ -7,7 +7,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
   public var code: String
   /// What happened, with the values involved.
   public var message: String
-  /// The usual causes and how to fix them.
+  /// The usual causes and how to fix them; empty when the message says it all.
   public var fix: String
 
   /// Creates a diagnostic.
@@ -22,7 +22,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
 ///
 /// The store binds a reporter to its thread around each action it runs; effects and tools
 /// bind one for a task. Outside both, warnings are printed to standard output.
-public enum IssueReporter {
+public enum RuntimeWarnings {
   /// A reporter, boxed: task-local values must be one reference wide (see `EffectContext`).
   @usableFromInline
   final class Reporter: Sendable {
@@ -62,4 +62,16 @@ public enum IssueReporter {
   ) rethrows -> T {
     try $current.withValue(Reporter(reporter), operation: operation)
   }
+
+  /// The last two causes TCA's texts give for an action that reaches a reducer scoped to an
+  /// enum case its state is not in, shared by `ifCaseLet` and `Scope`.
+  static let wrongCaseCauses = """
+    An in-flight effect emitted this action when child state was unavailable. While it may be \
+    perfectly reasonable to ignore this action, consider canceling the associated effect before \
+    child state changes to another case, especially if it is a long-living effect.
+
+    This action was sent to the store while state was another case. Make sure that actions for \
+    this reducer can only be sent from a store when state is set to the appropriate case. In \
+    SwiftUI applications, use "SwitchStore".
+    """
 }

@@ -1,12 +1,21 @@
-/// How a test store lists an action it received but nobody asserted, as TCA lists it: the path
-/// of cases from the action's type down, each payload that is not itself a case left out —
-/// `.child(.response)`, `.path(.element(id:, action: .detail(.saveTapped)))` — or the action's
-/// own debug description when it has one.
-func caseOutline(of action: Any) -> String {
+/// An action as TCA's warnings and test failures outline it: the path of cases from the
+/// action's type down, each payload that is not itself a case left out —
+/// `AppFeature.Action.path(.element(id:, action: .detail(.saveTapped)))` — or the action's own
+/// debug description when it has one. `abbreviated` leaves the type's name out, as a test
+/// store's list of unhandled actions does.
+package func caseOutline(of action: Any, abbreviated: Bool = false) -> String {
   if let described = action as? any CustomDebugStringConvertible {
     return described.debugDescription
   }
-  return casePath(of: action)
+  let cases = casePath(of: action)
+  return abbreviated ? cases : typeName(type(of: action)) + cases
+}
+
+/// The name of `type` as its module's code writes it: `AppFeature.Action`, without the module.
+package func typeName(_ type: Any.Type) -> String {
+  let name = String(reflecting: type)
+  guard let dot = name.firstIndex(of: ".") else { return name }
+  return String(name[name.index(after: dot)...])
 }
 
 /// The cases `value` is made of, from its type down; empty for a value that is no case.
