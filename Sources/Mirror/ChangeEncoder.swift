@@ -56,7 +56,7 @@ struct ChangeEncoder {
     }
     let entry = JournalEntry(
       version: snapshot.version, time: cause.time, origin: cause.origin, action: cause.action,
-      operations: JSONPatch.diff(from: document.state, to: snapshot.state), text: cause.text)
+      operations: Self.operations(from: document.state, to: snapshot.state), text: cause.text)
     let operations =
       JSONPatch.diff(from: document.scene ?? .null, to: scene, at: "/scene")
       + JSONPatch.nest(entry.operations, at: "/state")
@@ -71,6 +71,20 @@ struct ChangeEncoder {
       message: patchIsSmaller ? patch : full.bytes, full: patchIsSmaller ? full : nil,
       travelledTo: cause.travelledTo)
   }
+
+  /// The patch from `old` to `new`, or one `replace` of the whole state when that is smaller:
+  /// a version is never kept (in the journal, the history, Redis) at a bigger size than its
+  /// state, however far apart the states are (a travel between a long stack and none).
+  static func operations(from old: JSONValue, to new: JSONValue) -> [JSONPatch.Operation] {
+    let operations = JSONPatch.diff(from: old, to: new)
+    guard operations.count > Self.operationsWorthWeighing,
+      JSONValue.array(operations.map(\.json)).encodedCount > new.encodedCount
+    else { return operations }
+    return [JSONPatch.Operation(op: "replace", path: "", value: new)]
+  }
+
+  /// Patches of up to this many operations are kept as they are, without weighing them.
+  static let operationsWorthWeighing = 16
 
   /// An action that changed no state, logged at the version it ran on.
   func unchanged(cause: Cause) -> StoreChange {

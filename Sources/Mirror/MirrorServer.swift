@@ -174,6 +174,7 @@ public final class MirrorServer: Sendable {
     // Before the listener stops: once it has, the process may exit.
     registry.handOverSharedRooms()
     http.stop()
+    registry.unloadAll()
     cluster?.stop()
   }
 

@@ -48,16 +48,18 @@ extension Room {
       return Opened(
         machine: RoomMachine(
           local: history, epoch: ResumePoint.newEpoch(), document: document, journalLines: 0,
-          configuration: configuration),
+          journalBytes: 0, configuration: configuration),
         log: UnsavedLog(), document: document, creating: false)
     case .journal(let journal):
       let history: RoomHistory
       let epoch: String
       var lines = 0
+      var bytes = 0
       if FileManager.default.fileExists(atPath: journal.directory.path) {
         let recovered = try journal.recover()
         epoch = recovered.epoch
         lines = recovered.lineCount
+        bytes = recovered.byteCount
         try runtime.restore(state: recovered.state, version: recovered.version)
         history = try RoomHistory(
           baseState: recovered.baseState, baseVersion: recovered.baseVersion,
@@ -75,7 +77,7 @@ extension Room {
       return Opened(
         machine: RoomMachine(
           local: history, epoch: epoch, document: document, journalLines: lines,
-          configuration: configuration),
+          journalBytes: bytes, configuration: configuration),
         log: journal, document: document, creating: false)
     case .shared(let log, let opening):
       return try openShared(

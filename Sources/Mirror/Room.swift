@@ -153,6 +153,7 @@ final class Room: @unchecked Sendable {
       stopPresence()
       runtime.stop()
       stopSharing()
+      log.close()
     }
   }
 

@@ -42,6 +42,7 @@ struct RoomHistory {
   private var kept: [Kept] = []
   private var snapshots: [Int: Snapshot] = [:]
   private var keptBytes = 0
+  private var snapshotBytes = 0
   private var unchangedCount = 0
   private var nextSequence = 0
   /// The current state.
@@ -77,6 +78,9 @@ struct RoomHistory {
   /// The bytes the kept changes and snapshots take, encoded.
   var byteCount: Int { keptBytes }
 
+  /// The bytes the kept entries take, encoded, as a journal holds them.
+  var entryByteCount: Int { keptBytes - snapshotBytes }
+
   /// Records a change: `entry` (`size` bytes encoded) leads from the current state to `state`.
   /// A change made by an action (not by travel) starts a new branch: nothing is left to redo.
   /// An ``JournalEntry/unchanged`` entry only joins the log: the state, the position and what
@@ -96,6 +100,7 @@ struct RoomHistory {
       let snapshot = Snapshot(state: state, size: state.bytes.count)
       snapshots[entry.version] = snapshot
       keptBytes += snapshot.size
+      snapshotBytes += snapshot.size
     }
     self.state = state
     position = target ?? entry.version
@@ -118,7 +123,9 @@ struct RoomHistory {
       if last.entry.unchanged { unchangedCount -= 1 }
     }
     for version in snapshots.keys where version > mark.version {
-      keptBytes -= snapshots.removeValue(forKey: version)?.size ?? 0
+      let size = snapshots.removeValue(forKey: version)?.size ?? 0
+      keptBytes -= size
+      snapshotBytes -= size
     }
     state = mark.state
     if mark.version < baseVersion || version != mark.version {
@@ -127,6 +134,7 @@ struct RoomHistory {
       kept.removeAll()
       snapshots.removeAll()
       keptBytes = 0
+      snapshotBytes = 0
       unchangedCount = 0
     }
     position = max(mark.position, baseVersion)
@@ -159,6 +167,7 @@ struct RoomHistory {
       baseVersion = oldest.entry.version
       if let snapshot = snapshots.removeValue(forKey: baseVersion) {
         keptBytes -= snapshot.size
+        snapshotBytes -= snapshot.size
         baseState = snapshot.state
       } else {
         // The patches were produced from these very states, so they apply.

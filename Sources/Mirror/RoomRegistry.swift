@@ -200,6 +200,18 @@ final class RoomRegistry: @unchecked Sendable {
     }
   }
 
+  /// Unloads every room, on the caller's thread (the server's stop): their journals are
+  /// closed and their stores stopped.
+  func unloadAll() {
+    openQueue.sync {
+      let open = rooms.withLock { rooms in
+        defer { rooms.removeAll() }
+        return Array(rooms.values)
+      }
+      for room in open { room.unload() }
+    }
+  }
+
   /// Every open room, by name.
   var all: [Room] {
     let open = rooms.withLock { Array($0.values) }

@@ -83,7 +83,8 @@ extension RoomJournal {
       try truncateJournal(to: 0)
       return Recovered(
         demo: demo, baseState: snapshotState, baseVersion: snapshotVersion, entries: [],
-        state: snapshotState, version: snapshotVersion, epoch: epoch, lineCount: 0)
+        state: snapshotState, version: snapshotVersion, epoch: epoch, lineCount: 0,
+        byteCount: 0)
     }
     let epoch = storedEpoch ?? ResumePoint.newEpoch()
     if epoch != storedEpoch {
@@ -93,7 +94,8 @@ extension RoomJournal {
     }
     return Recovered(
       demo: demo, baseState: initialState, baseVersion: baseVersion, entries: entries,
-      state: state, version: version, epoch: epoch, lineCount: skipped + entries.count)
+      state: state, version: version, epoch: epoch, lineCount: skipped + entries.count,
+      byteCount: goodLength)
   }
 
   private func setJournalAside() {

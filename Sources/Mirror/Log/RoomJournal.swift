@@ -30,8 +30,9 @@ final class RoomJournal: RoomLog {
     let version: Int
     /// The room's lineage: the one stored, or a new one when versions were lost.
     let epoch: String
-    /// Lines in the journal.
+    /// Lines in the journal, and their bytes.
     let lineCount: Int
+    let byteCount: Int
   }
 
   /// The largest version a room's files may claim: beyond any real history, and far enough
@@ -153,6 +154,8 @@ final class RoomJournal: RoomLog {
     handle.fd = fd
     return fd
   }
+
+  func close() { closeJournal() }
 
   /// Closes the journal file, to be opened again at its (new) end.
   func closeJournal() {

@@ -17,6 +17,13 @@ protocol RoomLog: AnyObject, Sendable {
   /// is compacted) or a new owner replays little (Redis keeps a snapshot).
   func checkpoint(
     _ checkpoint: LogCheckpoint, completion: @escaping @Sendable (Result<Void, LogError>) -> Void)
+
+  /// Lets go of what the log holds open (a journal's file), before the room is unloaded.
+  func close()
+}
+
+extension RoomLog {
+  func close() {}
 }
 
 /// One thing a room's log keeps: a version, an action that changed nothing, an effect's event

@@ -7,12 +7,16 @@ extension RoomMachine {
   mutating func streamed(_ items: [StreamItem]) {
     for item in items where streamID(item.id, isAfter: streamPosition) {
       streamPosition = item.id
+      // Another node's entry means another node owns the room now: this one follows it.
+      if case .owner(let lease) = role, case .entry(let stored) = item,
+        stored.entry.token != lease.token
+      {
+        demote(because: .fenced)
+      }
       switch role {
-      case .owner(let lease):
-        // Its own entries it knows; another's means another node owns the room now.
-        if case .entry(let stored) = item, stored.entry.token != lease.token {
-          return demote(because: .fenced)
-        }
+      case .owner:
+        // Its own entries it knows.
+        continue
       case .follower, .takingOver:
         guard follow(item) else { return }
       case .local, .away, .restoring, .unreadable:

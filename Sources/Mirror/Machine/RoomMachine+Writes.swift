@@ -13,7 +13,10 @@ extension RoomMachine {
       mark: history.mark(), document: document ?? newestDocument, kind: record.kind,
       message: record.message, answering: record.answering)
     if let held { _ = writes.hold(held) }
-    if record.journal != nil { journalLines += 1 }
+    if let line = record.journal {
+      journalLines += 1
+      journalBytes += line.count + 1
+    }
     emit(.append(record, ticket: ticket))
   }
 
@@ -62,13 +65,16 @@ extension RoomMachine {
     return write.held
   }
 
-  /// Rewrites a room's journal once most of its lines are versions the history has forgotten,
-  /// so that the disk holds what memory holds, give or take the same again.
+  /// Rewrites a room's journal once most of its lines, or of its bytes, are versions the
+  /// history has forgotten, so that the disk holds what memory holds, give or take the same
+  /// again.
   private mutating func compactIfDue() {
     guard role == .local,
       journalLines > 2 * history.entries.count + configuration.journalSlack
+        || journalBytes > 2 * history.entryByteCount + configuration.journalSlackBytes
     else { return }
     journalLines = history.entries.count
+    journalBytes = history.entryByteCount + history.entries.count
     emit(
       .checkpoint(
         .history(

@@ -43,6 +43,8 @@ struct RoomMachine {
     var snapshotInterval = 100
     /// Lines a journal may hold beyond twice the history before it is compacted.
     var journalSlack = 64
+    /// Bytes a journal may hold beyond twice the history's before it is compacted.
+    var journalSlackBytes = 1 << 20
   }
 
   /// A request waiting for the store, or running on it.
@@ -73,8 +75,9 @@ struct RoomMachine {
   var durable: RoomHistory.Mark
   var queued: [Request] = []
   var running: Request?
-  /// Lines the journal holds, for a room of one node.
+  /// Lines and bytes the journal holds, for a room of one node.
   var journalLines: Int
+  var journalBytes: Int
   var inboxPosition = "0-0"
   /// The requests this node forwarded, by request id: whom to answer.
   var forwarded: [String: (connection: UInt64, id: JSONValue)] = [:]
@@ -89,16 +92,18 @@ struct RoomMachine {
   /// What the event being handled asks for.
   var emitted: [RoomAction] = []
 
-  /// A room of one node, restored or new, whose log holds `journalLines` lines.
+  /// A room of one node, restored or new, whose journal holds `journalLines` lines of
+  /// `journalBytes` bytes.
   init(
     local history: RoomHistory, epoch: String, document: RoomDocument, journalLines: Int,
-    configuration: Configuration
+    journalBytes: Int, configuration: Configuration
   ) {
     self.configuration = configuration
     self.history = history
     self.epoch = epoch
     self.document = document
     self.journalLines = journalLines
+    self.journalBytes = journalBytes
     role = .local
     durable = history.mark()
     streamPosition = "0-0"
@@ -116,6 +121,7 @@ struct RoomMachine {
     self.epoch = epoch
     self.document = document
     journalLines = 0
+    journalBytes = 0
     role = lease.map(Role.owner) ?? .follower
     durable = history.mark()
     inboxPosition = cursor
