@@ -75,12 +75,14 @@ final class DiskFullTests: XCTestCase {
     disk.heal()
     XCTAssertEqual(try answer(driver, tab("second")), "ack 2", "versions go on from the last kept")
     while replica.version < 2 {
-      XCTAssertTrue(try replica.apply(watcher.receiveUpdate()), "the watcher only saw kept versions")
+      XCTAssertTrue(
+        try replica.apply(watcher.receiveUpdate()), "the watcher only saw kept versions")
     }
     XCTAssertEqual(replica.document["state"]?["selectedTab"], "second")
 
     server.stop()
-    let journal = try String(contentsOfFile: directory + "/rooms/full/journal.jsonl", encoding: .utf8)
+    let journal = try String(
+      contentsOfFile: directory + "/rooms/full/journal.jsonl", encoding: .utf8)
     let lines = journal.split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(lines.count, 3, "two lines, each complete: \(journal)")
     for line in lines.dropLast() { XCTAssertNoThrow(try JSONParser.parse(String(line))) }
@@ -113,7 +115,8 @@ final class DiskFullTests: XCTestCase {
     let mountPoint = directory + "-tmpfs"
     try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: mountPoint) }
-    let mounted = try Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=512k", "tmpfs", mountPoint])
+    let mounted = try Self.run(
+      "/bin/mount", ["-t", "tmpfs", "-o", "size=512k", "tmpfs", mountPoint])
     guard mounted.status == 0 else {
       throw XCTSkip(
         """
@@ -141,7 +144,8 @@ final class DiskFullTests: XCTestCase {
     for index in 0..<200 where refusals.count < 5 {
       let result = try answer(driver, tab(index % 2 == 0 ? "second" : "first"))
       if result.hasPrefix("ack") {
-        XCTAssertEqual(refusals, [], "nothing is acknowledged after a refusal while the disk is full")
+        XCTAssertEqual(
+          refusals, [], "nothing is acknowledged after a refusal while the disk is full")
         acked.append(result)
       } else {
         refusals.append(result)

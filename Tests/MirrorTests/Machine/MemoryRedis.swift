@@ -77,7 +77,9 @@ final class MemoryRedis: @unchecked Sendable {
     return lease
   }
 
-  func append(_ entry: LedgerEntry, head expected: Int?, lease holder: RoomLedger.Lease, inbox: String?)
+  func append(
+    _ entry: LedgerEntry, head expected: Int?, lease holder: RoomLedger.Lease, inbox: String?
+  )
     -> Result<String, LedgerError>
   {
     guard lease == holder else { return .failure(.fenced) }
@@ -92,7 +94,9 @@ final class MemoryRedis: @unchecked Sendable {
     return .success(id)
   }
 
-  func write(_ snapshot: RoomLedger.Snapshot, lease holder: RoomLedger.Lease, epoch proposed: String?)
+  func write(
+    _ snapshot: RoomLedger.Snapshot, lease holder: RoomLedger.Lease, epoch proposed: String?
+  )
     -> Result<String, LedgerError>
   {
     guard lease == holder else { return .failure(.fenced) }
@@ -119,7 +123,9 @@ final class MemoryRedis: @unchecked Sendable {
   }
 
   func owner() -> Result<RoomLedger.Lease?, LedgerError> {
-    if let text = leaseText { return .failure(.malformed("a lease value is node:token, not \(text)")) }
+    if let text = leaseText {
+      return .failure(.malformed("a lease value is node:token, not \(text)"))
+    }
     return .success(lease)
   }
 }

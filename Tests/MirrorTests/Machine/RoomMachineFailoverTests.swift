@@ -48,7 +48,8 @@ final class RoomMachineFailoverTests: XCTestCase {
         a.log.resume()
       }
       redis.deliver()
-      let expected = reachRedisFirst ? (1...inFlight).map { "ack \($0)" } : ids.map { _ in "storage" }
+      let expected =
+        reachRedisFirst ? (1...inFlight).map { "ack \($0)" } : ids.map { _ in "storage" }
       XCTAssertEqual(ids.map { a.answer(to: $0) }, expected, label)
       XCTAssertEqual(a.deliveredVersions, reachRedisFirst ? Array(1...inFlight) : [], label)
       XCTAssertEqual(
@@ -58,7 +59,9 @@ final class RoomMachineFailoverTests: XCTestCase {
       redis.deliver()
       XCTAssertEqual(a.machine.role, .follower, label)
       XCTAssertFalse(
-        redis.stream.contains { $0.entry.token == 1 && $0.entry.version > (reachRedisFirst ? inFlight : 0) },
+        redis.stream.contains {
+          $0.entry.token == 1 && $0.entry.version > (reachRedisFirst ? inFlight : 0)
+        },
         "\(label): no write of the old owner after the takeover")
       let after = a.send(add)
       redis.deliver()
@@ -88,7 +91,8 @@ final class RoomMachineFailoverTests: XCTestCase {
       takeOver(c, redis)
       XCTAssertEqual(c.machine.lease?.token, 2, "heard before: \(heardBefore)")
       XCTAssertEqual(b.answer(to: waiting), "ack 3", "run once by the new owner")
-      XCTAssertEqual(redis.stream.filter { $0.entry.kind == .change }.map(\.entry.version), [1, 2, 3])
+      XCTAssertEqual(
+        redis.stream.filter { $0.entry.kind == .change }.map(\.entry.version), [1, 2, 3])
       XCTAssertEqual(c.deliveredVersions, [1, 2, 3], "heard before: \(heardBefore)")
       XCTAssertEqual(b.deliveredVersions, [1, 2, 3])
     }
@@ -213,7 +217,9 @@ final class RoomMachineFailoverTests: XCTestCase {
     // clients the room whole, never the bytes.
     let bad: [(String, String)] = [
       ("not JSON", "this is not JSON"),
-      ("too large", "{\"type\":\"patch\",\"pad\":\"" + String(repeating: "x", count: 8_192) + "\"}"),
+      (
+        "too large", "{\"type\":\"patch\",\"pad\":\"" + String(repeating: "x", count: 8_192) + "\"}"
+      ),
     ]
     for (name, message) in bad {
       let (redis, nodes) = try cluster()

@@ -42,7 +42,9 @@ final class SimulatedNode: @unchecked Sendable {
     let lease = redis.acquire(node: name)
     let stored = try redis.stored().get()
     let history =
-      try stored.map { try RoomHistory(snapshot: $0.snapshot, entries: $0.entries, limits: Self.limits) }
+      try stored.map {
+        try RoomHistory(snapshot: $0.snapshot, entries: $0.entries, limits: Self.limits)
+      }
       ?? RoomHistory(baseState: initial, baseVersion: 0, entries: [], limits: Self.limits)
     store = RoomDocument(
       version: history.version, state: history.state, scene: ["shows": history.state["n"] ?? 0])
@@ -134,7 +136,9 @@ final class SimulatedNode: @unchecked Sendable {
       broadcasts.append((try? JSONParser.parse(message)) ?? ["unreadable": .int(message.count)])
     case .notice(let message): broadcasts.append(message)
     case .resyncAll:
-      broadcasts.append(["type": "state", "version": .int(machine.document.version), "resync": true])
+      broadcasts.append([
+        "type": "state", "version": .int(machine.document.version), "resync": true,
+      ])
     case .reply(let connection, let answer): answers[connection, default: []].append(answer.json)
     case .warn(let text), .note(let text): warnings.append(text)
     case .forward(let text, let request, let origin):
@@ -199,7 +203,8 @@ final class SimulatedNode: @unchecked Sendable {
       operations: JSONPatch.diff(from: old.state, to: next))
     let document = RoomDocument(version: version, state: next, scene: ["shows": next["n"] ?? 0])
     let patch = WireMessage.patch(
-      version: version, base: old.version, operations: JSONPatch.nest(entry.operations, at: "/state"),
+      version: version, base: old.version,
+      operations: JSONPatch.nest(entry.operations, at: "/state"),
       cause: .null, diagnostics: [])
     store = document
     feed(
