@@ -15,8 +15,6 @@ enum Requester: Equatable, Sendable {
   case client(connection: UInt64, id: JSONValue)
   /// A client of another node, through the inbox: answered in the stream.
   case forwarded(LogRecord.Forwarding, id: JSONValue)
-  /// The room itself (a flow it replays): nobody is answered.
-  case room
 }
 
 /// What a room's store is told to do.

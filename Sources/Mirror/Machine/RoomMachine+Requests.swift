@@ -18,7 +18,7 @@ extension RoomMachine {
       runNext()
     case .follower, .takingOver:
       guard case .client(let connection, let id) = requester, let nodeID = configuration.nodeID
-      else { return emit(.warn("only the owner of a shared room replays flows")) }
+      else { return }
       nextRequest += 1
       let request = LedgerEntry.Request(node: nodeID, id: String(nextRequest))
       forwarded[request.id] = (connection, id)
@@ -108,8 +108,6 @@ extension RoomMachine {
         failure.map { .error($0.answering(id)) } ?? .ack(id: id, version: history.version))
     case .forwarded:
       if let failure, !request.answered { refuse(request.requester, failure) }
-    case .room:
-      if let failure { emit(.warn(failure.message)) }
     }
     runNext()
   }

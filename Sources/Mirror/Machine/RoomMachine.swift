@@ -235,8 +235,6 @@ struct RoomMachine {
           kind: .refusal, version: history.version, journal: nil,
           message: error.answering(id).json.bytes, state: nil, lease: lease,
           answering: forwarding), then: nil)
-    case .room:
-      emit(.warn(error.message))
     }
   }
 
