@@ -114,9 +114,9 @@ extension TestStore {
     line: UInt
   ) async {
     if let awaited {
-      await waitForAction(matching: awaited, timeout: duration, file: file, line: line)
+      await awaitAction(matching: awaited, timeout: duration, file: file, line: line)
     } else {
-      await waitForAction(matching: predicate, timeout: duration, file: file, line: line)
+      await awaitAction(matching: predicate, timeout: duration, file: file, line: line)
     }
     // The effect that sent the action goes on as far as it can before the test does, as in
     // TCA: a timer's next sleep is then on the clock before the test advances it.
@@ -160,7 +160,7 @@ extension TestStore {
 
   /// Returns once the awaited action is there or nothing may send it any more; fails when the
   /// timeout passes first.
-  private func waitForAction(
+  private func awaitAction(
     matching predicate: (Action) -> Bool, timeout duration: Duration?, file: StaticString,
     line: UInt
   ) async {

@@ -6,9 +6,12 @@ import MirrorJSON
 /// reads it again from Redis once the link is back.
 extension RoomMachine {
   mutating func tick() {
+    ticks += 1
+    expireForwarded()
     switch role {
     case .owner(let lease):
       emit(.renew(lease))
+      checkWriteDeadline()
     case .follower where !busy:
       busy = true
       emit(.checkOwner)
@@ -133,7 +136,7 @@ extension RoomMachine {
   }
 
   /// Stops the store and the inbox of a node that stops writing, refusing what waited.
-  private mutating func stopWriting(answering failure: WireError) {
+  mutating func stopWriting(answering failure: WireError) {
     guard isWriter else { return }
     discardWrites(answering: failure)
     for request in queued { refuse(request.requester, failure) }

@@ -21,7 +21,7 @@ extension RoomMachine {
       else { return }
       nextRequest += 1
       let request = LedgerEntry.Request(node: nodeID, id: String(nextRequest))
-      forwarded[request.id] = (connection, id)
+      forwarded[request.id] = (connection, id, ticks)
       emit(.forward(text: text, request: request, origin: origin ?? ""))
     case .away, .restoring:
       refuse(requester, WireError(id: .null, code: .readOnly, message: Self.readOnlyMessage))

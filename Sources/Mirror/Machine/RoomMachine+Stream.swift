@@ -164,6 +164,25 @@ extension RoomMachine {
             id: pending.id, code: .readOnly, message: "\(Self.readOnlyMessage) (\(error))"))))
   }
 
+  /// Answers the requests this node forwarded that waited ``writeDeadlineTicks`` for the
+  /// owner: it did not answer in time, and may still apply them.
+  mutating func expireForwarded() {
+    let late = forwarded.filter { ticks - $0.value.tick >= Self.writeDeadlineTicks }
+    for (request, pending) in late.sorted(by: { $0.key < $1.key }) {
+      forwarded[request] = nil
+      emit(
+        .reply(
+          connection: pending.connection,
+          .error(
+            WireError(
+              id: pending.id, code: .storage,
+              message: """
+                The room's owner did not answer within two leases; the change may still be \
+                applied, and the room shows it if it is.
+                """))))
+    }
+  }
+
   /// Answers every request this node forwarded that is still waiting with `error`.
   mutating func answerForwarded(with error: WireError) {
     for (_, pending) in forwarded.sorted(by: { $0.key < $1.key }) {

@@ -27,6 +27,7 @@ extension RoomMachine {
     guard writes.isPending(ticket) else { return }
     switch result {
     case .success(let position):
+      writeTicks = 0
       var released: [RoomAction] = []
       for write in writes.confirm(ticket, at: position) { released += confirmed(write) }
       if writes.isEmpty { compactIfDue() }
@@ -99,16 +100,33 @@ extension RoomMachine {
         .warn("could not store version \(failed.first?.mark.version ?? history.version): \(reason)")
       )
       guard let lease else { return }
-      // Requests of other nodes that those writes answered are refused through the stream,
-      // and the room is stored again (Redis may have lost it).
+      // Requests of other nodes that those writes answered are refused through the stream
+      // (a refusal is not checked against the head); then the lease is given up, so that the
+      // next owner (this node or another) reads the room as Redis holds it and stores it.
       for write in failed where write.kind != .refusal {
         if let forwarding = write.answering {
           refuse(.forwarded(forwarding, id: .null), failure)
         }
       }
-      emit(.claim(snapshot(), lease: lease, epoch: nil))
+      stopWriting(answering: failure)
+      role = .follower
+      emit(.release(lease))
     }
   }
+
+  /// A third of a lease passed with writes in flight: after ``writeDeadlineTicks`` of them the
+  /// log is taken to be lost (a Redis that stopped answering), and the changes are answered.
+  mutating func checkWriteDeadline() {
+    guard !writes.isEmpty else { return writeTicks = 0 }
+    writeTicks += 1
+    if writeTicks >= Self.writeDeadlineTicks {
+      writeTicks = 0
+      writeFailed(.unavailable("Redis did not answer within two leases"))
+    }
+  }
+
+  /// Ticks (thirds of a lease) a write or a forwarded request may wait for its answer.
+  static let writeDeadlineTicks = 6
 
   /// Forgets the writes in flight and goes back to the last durable version; the
   /// acknowledgements they held become `failure`; a request that runs now fails with it too.

@@ -79,8 +79,12 @@ struct RoomMachine {
   var journalLines: Int
   var journalBytes: Int
   var inboxPosition = "0-0"
-  /// The requests this node forwarded, by request id: whom to answer.
-  var forwarded: [String: (connection: UInt64, id: JSONValue)] = [:]
+  /// The requests this node forwarded, by request id: whom to answer, and the tick they left
+  /// at.
+  var forwarded: [String: (connection: UInt64, id: JSONValue, tick: Int)] = [:]
+  /// Thirds of a lease counted so far, and those the oldest write in flight has waited.
+  var ticks = 0
+  var writeTicks = 0
   var nextRequest = 0
   /// The lease a takeover holds until the room is stored under it.
   var claiming: RoomLedger.Lease?

@@ -210,6 +210,10 @@ final class RoomMachineFailoverTests: XCTestCase {
       let forwarded = b.send(add)
       redis.deliver()
       XCTAssertEqual(a.answer(to: own), "storage")
+      // The owner gave the lease up; whoever takes the room next runs the forwarded request,
+      // cannot store it either, and refuses it through the stream.
+      b.tick()
+      redis.deliver()
       XCTAssertEqual(b.answer(to: forwarded), "storage")
       XCTAssertEqual(a.deliveredVersions + b.deliveredVersions, [])
     }
@@ -241,6 +245,36 @@ final class RoomMachineFailoverTests: XCTestCase {
       XCTAssertEqual(b.broadcasts.map { $0["type"] }, ["state", "state"], name)
       XCTAssertFalse(b.broadcasts.contains { $0["unreadable"] != nil }, name)
       XCTAssertTrue(b.warnings.contains { $0.contains("not one of this protocol's") }, name)
+    }
+  }
+}
+
+/// Answers that never come: a Redis that stops answering, an owner that holds the lease and
+/// runs nothing. After two leases every change waiting is answered all the same.
+final class RoomMachineDeadlineTests: XCTestCase {
+  func testAChangeWhoseWriteOrOwnerNeverAnswersIsAnsweredAfterTwoLeases() throws {
+    for stuck in ["the owner's write", "the owner"] {
+      let redis = MemoryRedis()
+      let a = try SimulatedNode("a", redis: redis)
+      redis.deliver()
+      let b = try SimulatedNode("b", redis: redis)
+      redis.deliver()
+      let waiting: JSONValue
+      let node: SimulatedNode
+      if stuck == "the owner" {
+        a.log.isLinkUp = false
+        (node, waiting) = (b, b.send(["add": 1]))
+      } else {
+        a.log.holdsReplies = true
+        (node, waiting) = (a, a.send(["add": 1]))
+      }
+      redis.deliver()
+      for tick in 1...RoomMachine.writeDeadlineTicks {
+        XCTAssertNil(node.answer(to: waiting), "\(stuck): still waiting at tick \(tick - 1)")
+        node.tick()
+        redis.deliver()
+      }
+      XCTAssertEqual(node.answer(to: waiting), "storage", stuck)
     }
   }
 }
