@@ -16,6 +16,8 @@ struct MirrorStormCommand: ParsableCommand {
     abstract: "Clients resuming one shared room at once, Redis answering after a delay.")
 
   @Option(help: "Watchers that come back at once.") var clients = 1_000
+  @Option(help: "Connections opened before their handshakes are waited for.")
+  var batch = 1_000
   @Option(help: "Milliseconds Redis's every answer is held.") var redisDelayMs = 5
   @Option(help: "Versions the room moves on while the watchers are away.") var away = 10
   @Option(help: "Redis's appendfsync: always, everysec or no.") var appendfsync = "always"
@@ -30,9 +32,9 @@ struct MirrorStormCommand: ParsableCommand {
     raiseDescriptorLimit(needed: clients + 200)
     print("Load average before: \(loadAverage()).")
     print(
-      "| run | resumed / clients | all hellos s | all up to date s | driver acks | "
+      "| run | resumed / clients | all upgraded s | all hellos s | all up to date s | driver acks | "
         + "ack p50 ms | ack p99 ms | ack max ms |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|")
     var results: [StormResult] = []
     for run in 0..<runs {
       let result = try measure(firstPort: port + UInt16(run * 4))
@@ -41,7 +43,8 @@ struct MirrorStormCommand: ParsableCommand {
       fflush(nil)
     }
     print(
-      "| median | – | \(format(median(results.map(\.hellos)), 3)) | "
+      "| median | – | \(format(median(results.map(\.connected)), 3)) | "
+        + "\(format(median(results.map(\.hellos)), 3)) | "
         + "\(format(median(results.map(\.upToDate)), 3)) | – | "
         + "\(format(median(results.map { quantile($0.acks, 0.5) }), 1)) | "
         + "\(format(median(results.map { quantile($0.acks, 0.99) }), 1)) | – |")
@@ -93,32 +96,42 @@ struct MirrorStormCommand: ParsableCommand {
     let start = nanoseconds()
     let storm = BenchClient(port: follower)
     try storm.connect(
-      count: clients, path: "/ws?room=storm&since=\(since)&epoch=\(epoch)", batch: clients,
+      count: clients, path: "/ws?room=storm&since=\(since)&epoch=\(epoch)", batch: batch,
       keepingPayloads: true)
-    var resumed = Set<Int>()
+    let connected = nanoseconds()
+    // Each message is read once, as it arrives: its hello (resumed or not), then until one
+    // carries the version the room had when they came back.
+    var resumed = 0
+    var hellos = 0
     var upToDate = Set<Int>()
     var allHellos: UInt64?
+    var allUpToDate: UInt64?
     let deadline = start + 60_000_000_000
-    while upToDate.count < clients || resumed.count < clients, nanoseconds() < deadline {
-      storm.poll(timeoutMilliseconds: 20) { _ in }
-      for connection in storm.connections where !upToDate.contains(connection.index) {
-        let messages = (connection.payloads ?? []).compactMap { try? JSONParser.parse($0) }
-        if messages.first?["resumed"] == true { resumed.insert(connection.index) }
-        if messages.contains(where: { ($0["version"]?.intValue ?? -1) >= target }),
-          messages.first?["type"] == "hello"
+    let read = { (connection: BenchClient.Connection) in
+      let messages = (connection.payloads ?? []).compactMap { try? JSONParser.parse($0) }
+      connection.payloads = []
+      for message in messages {
+        if message["type"] == "hello" {
+          hellos += 1
+          if message["resumed"] == true { resumed += 1 }
+          if hellos == clients { allHellos = nanoseconds() }
+        }
+        if (message["version"]?.intValue ?? -1) >= target, message["resumed"] != true,
+          upToDate.insert(connection.index).inserted, upToDate.count == clients
         {
-          upToDate.insert(connection.index)
+          allUpToDate = nanoseconds()
         }
       }
-      if allHellos == nil, storm.connections.allSatisfy({ !($0.payloads ?? []).isEmpty }) {
-        allHellos = nanoseconds()
-      }
     }
-    let end = nanoseconds()
+    for connection in storm.connections { read(connection) }
+    while allUpToDate == nil, nanoseconds() < deadline {
+      storm.poll(timeoutMilliseconds: 20, onMessage: read)
+    }
+    let end = allUpToDate ?? nanoseconds()
     stop.withLock { $0 = true }
     done.wait()
     return StormResult(
-      resumed: resumed.count,
+      resumed: resumed, connected: Double(connected - start) / 1e9,
       hellos: Double((allHellos ?? end) - start) / 1e9, upToDate: Double(end - start) / 1e9,
       acks: acks.withLock { $0 })
   }
@@ -127,12 +140,14 @@ struct MirrorStormCommand: ParsableCommand {
 /// One run's figures.
 private struct StormResult {
   let resumed: Int
+  /// Seconds until every socket was upgraded.
+  let connected: Double
   let hellos: Double
   let upToDate: Double
   let acks: [Double]
 
   func row(_ run: String, clients: Int) -> String {
-    "| \(run) | \(resumed) / \(clients) | \(format(hellos, 3)) | \(format(upToDate, 3)) | "
+    "| \(run) | \(resumed) / \(clients) | \(format(connected, 3)) | \(format(hellos, 3)) | \(format(upToDate, 3)) | "
       + "\(acks.count) | \(format(quantile(acks, 0.5), 1)) | \(format(quantile(acks, 0.99), 1)) | "
       + "\(format(acks.max() ?? .nan, 1)) |"
   }
