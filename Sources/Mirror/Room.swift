@@ -76,6 +76,9 @@ final class Room: @unchecked Sendable {
     self.time = time
     queue = DispatchQueue(label: "navmirror.room.\(name)")
     runtime = app.start(on: queue)
+    let reports = StoreReports()
+    runtime.observe { reports.report(.change($0)) }
+    runtime.observeEffects { reports.report(.effect($0)) }
     let opened = try Self.open(
       source, name: name, app: app, runtime: runtime, limits: limits, logger: logger)
     log = opened.log
@@ -84,14 +87,21 @@ final class Room: @unchecked Sendable {
     encoder = ChangeEncoder(document: opened.document, limits: limits)
     activity = RoomActivity(version: machine.document.version, elapsed: time.elapsed)
     queue.setSpecific(key: onQueue, value: ObjectIdentifier(self))
-    runtime.observe { [unowned self] change in storeChanged(change) }
-    runtime.observeEffects { [unowned self] event in
-      guard case .object(let json) = WireMessage.effectEvent(event) else { return }
-      feed(.effect(json))
-    }
     queue.async { [self] in
       startSharing()
       for action in machine.start(creating: opened.creating) { perform(action) }
+      reports.attach(self)
+    }
+  }
+
+  /// What the store reported: a change, or an effect's event.
+  func take(_ report: StoreReports.Report) {
+    switch report {
+    case .change(let change):
+      storeChanged(change)
+    case .effect(let event):
+      guard case .object(let json) = WireMessage.effectEvent(event) else { return }
+      feed(.effect(json))
     }
   }
 

@@ -132,3 +132,23 @@ struct NumbersFeature: Reducer {
     Text("\(store.numbers.count) numbers")
   }
 }
+
+/// What the views send when a room first renders (their `.onAppear`, run while the room opens)
+/// is a version like any other: in every client's document and in the log.
+final class FirstRenderTests: XCTestCase {
+  func testWhatTheViewsSendAtARoomsFirstRenderIsAVersionOfItsLog() throws {
+    let harness = try MirrorHarness(
+      apps: [.lifecycle(probe: LifecycleProbe())], defaultDemo: "lifecycle")
+    let first = try harness.client(room: "appear")
+    var replica = MirrorClient.Replica(hello: first.hello)
+    while (replica.document["state"]?["rootAppearances"]?.intValue ?? 0) < 1 {
+      XCTAssertTrue(try replica.apply(first.receiveUpdate()))
+    }
+    let late = try harness.client(room: "appear")
+    XCTAssertEqual(late.hello["version"], .int(replica.version))
+    XCTAssertEqual(late.hello["state"], replica.document["state"])
+    let log = late.hello["log"]?.arrayValue ?? []
+    XCTAssertEqual(log.first?["client"], "view", "the view's action is in the log: \(log)")
+    XCTAssertEqual(log.first?["version"], 1)
+  }
+}

@@ -159,10 +159,23 @@ final class LedgerLog: SharedRoomLog {
     _ snapshot: RoomLedger.Snapshot, lease: RoomLedger.Lease, epoch: String?,
     completion: @escaping @Sendable (Result<RoomClaim, LogError>) -> Void
   ) {
-    run(completion) { ledger throws(LedgerError) in
-      let stored = try await ledger.write(snapshot, lease: lease, epoch: epoch)
-      try await ledger.register(demo: snapshot.demo)
-      return RoomClaim(epoch: stored, cursor: try await ledger.cursor())
+    let ledger: RoomLedger
+    do {
+      ledger = try node.ledger(for: name)
+    } catch {
+      return completion(.failure(LogError(error)))
+    }
+    // Sent at once, before any version this node writes after it.
+    ledger.write(snapshot, lease: lease, epoch: epoch) { [self] written in
+      switch written {
+      case .failure(let error):
+        completion(.failure(LogError(error)))
+      case .success(let stored):
+        run(completion) { ledger throws(LedgerError) in
+          try await ledger.register(demo: snapshot.demo)
+          return RoomClaim(epoch: stored, cursor: try await ledger.cursor())
+        }
+      }
     }
   }
 

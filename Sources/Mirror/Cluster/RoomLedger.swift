@@ -157,14 +157,31 @@ struct RoomLedger: Sendable {
   func write(_ snapshot: Snapshot, lease: Lease, epoch: String? = nil) async throws(LedgerError)
     -> String
   {
-    let reply = try await run(
-      LedgerScripts.snapshot, keys: [keys.lease, keys.snapshot, keys.head, keys.epoch],
-      arguments: [
-        RedisArgument(lease.value), RedisArgument(snapshot.json.text),
-        RedisArgument(snapshot.version), RedisArgument(epoch ?? ResumePoint.newEpoch()),
-      ])
-    guard let epoch = reply.string else { throw .malformed("a snapshot's write gave \(reply)") }
-    return epoch
+    let result = await withCheckedContinuation { continuation in
+      write(snapshot, lease: lease, epoch: epoch) { continuation.resume(returning: $0) }
+    }
+    return try result.get()
+  }
+
+  /// The same, sent at once: writes sent after it on this connection are applied after it
+  /// (an owner's first versions after the snapshot that creates the room's head).
+  func write(
+    _ snapshot: Snapshot, lease: Lease, epoch: String?,
+    completion: @escaping @Sendable (Result<String, LedgerError>) -> Void
+  ) {
+    connection.send(
+      Self.eval(LedgerScripts.snapshot, keys: [keys.lease, keys.snapshot, keys.head, keys.epoch])
+        + [
+          RedisArgument(lease.value), RedisArgument(snapshot.json.text),
+          RedisArgument(snapshot.version), RedisArgument(epoch ?? ResumePoint.newEpoch()),
+        ]
+    ) { result in
+      completion(
+        result.mapError(Self.ledgerError).flatMap { reply in
+          reply.string.map { .success($0) }
+            ?? .failure(.malformed("a snapshot's write gave \(reply)"))
+        })
+    }
   }
 
   func run(_ script: String, keys: [String], arguments: [RedisArgument])

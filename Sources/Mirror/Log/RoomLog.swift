@@ -61,37 +61,3 @@ enum LogCheckpoint: Sendable {
   /// The state at one version and the stream position it was taken at, under `lease`.
   case snapshot(RoomLedger.Snapshot, lease: RoomLedger.Lease)
 }
-
-/// Why a log did not keep something.
-enum LogError: Error, Equatable, CustomStringConvertible {
-  /// Another node owns the room now: this one must stop writing it.
-  case fenced
-  /// The log cannot be reached for now (Redis is away); the node reconnects.
-  case unavailable(String)
-  /// The log refused the write, or holds what this node cannot read: a disk that is full or
-  /// read-only, or a room's keys in Redis that are not what NavMirror writes.
-  case failed(String)
-
-  var description: String {
-    switch self {
-    case .fenced: "another node owns the room now"
-    case .unavailable(let detail): "the log cannot be reached: \(detail)"
-    case .failed(let detail): detail
-    }
-  }
-}
-
-/// A log that keeps nothing (`--in-memory`): every append is "durable" at once.
-final class UnsavedLog: RoomLog {
-  func append(
-    _ record: LogRecord, completion: @escaping @Sendable (Result<String, LogError>) -> Void
-  ) {
-    completion(.success(""))
-  }
-
-  func checkpoint(
-    _ checkpoint: LogCheckpoint, completion: @escaping @Sendable (Result<Void, LogError>) -> Void
-  ) {
-    completion(.success(()))
-  }
-}

@@ -93,3 +93,12 @@ struct RoomClaim: Sendable, Equatable {
   let epoch: String
   let cursor: String
 }
+
+/// Whether stream entry `id` comes after `other` (ids are `milliseconds-sequence`).
+func streamID(_ id: String, isAfter other: String) -> Bool {
+  func parts(_ id: String) -> (Int, Int) {
+    let split = id.split(separator: "-")
+    return (Int(split.first ?? "") ?? 0, Int(split.dropFirst().first ?? "") ?? 0)
+  }
+  return parts(id) > parts(other)
+}

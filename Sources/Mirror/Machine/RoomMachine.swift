@@ -259,33 +259,3 @@ struct RoomMachine {
   }
 
 }
-
-/// What a client of this node is answered.
-enum Answer: Sendable {
-  case ack(id: JSONValue, version: Int)
-  case error(WireError)
-  /// A message the owner wrote for it (the error another node refused it with).
-  case message(JSONValue)
-
-  var json: JSONValue {
-    switch self {
-    case .ack(let id, let version): WireMessage.ack(id: id, version: version)
-    case .error(let error): error.json
-    case .message(let message): message
-    }
-  }
-}
-
-extension WireError {
-  /// The same error, answering the request `id`.
-  func answering(_ id: JSONValue) -> WireError { WireError(id: id, code: code, message: message) }
-}
-
-/// Whether stream entry `id` comes after `other` (ids are `milliseconds-sequence`).
-func streamID(_ id: String, isAfter other: String) -> Bool {
-  func parts(_ id: String) -> (Int, Int) {
-    let split = id.split(separator: "-")
-    return (Int(split.first ?? "") ?? 0, Int(split.dropFirst().first ?? "") ?? 0)
-  }
-  return parts(id) > parts(other)
-}
