@@ -19,6 +19,7 @@ protocol JournalDisk: Sendable {
   func rename(_ source: String, to destination: String) throws
   /// Makes the names in folder `path` durable.
   func synchronizeDirectory(_ path: String) throws
+  /// Creates folder `path`, and the folders above it that are missing.
   func createDirectory(_ path: String) throws
   func remove(_ path: String)
   /// The bytes of file `path`; `nil` when there is none.
@@ -49,7 +50,14 @@ struct PosixDisk: JournalDisk {
   }
 
   func synchronizeDirectory(_ path: String) throws { try Posix.synchronizeDirectory(path) }
-  func createDirectory(_ path: String) throws { try Posix.makeDirectory(path) }
+  /// Creates folder `path` and the folders above it that are missing.
+  func createDirectory(_ path: String) throws {
+    var prefix = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+      prefix += "/" + component
+      try Posix.makeDirectory(prefix)
+    }
+  }
   func remove(_ path: String) { Posix.removeFile(path) }
 
   func read(_ path: String) -> [UInt8]? {

@@ -87,9 +87,11 @@ final class RoomJournal: RoomLog {
   /// Creates the room's folder for a new room, durably: the folder, its files and their names.
   func create(demo: String, initialState: JSONValue, epoch: String) throws {
     let parent = directory.deletingLastPathComponent()
-    try disk.createDirectory(parent.deletingLastPathComponent().path)
+    let dataDirectory = parent.deletingLastPathComponent()
+    try disk.createDirectory(dataDirectory.path)
     try disk.createDirectory(parent.path)
     try disk.createDirectory(directory.path)
+    try disk.synchronizeDirectory(dataDirectory.path)
     try disk.synchronizeDirectory(parent.path)
     try writeAtomically(
       ["demo": .string(demo), "initialState": initialState, "epoch": .string(epoch)],

@@ -12,6 +12,13 @@ import MirrorJSON
 /// In a room of one node the machine is always ``Role/local``. In a shared room one node at a
 /// time is its ``Role/owner``, under a lease whose token fences its writes; the others follow
 /// its stream, forward their drivers' changes to it, and take it over when the lease lapses.
+///
+/// One tap, end to end: ``Room`` takes the client's message (`requested`); the machine asks
+/// the store to run it (`run`); the room encodes what the store changed (``ChangeEncoder``)
+/// and hands it back (`stored`); the machine appends it to the log (`append`) and holds its
+/// message and the `ack`; the log confirms it (`written`), and the machine releases them
+/// (`deliver`, `reply`). The room reads the machine's state (history, document, epoch); only
+/// the machine's own methods change it.
 struct RoomMachine {
   /// What the room is to this node.
   enum Role: Equatable, Sendable {
