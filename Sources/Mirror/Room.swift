@@ -4,6 +4,7 @@ import HTTPServer
 import Logging
 import MirrorJSON
 import MirrorUI
+import NavigationCore
 
 /// One shared session: a running app, the clients that watch and drive it, and its history.
 ///
@@ -94,15 +95,10 @@ final class Room: @unchecked Sendable {
     }
   }
 
-  /// What the store reported: a change, or an effect's event.
-  func take(_ report: StoreReports.Report) {
-    switch report {
-    case .change(let change):
-      storeChanged(change)
-    case .effect(let event):
-      guard case .object(let json) = WireMessage.effectEvent(event) else { return }
-      feed(.effect(json))
-    }
+  /// An effect started, finished or was cancelled on the store.
+  func effectChanged(_ event: EffectEvent) {
+    guard case .object(let json) = WireMessage.effectEvent(event) else { return }
+    feed(.effect(json))
   }
 
   /// The clients that follow the room live (everyone but read-only `?at=` viewers).
@@ -137,7 +133,7 @@ final class Room: @unchecked Sendable {
 
   /// What the store did after an action: a change, encoded once, or an action that changed
   /// nothing. A state over the limit is refused at once, and the store put back.
-  private func storeChanged(_ change: AppChange) {
+  func storeChanged(_ change: AppChange) {
     guard machine.isWriter else { return }
     let cause = ChangeEncoder.Cause(
       action: change.action, text: change.text, origin: change.origin, steps: change.steps,

@@ -20,7 +20,11 @@ final class StoreReports: @unchecked Sendable {
 
   /// Hands `report` to the room, or keeps it until the room is attached.
   func report(_ report: Report) {
-    if let room { room.take(report) } else { waiting.append(report) }
+    guard let room else { return waiting.append(report) }
+    switch report {
+    case .change(let change): room.storeChanged(change)
+    case .effect(let event): room.effectChanged(event)
+    }
   }
 
   /// From now on reports go to `room`; those made before go first.
@@ -28,6 +32,6 @@ final class StoreReports: @unchecked Sendable {
     self.room = room
     let early = waiting
     waiting = []
-    for report in early { room.take(report) }
+    for report in early { self.report(report) }
   }
 }
