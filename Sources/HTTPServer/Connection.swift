@@ -173,15 +173,19 @@ final class Connection: EventHandler, @unchecked Sendable {
     case .respond(let response, let head, let keepAlive):
       enqueueResponse(response, head: head, keepAlive: keepAlive)
     case .offload(let work, let head, let keepAlive):
+      startOffloaded({ answer in answer(work()) }, head: head, keepAlive: keepAlive)
+    case .answerLater(let work, let head, let keepAlive):
       startOffloaded(work, head: head, keepAlive: keepAlive)
     case .upgrade(let upgrade):
       accept(upgrade, request: request)
     }
   }
 
-  /// Runs `work` on the offload queue; reads no further request until its answer is queued.
+  /// Runs `work` on the offload queue; reads no further request until the answer it hands
+  /// over (then, or later from any thread) is queued.
   private func startOffloaded(
-    _ work: @escaping @Sendable () -> HTTPResponse, head: Bool, keepAlive: Bool
+    _ work: @escaping @Sendable (@escaping @Sendable (HTTPResponse) -> Void) -> Void, head: Bool,
+    keepAlive: Bool
   ) {
     let token = server.makeConnectionID()
     http.answerOffloaded(token: token, head: head, keepAlive: keepAlive)
@@ -190,8 +194,7 @@ final class Connection: EventHandler, @unchecked Sendable {
     let index = serverLoop.index
     let id = ObjectIdentifier(self)
     server.offload {
-      let response = work()
-      server.deliver(response, loop: index, connection: id, token: token)
+      work { response in server.deliver(response, loop: index, connection: id, token: token) }
     }
   }
 

@@ -26,6 +26,8 @@ public final class HTTPServer: Sendable {
     let methods: Set<String>
     let offloaded: Bool
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    /// Answers off the loop, when it has the answer (set instead of `handler`).
+    var answer: (@Sendable (HTTPRequest, @escaping @Sendable (HTTPResponse) -> Void) -> Void)?
 
     func matches(_ requestPath: String) -> Bool {
       requestPath == path
@@ -53,6 +55,8 @@ public final class HTTPServer: Sendable {
     case onLoop(HTTPResponse)
     /// May block or take long: run on the offload queue.
     case offloaded(@Sendable () -> HTTPResponse)
+    /// Started on the offload queue, answered when the answer is there.
+    case later(@Sendable (@escaping @Sendable (HTTPResponse) -> Void) -> Void)
   }
 
   private enum State { case idle, running, stopping, stopped }
@@ -112,6 +116,21 @@ public final class HTTPServer: Sendable {
           path: path, prefix: prefix, methods: methods.union(["GET", "HEAD"]),
           offloaded: offloaded, handler: handler))
     }
+  }
+
+  /// Dynamic route answered later: `answer` starts on a concurrent queue and hands the
+  /// response over whenever it has it, from any thread, so that a handler waiting for another
+  /// service holds no thread meanwhile. Otherwise as `route(_:prefix:methods:offloaded:handler:)`
+  /// with `offloaded: true`.
+  public func route(
+    _ path: String, prefix: Bool = false, methods: Set<String> = [],
+    answer: @escaping @Sendable (HTTPRequest, @escaping @Sendable (HTTPResponse) -> Void) -> Void
+  ) {
+    var route = Route(
+      path: path, prefix: prefix, methods: methods.union(["GET", "HEAD"]), offloaded: true,
+      handler: { _ in .text("Not Found\n", status: 404) })
+    route.answer = answer
+    shared.withLock { shared in shared.routes.append(route) }
   }
 
   /// The methods the route for `path` accepts: GET and HEAD everywhere, more where a route says.
@@ -375,6 +394,7 @@ public final class HTTPServer: Sendable {
   func responder(for request: HTTPRequest) -> Responder {
     let (routes, files) = shared.withLock { shared in (shared.routes, shared.staticFiles) }
     if let matching = routes.first(where: { $0.matches(request.path) }) {
+      if let answer = matching.answer { return .later { answer(request, $0) } }
       let handler = matching.handler
       return matching.offloaded ? .offloaded { handler(request) } : .onLoop(handler(request))
     }

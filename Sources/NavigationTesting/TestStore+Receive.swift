@@ -117,9 +117,9 @@ extension TestStore {
     at location: TestLocation
   ) async {
     if let awaited {
-      await waitForAction(matching: awaited, timeout: duration, at: location)
+      await awaitAction(matching: awaited, timeout: duration, at: location)
     } else {
-      await waitForAction(matching: predicate, timeout: duration, at: location)
+      await awaitAction(matching: predicate, timeout: duration, at: location)
     }
     // The effect that sent the action goes on as far as it can before the test does, as in
     // TCA: a timer's next sleep is then on the clock before the test advances it.
@@ -163,7 +163,7 @@ extension TestStore {
 
   /// Returns once the awaited action is there or nothing may send it any more; fails when the
   /// timeout passes first.
-  private func waitForAction(
+  private func awaitAction(
     matching predicate: (Action) -> Bool, timeout duration: Duration?, at location: TestLocation
   ) async {
     let duration = duration ?? timeout

@@ -119,7 +119,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
   }
 
   deinit {
-    if exhaustivity != .off { waitForEffectsBlocking() }
+    if exhaustivity != .off { finishEffectsBlocking() }
     var end = initLocation
     end.reporters = issueReporters
     assertNoReceivedActions(at: end)
@@ -331,7 +331,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
   /// Gives the tracked effects in flight the store's timeout to end, as
   /// ``finish(timeout:file:line:)`` would: an effect that sent its last action may not have
   /// returned yet when the test ends.
-  private func waitForEffectsBlocking() {
+  private func finishEffectsBlocking() {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while true {
       let seen = progress.generation
