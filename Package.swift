@@ -2,12 +2,20 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// What a test target that uses `TestStore` links, as TCA's own tests do: IssueReporting's
+/// bridge to XCTest and Swift Testing. Without it a failure has nowhere to go, so `TestStore`
+/// stops the test run and names this product.
+let testSupport = Target.Dependency.product(
+  name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
+
 let package = Package(
   name: "NavMirror",
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
+    // The reducer core and `TestStore` under the name TCA code imports, without the server.
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "MirrorUI", targets: ["MirrorUI"]),
     .library(name: "NavMirror", targets: ["NavMirror"]),
     // The demos, for the example package's tests exported from flows recorded on them.
@@ -26,6 +34,8 @@ let package = Package(
       url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
       traits: ["Clocks", "Foundation", "FoundationNetworking"]),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    // IssueReporting: how `TestStore` failures reach XCTest and Swift Testing alike, as TCA's do.
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -62,10 +72,26 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
       // Its async API runs on the caller's actor, as TCA's main-actor test store does, so a
       // `@MainActor` test passes its assertion closures without sending them anywhere.
       swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+    ),
+    // What `import ComposableArchitecture` brings in TCA: the core, `TestStore` and the
+    // packages TCA re-exports. No server: a feature's module and its tests need none.
+    .target(
+      name: "ComposableArchitecture",
+      dependencies: [
+        "NavigationCore", "NavigationTesting",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
     ),
     .target(name: "MirrorJSON"),
     .target(
@@ -115,18 +141,11 @@ let package = Package(
     .target(
       name: "NavMirror",
       dependencies: [
-        "Mirror", "MirrorUI", "NavigationCore", "HTTPServer", "FlowMap", "MirrorJSON",
-        "CLinuxShims",
+        // Re-exported: the core, `TestStore` and what TCA re-exports, then the view layer.
+        "ComposableArchitecture", "MirrorUI",
+        "Mirror", "NavigationCore", "HTTPServer", "FlowMap", "MirrorJSON", "CLinuxShims",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
-        // Re-exported, as ComposableArchitecture re-exports them.
-        .product(name: "CasePaths", package: "swift-case-paths"),
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-        .product(name: "CustomDump", package: "swift-custom-dump"),
-        .product(name: "Dependencies", package: "swift-dependencies"),
-        .product(name: "DependenciesMacros", package: "swift-dependencies"),
-        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
     .executableTarget(name: "navmirror", dependencies: ["NavMirror", "DemoFeatures"]),
@@ -160,19 +179,23 @@ let package = Package(
     .testTarget(
       name: "MacroFeaturesTests",
       dependencies: [
-        "NavigationCore", "NavigationTesting", "MirrorUI", "MirrorJSON",
+        "NavigationCore", "NavigationTesting", "MirrorUI", "MirrorJSON", testSupport,
         .product(name: "CasePaths", package: "swift-case-paths"),
       ]
     ),
     .testTarget(
       name: "NavigationTestingTests",
-      dependencies: ["NavigationTesting", "NavigationCore", "MirrorUI", "MirrorJSON"]
+      dependencies: [
+        "NavigationTesting", "NavigationCore", "MirrorUI", "MirrorJSON", testSupport,
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .testTarget(name: "MirrorJSONTests", dependencies: ["MirrorJSON"]),
     .testTarget(
       name: "DemoFeaturesTests",
       dependencies: [
         "DemoFeatures", "MirrorUI", "MirrorJSON", "NavigationCore", "NavigationTesting",
+        testSupport,
       ]
     ),
     .testTarget(
@@ -222,33 +245,33 @@ let package = Package(
     // toured in headless Chromium (TestSupport's BrowserTour).
     .testTarget(
       name: "TabsWithRootStackArticleTests",
-      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON", "TestSupport"],
+      dependencies: ["NavMirror", "MirrorJSON", "TestSupport", testSupport],
       path: "Tests/Articles/TabsWithRootStack"
     ),
     .testTarget(
       name: "NavigationPatternsArticleTests",
-      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON", "TestSupport"],
+      dependencies: ["NavMirror", "MirrorJSON", "TestSupport", testSupport],
       path: "Tests/Articles/NavigationPatterns"
     ),
     .testTarget(
       name: "StackStateOperationsArticleTests",
-      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON", "TestSupport"],
+      dependencies: ["NavMirror", "MirrorJSON", "TestSupport", testSupport],
       path: "Tests/Articles/StackStateOperations"
     ),
     // A TCA app and its tests as TCA's own tutorial writes them: only the import changed.
     .testTarget(
       name: "ComingFromTCATests",
-      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"]
+      dependencies: ["NavMirror", "MirrorJSON", testSupport]
     ),
     // An app of onboarding, tabs, stacks, sheets, alerts and a timer, and ports of TCA's case
     // studies, with their tests, written as a TCA user writes them today.
     .testTarget(
       name: "TCAAppTests",
-      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"]
+      dependencies: ["NavMirror", "MirrorJSON", testSupport]
     ),
     .testTarget(
       name: "NavMirrorTests",
-      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON", "TestSupport"]),
+      dependencies: ["NavMirror", "MirrorJSON", "TestSupport", testSupport]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -173,16 +173,18 @@ final class Connection: EventHandler, @unchecked Sendable {
     case .respond(let response, let head, let keepAlive):
       enqueueResponse(response, head: head, keepAlive: keepAlive)
     case .offload(let work, let head, let keepAlive):
+      startOffloaded({ answer in answer(work()) }, head: head, keepAlive: keepAlive)
+    case .answerLater(let work, let head, let keepAlive):
       startOffloaded(work, head: head, keepAlive: keepAlive)
     case .upgrade(let upgrade):
       accept(upgrade, request: request)
     }
   }
 
-  /// Starts `work` on the offload queue; reads no further request until the answer it hands
-  /// over is queued.
+  /// Runs `work` on the offload queue; reads no further request until the answer it hands
+  /// over (then, or later from any thread) is queued.
   private func startOffloaded(
-    _ work: @escaping @Sendable (@escaping HTTPServer.Respond) -> Void, head: Bool,
+    _ work: @escaping @Sendable (@escaping @Sendable (HTTPResponse) -> Void) -> Void, head: Bool,
     keepAlive: Bool
   ) {
     let token = server.makeConnectionID()

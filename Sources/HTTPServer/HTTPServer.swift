@@ -19,22 +19,14 @@ import SystemTLS
 /// One connection always stays on the same loop, so its callbacks arrive in order on one
 /// thread; different connections may be on different threads at the same time.
 public final class HTTPServer: Sendable {
-  /// Hands an answer to the connection that asked for it: called once, from any thread.
-  public typealias Respond = @Sendable (HTTPResponse) -> Void
-
   struct Route {
-    /// How a route answers.
-    enum Handler {
-      /// At once, on a loop thread.
-      case onLoop(@Sendable (HTTPRequest) -> HTTPResponse)
-      /// Off the loops; it calls `respond` when its answer is ready, possibly later.
-      case offloaded(@Sendable (HTTPRequest, @escaping Respond) -> Void)
-    }
-
     let path: String
     let prefix: Bool
     let methods: Set<String>
-    let handler: Handler
+    let offloaded: Bool
+    let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    /// Answers off the loop, when it has the answer (set instead of `handler`).
+    var answer: (@Sendable (HTTPRequest, @escaping @Sendable (HTTPResponse) -> Void) -> Void)?
 
     func matches(_ requestPath: String) -> Bool {
       requestPath == path
@@ -60,8 +52,10 @@ public final class HTTPServer: Sendable {
   enum Responder {
     /// Cheap: answered on the loop thread.
     case onLoop(HTTPResponse)
-    /// May block or take long: started on the offload queue, it calls `respond` once.
-    case offloaded(@Sendable (@escaping Respond) -> Void)
+    /// May block or take long: run on the offload queue.
+    case offloaded(@Sendable () -> HTTPResponse)
+    /// Started on the offload queue, answered when the answer is there.
+    case later(@Sendable (@escaping @Sendable (HTTPResponse) -> Void) -> Void)
   }
 
   private enum State { case idle, running, stopping, stopped }
@@ -115,30 +109,27 @@ public final class HTTPServer: Sendable {
     _ path: String, prefix: Bool = false, methods: Set<String> = [], offloaded: Bool = false,
     handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
   ) {
-    add(
-      path, prefix: prefix, methods: methods,
-      handler: offloaded
-        ? .offloaded { request, respond in respond(handler(request)) } : .onLoop(handler))
-  }
-
-  /// A route whose answer may wait on other work without holding a thread meanwhile (a
-  /// computation several requests share): `handler` starts on the offload queue, must not
-  /// block, and calls `respond` exactly once, from any thread, when the answer is ready —
-  /// possibly after it returned. As with `offloaded: true`, the connection reads no further
-  /// request until the answer is queued.
-  public func route(
-    _ path: String, prefix: Bool = false, methods: Set<String> = [],
-    answering handler: @escaping @Sendable (HTTPRequest, @escaping Respond) -> Void
-  ) {
-    add(path, prefix: prefix, methods: methods, handler: .offloaded(handler))
-  }
-
-  private func add(_ path: String, prefix: Bool, methods: Set<String>, handler: Route.Handler) {
     shared.withLock { shared in
       shared.routes.append(
         Route(
-          path: path, prefix: prefix, methods: methods.union(["GET", "HEAD"]), handler: handler))
+          path: path, prefix: prefix, methods: methods.union(["GET", "HEAD"]),
+          offloaded: offloaded, handler: handler))
     }
+  }
+
+  /// Dynamic route answered later: `answer` starts on a concurrent queue and hands the
+  /// response over whenever it has it, from any thread, so that a handler waiting for another
+  /// service holds no thread meanwhile. Otherwise as `route(_:prefix:methods:offloaded:handler:)`
+  /// with `offloaded: true`.
+  public func route(
+    _ path: String, prefix: Bool = false, methods: Set<String> = [],
+    answer: @escaping @Sendable (HTTPRequest, @escaping @Sendable (HTTPResponse) -> Void) -> Void
+  ) {
+    var route = Route(
+      path: path, prefix: prefix, methods: methods.union(["GET", "HEAD"]), offloaded: true,
+      handler: { _ in .text("Not Found\n", status: 404) })
+    route.answer = answer
+    shared.withLock { shared in shared.routes.append(route) }
   }
 
   /// The methods the route for `path` accepts: GET and HEAD everywhere, more where a route says.
@@ -405,10 +396,9 @@ public final class HTTPServer: Sendable {
   func responder(for request: HTTPRequest) -> Responder {
     let (routes, files) = shared.withLock { shared in (shared.routes, shared.staticFiles) }
     if let matching = routes.first(where: { $0.matches(request.path) }) {
-      switch matching.handler {
-      case .onLoop(let handler): return .onLoop(handler(request))
-      case .offloaded(let handler): return .offloaded { respond in handler(request, respond) }
-      }
+      if let answer = matching.answer { return .later { answer(request, $0) } }
+      let handler = matching.handler
+      return matching.offloaded ? .offloaded { handler(request) } : .onLoop(handler(request))
     }
     if request.path == "/healthz" {
       let uptime = (EventLoop.monotonicNow() - startTime) / 1_000_000_000
@@ -422,7 +412,7 @@ public final class HTTPServer: Sendable {
               + #""tcpConnections":\#(connections)}"#).utf8)))
     }
     guard let files else { return .onLoop(.text("Not Found\n", status: 404)) }
-    return .offloaded { respond in respond(files.respond(to: request)) }
+    return .offloaded { files.respond(to: request) }
   }
 
   /// Whether the `Host` of `request` names this server (see `HostPolicy`). HTTP/1.0 requests

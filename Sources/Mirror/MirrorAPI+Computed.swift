@@ -3,33 +3,30 @@ import MirrorJSON
 import MirrorUI
 
 extension MirrorAPI {
-  /// Answers a request under `/api/`: a flow map or an exported test once it is computed
-  /// (without a thread waiting for it), anything else at once (``handle(_:)``).
-  func answer(_ request: HTTPRequest, respond: @escaping HTTPServer.Respond) {
-    let path = Array(request.path.split(separator: "/").map(String.init).dropFirst())
-    let isGET = request.method == "GET" || request.method == "HEAD"
-    switch (isGET, path.first, path.count, path.last) {
-    case (true, "rooms", 3, "map"):
-      guard let room = registry.loadedRoom(named: path[1]) else {
-        return respond(Self.error(404, "No room '\(path[1])' is open."))
+  /// Hands `respond` the flow map of room `name`'s app once it is computed (without a thread
+  /// waiting for it), or why not.
+  func answerMap(
+    of name: String, for address: String, _ respond: @escaping @Sendable (HTTPResponse) -> Void
+  ) {
+    guard let room = registry.loadedRoom(named: name) else {
+      return respond(Self.error(404, "No room '\(name)' is open."))
+    }
+    maps.map(of: room.app, for: address) { result in respond(Self.mapResponse(result)) }
+  }
+
+  /// Hands `respond` the exported test of flow `name` once it is written (without a thread
+  /// waiting for it), or why not.
+  func answerTest(of name: String, _ respond: @escaping @Sendable (HTTPResponse) -> Void) {
+    do {
+      let flow = try flows.flow(named: name)
+      guard let app = apps.first(where: { $0.name == flow.demo }) else {
+        throw FlowError.invalid("This server has no demo '\(flow.demo)' to write the test with.")
       }
-      maps.map(of: room.app, for: request.remoteAddress) { result in
-        respond(Self.mapResponse(result))
+      exports.test(of: flow, app: app) { result in
+        respond(Self.testResponse(result, name: flow.name))
       }
-    case (true, "flows", 3, "test"):
-      do {
-        let flow = try flows.flow(named: path[1])
-        guard let app = apps.first(where: { $0.name == flow.demo }) else {
-          throw FlowError.invalid("This server has no demo '\(flow.demo)' to write the test with.")
-        }
-        exports.test(of: flow, app: app) { result in
-          respond(Self.testResponse(result, name: flow.name))
-        }
-      } catch {
-        respond(Self.response(for: error))
-      }
-    default:
-      respond(handle(request))
+    } catch {
+      respond(Self.response(to: error))
     }
   }
 
@@ -61,7 +58,7 @@ extension MirrorAPI {
         503, "Other exported tests are being written (--max-concurrent-exports); try again.",
         retryAfter: 1)
     case .failure(let failure):
-      return response(for: failure)
+      return response(to: failure)
     }
   }
 }

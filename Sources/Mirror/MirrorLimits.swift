@@ -11,10 +11,11 @@ public struct MirrorLimits: Sendable, Equatable {
   /// `maxQueuedBytes`.
   public var maxStateBytes: Int
   /// The bytes of history a room keeps for travel, undo, the log and flows (its patches and
-  /// snapshots, encoded). The oldest versions are forgotten beyond it, in memory and in the
-  /// journal on disk.
+  /// snapshots, encoded). The oldest entries are forgotten beyond it, in memory and in the
+  /// journal on disk: actions that changed nothing first, then versions.
   public var maxHistoryBytes: Int
-  /// The most versions of history a room keeps, whatever their size.
+  /// The most versions of history a room keeps, whatever their size, and the most actions
+  /// that changed nothing it keeps in its log besides, so that those never push a version out.
   public var maxHistoryVersions: Int
   /// Versions between the snapshots time travel starts from: rebuilding any version replays at
   /// most this many patches.

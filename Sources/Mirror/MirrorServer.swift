@@ -34,6 +34,8 @@ public final class MirrorServer: Sendable {
     public var now: @Sendable () -> Date
     /// When set, rooms are shared with the other nodes on the same Redis instead of kept here.
     public var cluster: ClusterConfiguration?
+    /// The disk room journals write to (a test's fails on command).
+    var journalDisk: any JournalDisk = PosixDisk()
 
     /// Creates a configuration; `clock` and `now` are the system's unless a test controls them.
     public init(
@@ -124,7 +126,8 @@ public final class MirrorServer: Sendable {
     self.registry = RoomRegistry(
       apps: apps, defaultDemo: configuration.defaultDemo,
       dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) },
-      access: access, limits: limits, time: time, cluster: cluster, logger: logger)
+      access: access, limits: limits, time: time, cluster: cluster,
+      disk: configuration.journalDisk, logger: logger)
     self.http = HTTPServer(configuration: configuration.server)
     http.webSocket("/ws", subprotocols: ["navmirror.v1"], delegate: self)
     let api = MirrorAPI(
@@ -134,7 +137,7 @@ public final class MirrorServer: Sendable {
         limits: limits, logger: logger),
       access: access, maps: FlowMapService(limits: limits),
       exports: TestExportService(limits: limits))
-    http.route("/api", prefix: true, methods: ["POST"], answering: api.answer)
+    http.route("/api", prefix: true, methods: ["POST"], answer: api.answer)
     http.route("/healthz") { [registry, sessions, time] _ in
       .json(
         JSONValue.object([
@@ -174,6 +177,7 @@ public final class MirrorServer: Sendable {
     // Before the listener stops: once it has, the process may exit.
     registry.handOverSharedRooms()
     http.stop()
+    registry.unloadAll()
     cluster?.stop()
   }
 

@@ -77,7 +77,8 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "Bytes of history (patches and snapshots) a room keeps for travel and flows.")
   var maxHistoryBytes = MirrorLimits().maxHistoryBytes
 
-  @Option(help: "Versions of history a room keeps, whatever their size.")
+  @Option(
+    help: "Versions of history a room keeps, whatever their size, and as many unchanged actions.")
   var maxHistoryVersions = MirrorLimits().maxHistoryVersions
 
   @Option(help: "Rooms that may exist at once, loaded or on disk.")

@@ -113,30 +113,25 @@ struct CaseReducerExpansion {
   }
 
   /// The static `body`, and its type named as `Body`: left to inference, `Body` would be taken
-  /// from `Reducer`'s default for reducers without a body.
+  /// from `Reducer`'s default for reducers without a body. Each feature case is embedded with
+  /// `ifCaseLet`, as TCA's macro writes it: an action for a case the state is not in is
+  /// reported by `ifCaseLet`, and a case's effects are cancelled when the state leaves it.
   private var body: DeclSyntax {
-    let scopes = cases.compactMap { name, role -> String? in
+    let embeddings = cases.compactMap { name, role -> String? in
       guard case .feature(let type) = role else { return nil }
-      // Lines after the first are indented as the block the scope goes in.
+      // Lines after the first are indented as the expression the call continues.
       return """
-        NavigationCore.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
-                \(type)()
-              }
+
+            .ifCaseLet(\\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
+              \(type)()
+            }
         """
     }
-    let reducers =
-      scopes.isEmpty
-      ? "NavigationCore.EmptyReducer()"
-      : """
-      NavigationCore.CombineReducers {
-            \(scopes.joined(separator: "\n"))
-          }
-      """
     return """
       \(raw: access)typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
       \(raw: access)static var body: Body {
         NavigationCore.Reduce(
-          \(raw: reducers)
+          NavigationCore.EmptyReducer<Self.State, Self.Action>()\(raw: embeddings.joined())
         )
       }
       """

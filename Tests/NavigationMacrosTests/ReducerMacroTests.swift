@@ -203,10 +203,9 @@ final class ReducerMacroTests: XCTestCase {
           typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
           static var body: Body {
             NavigationCore.Reduce(
-              NavigationCore.CombineReducers {
-                NavigationCore.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
-                  DetailFeature()
-                }
+              NavigationCore.EmptyReducer<Self.State, Self.Action>()
+              .ifCaseLet(\Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+                DetailFeature()
               }
             )
           }
@@ -289,10 +288,9 @@ final class ReducerMacroTests: XCTestCase {
           public typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
           public static var body: Body {
             NavigationCore.Reduce(
-              NavigationCore.CombineReducers {
-                NavigationCore.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
-                  EditFeature()
-                }
+              NavigationCore.EmptyReducer<Self.State, Self.Action>()
+              .ifCaseLet(\Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                EditFeature()
               }
             )
           }
@@ -363,7 +361,7 @@ final class ReducerMacroTests: XCTestCase {
           typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
           static var body: Body {
             NavigationCore.Reduce(
-              NavigationCore.EmptyReducer()
+              NavigationCore.EmptyReducer<Self.State, Self.Action>()
             )
           }
 
@@ -428,7 +426,7 @@ final class ReducerMacroTests: XCTestCase {
           typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
           static var body: Body {
             NavigationCore.Reduce(
-              NavigationCore.EmptyReducer()
+              NavigationCore.EmptyReducer<Self.State, Self.Action>()
             )
           }
 
@@ -486,10 +484,9 @@ final class ReducerMacroTests: XCTestCase {
           typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
           static var body: Body {
             NavigationCore.Reduce(
-              NavigationCore.CombineReducers {
-                NavigationCore.Scope(state: \Self.State.Cases.web, action: \Self.Action.Cases.web) {
-                  WebFeature()
-                }
+              NavigationCore.EmptyReducer<Self.State, Self.Action>()
+              .ifCaseLet(\Self.State.Cases.web, action: \Self.Action.Cases.web) {
+                WebFeature()
               }
             )
           }

@@ -22,7 +22,7 @@ final class ServerProcess {
       _ = navmirror_unpin_thread()
     }
     try process.run()
-    try waitForPort()
+    try awaitPort()
   }
 
   /// The command that runs this benchmark's own server.
@@ -36,7 +36,7 @@ final class ServerProcess {
     return command
   }
 
-  private func waitForPort() throws {
+  private func awaitPort() throws {
     let deadline = Date().addingTimeInterval(30)
     while Date() < deadline {
       if let fd = try? connectBlocking(port: port) {
