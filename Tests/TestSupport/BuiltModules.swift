@@ -55,8 +55,8 @@ struct BuiltModules {
   }
 
   /// The object files of every library module `navmirror` links (the core, the view layer,
-  /// the server, the demos and their dependencies) and of `NavigationTesting`: what a program
-  /// that runs an exported test links. The C libraries come with them (autolinked).
+  /// the server, the demos and their dependencies) and of `NavigationTesting`, once each: what
+  /// a program that runs an exported test links. The C libraries come with them (autolinked).
   func libraryObjects() throws -> [String] {
     let list = directory.appendingPathComponent("navmirror.product/Objects.LinkFileList")
     guard let text = try? String(contentsOf: list, encoding: .utf8) else {
@@ -68,10 +68,12 @@ struct BuiltModules {
       line.hasPrefix("'") && line.hasSuffix("'")
         ? String(line.dropFirst().dropLast()) : String(line)
     }.filter { !$0.hasPrefix(executable) }
+    // NavigationTesting, when navmirror does not link it already.
     let testing = directory.appendingPathComponent("NavigationTesting.build")
     let testingObjects = try FileManager.default.contentsOfDirectory(atPath: testing.path)
       .filter { $0.hasSuffix(".o") }.map { testing.appendingPathComponent($0).path }
-    return objects + testingObjects
+    let linked = Set(objects)
+    return objects + testingObjects.filter { !linked.contains($0) }
   }
 
   /// The C compiler flags `pkg-config --cflags` gives for `package` (the header paths of a
