@@ -16,6 +16,9 @@ let package = Package(
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     // The reducer core and `TestStore` under the name TCA code imports, without the server.
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    // swift-sharing's API (`@Shared`, `@SharedReader`, its keys), which `ComposableArchitecture`
+    // re-exports as TCA does.
+    .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "MirrorUI", targets: ["MirrorUI"]),
     .library(name: "NavMirror", targets: ["NavMirror"]),
     // The demos, for the example package's tests exported from flows recorded on them.
@@ -53,6 +56,18 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
+    // `@Shared` and its storage, as swift-sharing writes them, for a runtime that owns the
+    // storage of each store it runs (`SharedStorage`).
+    .target(
+      name: "Sharing",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // The compiler plugin behind `@Reducer`, `@ObservableState` and `@ViewAction`.
     .macro(
       name: "NavigationMacros",
@@ -67,7 +82,7 @@ let package = Package(
     .target(
       name: "NavigationTesting",
       dependencies: [
-        "NavigationCore",
+        "NavigationCore", "Sharing",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -83,7 +98,7 @@ let package = Package(
     .target(
       name: "ComposableArchitecture",
       dependencies: [
-        "NavigationCore", "NavigationTesting",
+        "NavigationCore", "NavigationTesting", "Sharing",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -191,6 +206,15 @@ let package = Package(
       ]
     ),
     .testTarget(name: "MirrorJSONTests", dependencies: ["MirrorJSON"]),
+    .testTarget(
+      name: "SharingTests",
+      dependencies: [
+        "Sharing", testSupport,
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
     .testTarget(
       name: "DemoFeaturesTests",
       dependencies: [
