@@ -20,6 +20,8 @@ let package = Package(
     // re-exports as TCA does.
     .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "MirrorUI", targets: ["MirrorUI"]),
+    // The view layer under the name TCA code imports it by (`import SwiftUI`).
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "NavMirror", targets: ["NavMirror"]),
     // The demos, for the example package's tests exported from flows recorded on them.
     .library(name: "DemoFeatures", targets: ["DemoFeatures"]),
@@ -116,6 +118,9 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
+    // `import SwiftUI` in TCA code: re-exports MirrorUI (docs/TCA-NAMES.md says when a module
+    // of this name is safe in a build).
+    .target(name: "SwiftUI", dependencies: ["MirrorUI"]),
     .target(name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"]),
     .target(
       name: "FlowMap", dependencies: ["NavigationCore", "MirrorUI", "MirrorJSON", "CGraphviz"]),
