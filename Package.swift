@@ -269,21 +269,27 @@ let package = Package(
     ),
     .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "MirrorJSON"]),
     // The TCA code of the reference articles (../shared/seeds), one target per article because
-    // their features share names; only the import line differs from the articles. Each is also
-    // toured in headless Chromium (TestSupport's BrowserTour).
+    // their features share names, with the articles' own imports (`import ComposableArchitecture`,
+    // `import SwiftUI`). Each is also toured in headless Chromium (TestSupport's BrowserTour).
     .testTarget(
       name: "TabsWithRootStackArticleTests",
-      dependencies: ["NavMirror", "MirrorJSON", "TestSupport", testSupport],
+      dependencies: [
+        "NavMirror", "ComposableArchitecture", "SwiftUI", "MirrorJSON", "TestSupport", testSupport,
+      ],
       path: "Tests/Articles/TabsWithRootStack"
     ),
     .testTarget(
       name: "NavigationPatternsArticleTests",
-      dependencies: ["NavMirror", "MirrorJSON", "TestSupport", testSupport],
+      dependencies: [
+        "NavMirror", "ComposableArchitecture", "SwiftUI", "MirrorJSON", "TestSupport", testSupport,
+      ],
       path: "Tests/Articles/NavigationPatterns"
     ),
     .testTarget(
       name: "StackStateOperationsArticleTests",
-      dependencies: ["NavMirror", "MirrorJSON", "TestSupport", testSupport],
+      dependencies: [
+        "NavMirror", "ComposableArchitecture", "SwiftUI", "MirrorJSON", "TestSupport", testSupport,
+      ],
       path: "Tests/Articles/StackStateOperations"
     ),
     // A TCA app and its tests as TCA's own tutorial writes them: only the import changed.
