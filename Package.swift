@@ -8,6 +8,12 @@ import PackageDescription
 let testSupport = Target.Dependency.product(
   name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
 
+/// What a target whose code writes `import SwiftUI` compiles with: the name resolves to NavMirror's
+/// view layer, the module `SwiftUIMirror`. No module named `SwiftUI` is built, so the packages
+/// whose sources test `#if canImport(SwiftUI)` (swift-dependencies, swift-clocks,
+/// swift-custom-dump) never see one, in any build order (docs/TCA-NAMES.md).
+let importsSwiftUI: [SwiftSetting] = [.unsafeFlags(["-module-alias", "SwiftUI=SwiftUIMirror"])]
+
 let package = Package(
   name: "NavMirror",
   platforms: [.macOS(.v15)],
@@ -21,7 +27,7 @@ let package = Package(
     .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "MirrorUI", targets: ["MirrorUI"]),
     // The view layer under the name TCA code imports it by (`import SwiftUI`).
-    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "SwiftUI", targets: ["SwiftUIMirror"]),
     .library(name: "NavMirror", targets: ["NavMirror"]),
     // The demos, for the example package's tests exported from flows recorded on them.
     .library(name: "DemoFeatures", targets: ["DemoFeatures"]),
@@ -120,7 +126,7 @@ let package = Package(
     ),
     // `import SwiftUI` in TCA code: re-exports MirrorUI (docs/TCA-NAMES.md says when a module
     // of this name is safe in a build).
-    .target(name: "SwiftUI", dependencies: ["MirrorUI"]),
+    .target(name: "SwiftUIMirror", dependencies: ["MirrorUI"]),
     .target(name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"]),
     .target(
       name: "FlowMap", dependencies: ["NavigationCore", "MirrorUI", "MirrorJSON", "CGraphviz"]),
@@ -206,7 +212,7 @@ let package = Package(
     .testTarget(
       name: "NavigationTestingTests",
       dependencies: [
-        "NavigationTesting", "NavigationCore", "MirrorUI", "MirrorJSON", testSupport,
+        "NavigationTesting", "NavigationCore", "MirrorUI", "MirrorJSON", "Sharing", testSupport,
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -274,23 +280,29 @@ let package = Package(
     .testTarget(
       name: "TabsWithRootStackArticleTests",
       dependencies: [
-        "NavMirror", "ComposableArchitecture", "SwiftUI", "MirrorJSON", "TestSupport", testSupport,
+        "NavMirror", "ComposableArchitecture", "SwiftUIMirror", "MirrorJSON", "TestSupport",
+        testSupport,
       ],
-      path: "Tests/Articles/TabsWithRootStack"
+      path: "Tests/Articles/TabsWithRootStack",
+      swiftSettings: importsSwiftUI
     ),
     .testTarget(
       name: "NavigationPatternsArticleTests",
       dependencies: [
-        "NavMirror", "ComposableArchitecture", "SwiftUI", "MirrorJSON", "TestSupport", testSupport,
+        "NavMirror", "ComposableArchitecture", "SwiftUIMirror", "MirrorJSON", "TestSupport",
+        testSupport,
       ],
-      path: "Tests/Articles/NavigationPatterns"
+      path: "Tests/Articles/NavigationPatterns",
+      swiftSettings: importsSwiftUI
     ),
     .testTarget(
       name: "StackStateOperationsArticleTests",
       dependencies: [
-        "NavMirror", "ComposableArchitecture", "SwiftUI", "MirrorJSON", "TestSupport", testSupport,
+        "NavMirror", "ComposableArchitecture", "SwiftUIMirror", "MirrorJSON", "TestSupport",
+        testSupport,
       ],
-      path: "Tests/Articles/StackStateOperations"
+      path: "Tests/Articles/StackStateOperations",
+      swiftSettings: importsSwiftUI
     ),
     // A TCA app and its tests as TCA's own tutorial writes them: only the import changed.
     .testTarget(
@@ -302,6 +314,16 @@ let package = Package(
     .testTarget(
       name: "TCAAppTests",
       dependencies: ["NavMirror", "MirrorJSON", testSupport]
+    ),
+    // An app in the shape of TCA's SyncUps (a list, a detail, a form sheet, a recording screen
+    // with a timer, every `@Shared` form SyncUps uses) with its TestStore tests, written with
+    // `import ComposableArchitecture` and `import SwiftUI` as TCA code is.
+    .testTarget(
+      name: "SyncUpsAppTests",
+      dependencies: [
+        "ComposableArchitecture", "SwiftUIMirror", "NavMirror", "MirrorJSON", testSupport,
+      ],
+      swiftSettings: importsSwiftUI
     ),
     .testTarget(
       name: "NavMirrorTests",

@@ -226,10 +226,14 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
       if let last = records.takeAll().last { assertedState = last.state }
     }
     let sent = TestAction(action: action, origin: .test, location: location)
-    let task = store.sendReturningEffects(sent)
-    if let step = records.popFirstSentByTest() {
-      assertStateChange(from: assertedState, to: step.state, update, at: location)
-      assertedState = step.state
+    // The action's state is asserted before the effects it started run, as in TCA.
+    let task = effectBodies.holding {
+      let task = store.sendReturningEffects(sent)
+      if let step = records.popFirstSentByTest() {
+        assertStateChange(from: assertedState, to: step.state, update, at: location)
+        assertedState = step.state
+      }
+      return task
     }
     reportNewDiagnostics(at: location)
     await yieldToEffects()
@@ -409,3 +413,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     }
   }
 }
+
+/// A test store of the feature `R`, as TCA names it.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action>
+where R.State: Equatable & SendableMetatype

@@ -21,8 +21,15 @@ final class BoxReference<Value>: MutableSharedReference, @unchecked Sendable {
   func load() {}
   func save() {}
 
+  /// Runs `body` on a copy that replaces the value when `body` returns: `body` may read the
+  /// share (or a part of it) itself, which a modification of the stored value in place would
+  /// make an overlapping access.
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try lock.withLock { try body(&value) }
+    try lock.withLock {
+      var copy = value
+      defer { value = copy }
+      return try body(&copy)
+    }
   }
 
   func takeSnapshot(_ value: Value, at location: SourceLocation) {

@@ -42,7 +42,11 @@ extension OptionalReference: MutableSharedReference, Equatable where Base: Mutab
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try base.withLock { value in
       guard var unwrapped = value else {
-        return try lock.withLock { try body(&cachedValue) }
+        return try lock.withLock {
+          var copy = cachedValue
+          defer { cachedValue = copy }
+          return try body(&copy)
+        }
       }
       defer {
         value = unwrapped

@@ -124,9 +124,12 @@ extension PersistentReference: MutableSharedReference, Equatable where Key: Shar
   }
 
   func withLock<R>(_ body: (inout Key.Value) throws -> R) rethrows -> R {
+    // On a copy, as `BoxReference.withLock`: `body` may read the share itself.
     let (result, newValue) = try lock.withLock {
-      let result = try body(&value)
-      return (result, value)
+      var copy = value
+      defer { value = copy }
+      let result = try body(&copy)
+      return (result, copy)
     }
     key.save(
       newValue, context: .didSet,
