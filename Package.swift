@@ -8,6 +8,12 @@ import PackageDescription
 let testSupport = Target.Dependency.product(
   name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
 
+/// What a target whose code writes `import SwiftUI` compiles with: the name resolves to NavMirror's
+/// view layer, the module `SwiftUIMirror`. No module named `SwiftUI` is built, so the packages
+/// whose sources test `#if canImport(SwiftUI)` (swift-dependencies, swift-clocks,
+/// swift-custom-dump) never see one, in any build order (docs/TCA-NAMES.md).
+let importsSwiftUI: [SwiftSetting] = [.unsafeFlags(["-module-alias", "SwiftUI=SwiftUIMirror"])]
+
 let package = Package(
   name: "NavMirror",
   platforms: [.macOS(.v15)],
@@ -16,7 +22,12 @@ let package = Package(
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     // The reducer core and `TestStore` under the name TCA code imports, without the server.
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    // swift-sharing's API (`@Shared`, `@SharedReader`, its keys), which `ComposableArchitecture`
+    // re-exports as TCA does.
+    .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "MirrorUI", targets: ["MirrorUI"]),
+    // The view layer under the name TCA code imports it by (`import SwiftUI`).
+    .library(name: "SwiftUI", targets: ["SwiftUIMirror"]),
     .library(name: "NavMirror", targets: ["NavMirror"]),
     // The demos, for the example package's tests exported from flows recorded on them.
     .library(name: "DemoFeatures", targets: ["DemoFeatures"]),
@@ -53,6 +64,18 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
+    // `@Shared` and its storage, as swift-sharing writes them, for a runtime that owns the
+    // storage of each store it runs (`SharedStorage`).
+    .target(
+      name: "Sharing",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // The compiler plugin behind `@Reducer`, `@ObservableState` and `@ViewAction`.
     .macro(
       name: "NavigationMacros",
@@ -67,7 +90,7 @@ let package = Package(
     .target(
       name: "NavigationTesting",
       dependencies: [
-        "NavigationCore",
+        "NavigationCore", "Sharing",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -83,7 +106,7 @@ let package = Package(
     .target(
       name: "ComposableArchitecture",
       dependencies: [
-        "NavigationCore", "NavigationTesting",
+        "NavigationCore", "NavigationTesting", "Sharing",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -101,6 +124,9 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
+    // `import SwiftUI` in TCA code: re-exports MirrorUI (docs/TCA-NAMES.md says when a module
+    // of this name is safe in a build).
+    .target(name: "SwiftUIMirror", dependencies: ["MirrorUI"]),
     .target(name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"]),
     .target(
       name: "FlowMap", dependencies: ["NavigationCore", "MirrorUI", "MirrorJSON", "CGraphviz"]),
@@ -186,11 +212,20 @@ let package = Package(
     .testTarget(
       name: "NavigationTestingTests",
       dependencies: [
-        "NavigationTesting", "NavigationCore", "MirrorUI", "MirrorJSON", testSupport,
+        "NavigationTesting", "NavigationCore", "MirrorUI", "MirrorJSON", "Sharing", testSupport,
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(name: "MirrorJSONTests", dependencies: ["MirrorJSON"]),
+    .testTarget(
+      name: "SharingTests",
+      dependencies: [
+        "Sharing", testSupport,
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
     .testTarget(
       name: "DemoFeaturesTests",
       dependencies: [
@@ -241,22 +276,34 @@ let package = Package(
     ),
     .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "MirrorJSON"]),
     // The TCA code of the reference articles (../shared/seeds), one target per article because
-    // their features share names; only the import line differs from the articles. Each is also
-    // toured in headless Chromium (TestSupport's BrowserTour).
+    // their features share names, with the articles' own imports (`import ComposableArchitecture`,
+    // `import SwiftUI`). Each is also toured in headless Chromium (TestSupport's BrowserTour).
     .testTarget(
       name: "TabsWithRootStackArticleTests",
-      dependencies: ["NavMirror", "MirrorJSON", "TestSupport", testSupport],
-      path: "Tests/Articles/TabsWithRootStack"
+      dependencies: [
+        "NavMirror", "ComposableArchitecture", "SwiftUIMirror", "MirrorJSON", "TestSupport",
+        testSupport,
+      ],
+      path: "Tests/Articles/TabsWithRootStack",
+      swiftSettings: importsSwiftUI
     ),
     .testTarget(
       name: "NavigationPatternsArticleTests",
-      dependencies: ["NavMirror", "MirrorJSON", "TestSupport", testSupport],
-      path: "Tests/Articles/NavigationPatterns"
+      dependencies: [
+        "NavMirror", "ComposableArchitecture", "SwiftUIMirror", "MirrorJSON", "TestSupport",
+        testSupport,
+      ],
+      path: "Tests/Articles/NavigationPatterns",
+      swiftSettings: importsSwiftUI
     ),
     .testTarget(
       name: "StackStateOperationsArticleTests",
-      dependencies: ["NavMirror", "MirrorJSON", "TestSupport", testSupport],
-      path: "Tests/Articles/StackStateOperations"
+      dependencies: [
+        "NavMirror", "ComposableArchitecture", "SwiftUIMirror", "MirrorJSON", "TestSupport",
+        testSupport,
+      ],
+      path: "Tests/Articles/StackStateOperations",
+      swiftSettings: importsSwiftUI
     ),
     // A TCA app and its tests as TCA's own tutorial writes them: only the import changed.
     .testTarget(
@@ -268,6 +315,16 @@ let package = Package(
     .testTarget(
       name: "TCAAppTests",
       dependencies: ["NavMirror", "MirrorJSON", testSupport]
+    ),
+    // An app in the shape of TCA's SyncUps (a list, a detail, a form sheet, a recording screen
+    // with a timer, every `@Shared` form SyncUps uses) with its TestStore tests, written with
+    // `import ComposableArchitecture` and `import SwiftUI` as TCA code is.
+    .testTarget(
+      name: "SyncUpsAppTests",
+      dependencies: [
+        "ComposableArchitecture", "SwiftUIMirror", "NavMirror", "MirrorJSON", testSupport,
+      ],
+      swiftSettings: importsSwiftUI
     ),
     .testTarget(
       name: "NavMirrorTests",

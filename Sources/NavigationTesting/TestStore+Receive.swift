@@ -148,7 +148,9 @@ extension TestStore {
     }
     guard let record = records.popFirst() else { return }
     if predicate(record.action) {
-      assertStateChange(from: assertedState, to: record.state, update, at: location)
+      effectBodies.holding {
+        assertStateChange(from: assertedState, to: record.state, update, at: location)
+      }
     } else {
       let isLater = records.contains(where: predicate)
       reportIssue(

@@ -7,11 +7,49 @@ extension TestStore {
   /// With exhaustivity on, `update` turns `previous` into `actual`. With it off, `update` is
   /// applied to `actual` and must not change it; with `showSkippedAssertions`, what the
   /// exhaustive check would have said is reported as skipped.
+  ///
+  /// Shared state is asserted as TCA asserts it (see `SharedChangeTracker`): in the closure and
+  /// the comparison, a share the feature changed reads as its value before the change, so a
+  /// change the closure does not describe fails with its diff. The changes are forgotten
+  /// after the assertion.
   func assertStateChange(
     from previous: State,
     to actual: State,
     _ update: ((inout State) throws -> Void)?,
     skipsUnchangedStateFailure: Bool = false,
+    preamble: String? = nil,
+    postamble: String? = nil,
+    at location: TestLocation
+  ) {
+    defer { sharedChanges.reset() }
+    sharedChanges.assert {
+      if exhaustivity != .on { sharedChanges.reset() }
+      assertStateChange(
+        from: previous, to: actual, update,
+        skipsUnchangedStateFailure: skipsUnchangedStateFailure || sharedChanges.hasChanges,
+        message: (preamble, postamble), at: location)
+    }
+  }
+
+  /// Reports the changes to shared state that no assertion described, at the end of a test
+  /// (`finish` or the store going away), as TCA does.
+  func assertNoSharedChanges(at location: TestLocation) {
+    guard sharedChanges.hasChanges else { return }
+    assertStateChange(
+      from: assertedState, to: assertedState, nil, skipsUnchangedStateFailure: true,
+      preamble: "Test store finished before asserting against changes to shared state",
+      postamble: """
+        Invoke "TestStore.assert" at the end of this test to assert against changes to shared \
+        state.
+        """, at: location)
+  }
+
+  private func assertStateChange(
+    from previous: State,
+    to actual: State,
+    _ update: ((inout State) throws -> Void)?,
+    skipsUnchangedStateFailure: Bool,
+    message: (preamble: String?, postamble: String?),
     at location: TestLocation
   ) {
     let reportsUnchangedState = update != nil && !skipsUnchangedStateFailure
@@ -21,7 +59,8 @@ extension TestStore {
         let expected = try applying(update, to: previous)
         if expected != actual {
           reportMismatch(
-            expected: expected, actual: actual, hasUpdate: update != nil, at: location)
+            expected: expected, actual: actual, hasUpdate: update != nil, message: message,
+            at: location)
         } else if reportsUnchangedState, expected == previous {
           reportUnchangedState(at: location)
         }
@@ -29,7 +68,8 @@ extension TestStore {
         let expected = try applying(update, to: actual)
         if expected != actual {
           reportMismatch(
-            expected: expected, actual: actual, hasUpdate: update != nil, as: .on, at: location)
+            expected: expected, actual: actual, hasUpdate: update != nil, message: message,
+            as: .on, at: location)
           return
         }
         guard showsSkippedAssertions else { return }
@@ -43,7 +83,7 @@ extension TestStore {
         if exhaustiveExpected != actual {
           reportMismatch(
             expected: exhaustiveExpected, actual: actual, hasUpdate: update != nil,
-            at: location)
+            message: message, at: location)
         } else if reportsUnchangedState, exhaustiveExpected == previous {
           reportUnchangedState(at: location)
         }
@@ -131,15 +171,18 @@ extension TestStore {
   }
 
   private func reportMismatch(
-    expected: State, actual: State, hasUpdate: Bool, as exhaustivity: Exhaustivity? = nil,
+    expected: State, actual: State, hasUpdate: Bool,
+    message: (preamble: String?, postamble: String?), as exhaustivity: Exhaustivity? = nil,
     at location: TestLocation
   ) {
     let difference = describeDifference(expected, actual, actualLabel: "Actual")
     let heading =
-      hasUpdate
-      ? "A state change does not match expectation"
-      : "State was not expected to change, but a change occurred"
-    reportIssue("\(heading).\n\n\(difference)", as: exhaustivity, at: location)
+      message.preamble
+      ?? (hasUpdate
+        ? "A state change does not match expectation"
+        : "State was not expected to change, but a change occurred")
+    let postamble = message.postamble.map { "\n\n\($0)" } ?? ""
+    reportIssue("\(heading).\n\n\(difference)\(postamble)", as: exhaustivity, at: location)
   }
 
   private func reportUnchangedState(at location: TestLocation) {

@@ -3,6 +3,7 @@ import CustomDump
 import Dependencies
 import Foundation
 import NavigationCore
+import Sharing
 
 /// A store for tests that asserts, step by step, how a feature's state changes and which
 /// actions its effects send, as TCA's `TestStore` does.
@@ -64,6 +65,9 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
   var reportedDiagnostics = 0
   /// Where the test made the store: what the end of the test reports at.
   private let initLocation: TestLocation
+  /// The changes the feature made to shared state since the last assertion, which the next
+  /// one must describe, as TCA's test store tracks them.
+  let sharedChanges: SharedChangeTracker
 
   /// Creates a test store running the reducer `reducer` builds from `initialState`.
   ///
@@ -88,9 +92,11 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let (initialState, reducer, dependencies) = Dependencies.withDependencies(
-      prepareDependencies
-    ) {
+    let sharedChanges = SharedChangeTracker()
+    let (initialState, reducer, dependencies) = Dependencies.withDependencies {
+      prepareDependencies(&$0)
+      sharedChanges.track(&$0)
+    } operation: {
       (initialState(), reducer(), DependencyValues._current)
     }
     let testDependencies = TestDependencies(dependencies)
@@ -112,6 +118,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     self.effectBodies = effectBodies
     self.testDependencies = testDependencies
     self.assertedState = initialState
+    self.sharedChanges = sharedChanges
     self.initLocation = TestLocation(fileID: fileID, filePath: file, line: line, column: column)
     TestFrameworkBridge.requireLinked(at: initLocation)
     observeStore()
@@ -126,6 +133,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     for effect in ledger.inFlight {
       reportIssue(Self.stillRunningMessage, at: effect.location)
     }
+    assertNoSharedChanges(at: end)
     store.cancelAllEffects()
     effectBodies.close()
   }
@@ -218,10 +226,14 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
       if let last = records.takeAll().last { assertedState = last.state }
     }
     let sent = TestAction(action: action, origin: .test, location: location)
-    let task = store.sendReturningEffects(sent)
-    if let step = records.popFirstSentByTest() {
-      assertStateChange(from: assertedState, to: step.state, update, at: location)
-      assertedState = step.state
+    // The action's state is asserted before the effects it started run, as in TCA.
+    let task = effectBodies.holding {
+      let task = store.sendReturningEffects(sent)
+      if let step = records.popFirstSentByTest() {
+        assertStateChange(from: assertedState, to: step.state, update, at: location)
+        assertedState = step.state
+      }
+      return task
     }
     reportNewDiagnostics(at: location)
     await yieldToEffects()
@@ -307,6 +319,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     await yieldToEffects()
     assertNoReceivedActions(at: location)
     reportNewDiagnostics(at: location)
+    assertNoSharedChanges(at: location)
   }
 
   /// What TCA suggests when effects are still in flight after a wait: a clock to advance, or a
@@ -400,3 +413,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     }
   }
 }
+
+/// A test store of the feature `R`, as TCA names it.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action>
+where R.State: Equatable & SendableMetatype

@@ -39,11 +39,17 @@ package final class EffectBodyThread: TaskExecutor, Sendable {
     var idleWaiters: [IdleWaiter] = []
     /// What a task that woke a body runs before it goes on.
     var woken: (@Sendable () -> Void)?
+    /// How many ``holding(_:)`` calls keep queued jobs from starting.
+    var holds = 0
+    /// Whether the thread waits for the last hold to end.
+    var waitsForRelease = false
   }
 
   private let jobs = Mutex(Jobs())
   /// Signalled once per job queued, and once on close (a signal, not a lock).
   private let arrivals = DispatchSemaphore(value: 0)
+  /// Signalled when the last hold ends while the thread waits for it (a signal, not a lock).
+  private let releases = DispatchSemaphore(value: 0)
   /// Marks the thread, so that a job it queues for itself does not wait for itself.
   private static let runningThread = ThreadLocal<EffectBodyThread>()
 
@@ -79,6 +85,24 @@ package final class EffectBodyThread: TaskExecutor, Sendable {
   /// the wake-up's consequences happen before the waker's next step.
   package func whenWoken(_ settle: @escaping @Sendable () -> Void) {
     jobs.withLock { $0.woken = settle }
+  }
+
+  /// Runs `body` while no queued job starts (a job already running finishes): how a test store
+  /// asserts an action's state before the effects the action started run, as TCA's test store
+  /// does on the main serial executor, so that an effect changing shared state does not race
+  /// the assertion.
+  package func holding<R>(_ body: () throws -> R) rethrows -> R {
+    jobs.withLock { $0.holds += 1 }
+    defer {
+      let wakesThread = jobs.withLock { jobs -> Bool in
+        jobs.holds -= 1
+        guard jobs.holds == 0, jobs.waitsForRelease else { return false }
+        jobs.waitsForRelease = false
+        return true
+      }
+      if wakesThread { releases.signal() }
+    }
+    return try body()
   }
 
   /// How many jobs have arrived so far.
@@ -128,12 +152,14 @@ package final class EffectBodyThread: TaskExecutor, Sendable {
   /// Stops the thread once the queued jobs ran; jobs arriving later run on the global
   /// executor (bodies that outlive their test store, ignoring cancellation).
   package func close() {
-    let waiters = jobs.withLock { jobs in
+    let (waiters, wakesThread) = jobs.withLock { jobs in
       jobs.isClosed = true
       jobs.woken = nil
-      return jobs.idleWaiters.take()
+      defer { jobs.waitsForRelease = false }
+      return (jobs.idleWaiters.take(), jobs.waitsForRelease)
     }
     for waiter in waiters { waiter.resume() }
+    if wakesThread { releases.signal() }
     arrivals.signal()
   }
 
@@ -145,6 +171,12 @@ package final class EffectBodyThread: TaskExecutor, Sendable {
   private func run() {
     while true {
       arrivals.wait()
+      let held = jobs.withLock { jobs -> Bool in
+        guard jobs.holds > 0, !jobs.isClosed else { return false }
+        jobs.waitsForRelease = true
+        return true
+      }
+      if held { releases.wait() }
       let next = jobs.withLock {
         jobs -> (job: UnownedJob?, idle: [IdleWaiter]) in
         if let job = jobs.fifo.pop() {

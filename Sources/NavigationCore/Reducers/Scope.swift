@@ -37,6 +37,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.runChild = child()._resolvedReduce()
   }
 
+  /// Scopes to a property of the parent's state, as TCA's unlabelled form:
+  /// `Scope(\.syncUpsList, action: \.syncUpsList) { SyncUpsList() }`.
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
   /// Scopes to a case of the parent's enum state; actions that arrive while the state is in
   /// another case are reported with this `Scope`'s location (`fileID`, `line`) and ignored.
   public init<ChildState, ChildAction>(
