@@ -7,19 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-missing=()
-for package in chromium chromium-driver libssl-dev zlib1g-dev libgraphviz-dev libhiredis-dev \
-  redis-server openssl curl; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
-    missing+=("$package")
-done
-if ((${#missing[@]})); then
-  echo "Installing ${missing[*]}"
-  sudo_cmd=()
-  [[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo)
-  "${sudo_cmd[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+./scripts/install-deps.sh chromium chromium-driver libssl-dev zlib1g-dev libgraphviz-dev \
+  libhiredis-dev redis-server openssl curl
 python3 -c 'import websockets' 2>/dev/null || python3 -m pip install -q websockets
 # axe-core for the accessibility browser tests (they inject its axe.min.js; the page never loads it).
 python3 -c 'import axe_selenium_python' 2>/dev/null || python3 -m pip install -q axe-selenium-python
