@@ -32,11 +32,14 @@ echo "== Examples/YourFirstMirror (a package that depends on NavMirror by path)"
 # are kept equal to the API's output by the suite above (DemoFlowExportTests); the app's own is
 # recorded afresh here, through the API of the app just built, and must compile and pass;
 # formatted as the committed copy is, so that an unchanged export leaves the tree clean.
-(cd Examples/YourFirstMirror && swift build --product YourFirstMirror &&
-  python3 ../../scripts/export_example_flow.py .build/debug/YourFirstMirror \
+# It builds in this package's .build (--scratch-path): its NavMirror is this package, already
+# built above, so only its own targets compile.
+(cd Examples/YourFirstMirror && scratch=(--scratch-path ../../.build) &&
+  swift build "${scratch[@]}" --product YourFirstMirror &&
+  python3 ../../scripts/export_example_flow.py ../../.build/debug/YourFirstMirror \
     Tests/ExportedFlowTests/ShoppingFlowTests.swift &&
   swift format format -i Tests/ExportedFlowTests/ShoppingFlowTests.swift &&
-  swift build --build-tests && swift test --skip-build) 2>&1 |
+  swift build "${scratch[@]}" --build-tests && swift test "${scratch[@]}" --skip-build) 2>&1 |
   tee -a "$log"
 
 echo "== release build smoke (optimized builds can fail where debug builds pass)"
