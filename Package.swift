@@ -120,7 +120,7 @@ let package = Package(
     .target(
       name: "MirrorUI",
       dependencies: [
-        "NavigationCore", "MirrorJSON", "NavigationMacros",
+        "NavigationCore", "MirrorJSON", "NavigationMacros", "Sharing",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),

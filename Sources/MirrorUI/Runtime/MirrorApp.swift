@@ -1,6 +1,7 @@
 import Dispatch
 import MirrorJSON
 import NavigationCore
+import Sharing
 
 /// An app NavMirror can serve: a feature, its initial state and its view, under a name.
 ///
@@ -53,7 +54,13 @@ public struct MirrorApp: Sendable {
       dependencies(&$0)
     }
     self.makeRuntime = { queue in
-      withDependencies(live) {
+      // Each running app (a room) owns what its `@Shared` keys persist to, as each phone does;
+      // an app's own `dependencies` may still give another.
+      let storage = SharedStorage()
+      return withDependencies {
+        $0.sharedStorage = storage
+        live(&$0)
+      } operation: {
         TypedRuntime(
           store: Store(
             initialState: initialState(), reducer: reducer(), queue: queue, tracesReducers: true),
@@ -62,8 +69,13 @@ public struct MirrorApp: Sendable {
       }
     }
     self.makeExplorable = { effectTimeLimit, externalWaitLimit in
-      TypedExploration(
-        initialState: initialState, reducer: reducer, dependencies: live,
+      let storage = SharedStorage()
+      return TypedExploration(
+        initialState: initialState, reducer: reducer,
+        dependencies: {
+          $0.sharedStorage = storage
+          live(&$0)
+        },
         effectTimeLimit: effectTimeLimit, externalWaitLimit: externalWaitLimit, view: view)
     }
   }
