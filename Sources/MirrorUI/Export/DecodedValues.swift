@@ -4,6 +4,12 @@
 final class DecodedValues {
   private(set) var declarations: [String] = []
   private var names: Set<String> = []
+  /// The modules of the test, which import those of the types declared.
+  private let imports: ImportedModules
+
+  init(imports: ImportedModules) {
+    self.imports = imports
+  }
 
   /// Declares `value`, named after the last component of `path`, and returns its name; `nil`
   /// when `value` does not encode.
@@ -20,10 +26,12 @@ final class DecodedValues {
       name = "\(base)\(number)"
     }
     names.insert(name)
+    let typeName = ImportedModules.portable(String(reflecting: type(of: value)))
+    imports.add(typeNamed: typeName)
     declarations.append(
       """
       let \(name) = try \(SwiftLiteral.decodeFunction)(\
-      \(String(reflecting: type(of: value))).self, from: \(SwiftLiteral.rawStringLiteral(json)))
+      \(typeName).self, from: \(SwiftLiteral.rawStringLiteral(json)))
       """)
     return name
   }

@@ -199,7 +199,7 @@ enum SwiftLiteral {
 
   /// The type's name without its module: `TabsStackFeature.Path.State`.
   static func typeName(of value: Any) -> String {
-    let full = String(reflecting: type(of: value))
+    let full = ImportedModules.portable(String(reflecting: type(of: value)))
     guard let dot = full.firstIndex(of: ".") else { return full }
     return String(full[full.index(after: dot)...])
   }

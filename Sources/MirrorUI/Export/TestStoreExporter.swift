@@ -31,8 +31,14 @@ struct TestStoreExporter<State, Action> {
   static var collapsedRunLength: Int { 3 }
 
   let featureName: String
+  /// The module that defines the app's reducer.
+  var featureModule = ""
   /// Whether the app's actions are `Equatable`, so a test can receive them by value.
   let actionsAreEquatable: Bool
+  /// The dependencies the app ran with in the mirror, as the test can write them.
+  var dependencies = DependencyHookSource.none
+  /// The modules the test imports, gathered as the types it names are written.
+  let imports = ImportedModules()
 
   /// The test class `testName` replaying `steps` from `initialState`; `effectsInFlight` tells
   /// whether effects the steps started were still running at the flow's end.
@@ -42,14 +48,13 @@ struct TestStoreExporter<State, Action> {
     let clock = ClockAdvances(delays: steps.map(\.delay), isReceived: steps.map(\.isReceived))
     var steps = steps
     for index in steps.indices { steps[index].clockAdvance = clock.beforeStep[index] }
-    var lines = [
-      "import Foundation",
-      "import NavigationCore",
-      "import NavigationTesting",
-      "import XCTest",
-      "",
-      "@testable import \(SwiftLiteral.moduleName(of: initialState))",
-      "",
+    imports.addTestable(SwiftLiteral.moduleName(of: initialState))
+    imports.addTestable(featureModule)
+    imports.add(typeNamed: String(reflecting: type(of: initialState)))
+    if case .type(let name) = dependencies {
+      imports.addTestable(String(name.prefix { $0 != "." }))
+    }
+    var body = [
       "/// Recorded in NavMirror.",
       "final class \(testName): XCTestCase {",
       "  @MainActor",
@@ -59,31 +64,44 @@ struct TestStoreExporter<State, Action> {
       "      from: \(initialStateLiteral(initialState))",
       "    )",
     ]
-    if clock.usesClock { lines.append("    let clock = TestClock()") }
-    lines += [
+    if clock.usesClock { body.append("    let clock = TestClock()") }
+    body += [
       "    let store = TestStore(initialState: initialState) {",
       "      \(featureName)()",
     ]
-    lines +=
-      clock.usesClock
-      ? ["    } withDependencies: {", "      $0.continuousClock = clock", "    }"] : ["    }"]
+    body += dependencyLines(usesClock: clock.usesClock)
     for run in runs(of: steps) {
-      lines += statements(for: run)
+      body += statements(for: run)
     }
-    if effectsInFlight { lines.append("    await store.skipInFlightEffects()") }
-    lines += [
-      "  }",
-      "}",
-      "",
-      "/// Decodes a value the mirror recorded as JSON, through the app's own `Decodable`.",
-      "private func \(SwiftLiteral.decodeFunction)<Value: Decodable>(",
-      "  _ type: Value.Type = Value.self, from json: String",
-      ") throws -> Value {",
-      "  try JSONDecoder().decode(Value.self, from: Data(json.utf8))",
-      "}",
-      "",
+    if effectsInFlight { body.append("    await store.skipInFlightEffects()") }
+    let lines = imports.lines + [""] + body
+    return
+      (lines + [
+        "  }",
+        "}",
+        "",
+        "/// Decodes a value the mirror recorded as JSON, through the app's own `Decodable`.",
+        "private func \(SwiftLiteral.decodeFunction)<Value: Decodable>(",
+        "  _ type: Value.Type = Value.self, from json: String",
+        ") throws -> Value {",
+        "  try JSONDecoder().decode(Value.self, from: Data(json.utf8))",
+        "}",
+        "",
+      ]).joined(separator: "\n")
+  }
+
+  /// The end of the `TestStore`'s trailing closures: the app's dependencies as the mirror ran
+  /// them (its ``MirrorDependencies`` type), and the test clock when an effect waited on one.
+  private func dependencyLines(usesClock: Bool) -> [String] {
+    var lines: [String] = []
+    if case .type(let name) = dependencies { lines.append("      \(name).prepare(&$0)") }
+    if usesClock { lines.append("      $0.continuousClock = clock") }
+    let end = lines.isEmpty ? ["    }"] : ["    } withDependencies: {"] + lines + ["    }"]
+    guard dependencies == .closure else { return end }
+    return end + [
+      "    // The app ran in NavMirror with a `dependencies:` closure, which a test cannot call:",
+      "    // declare them as a `MirrorDependencies` type to have them here.",
     ]
-    return lines.joined(separator: "\n")
   }
 
   private func initialStateLiteral(_ state: State) -> String {
@@ -180,7 +198,7 @@ struct TestStoreExporter<State, Action> {
     guard let oldCase = old.children.first, let newCase = new.children.first,
       let name = newCase.label, oldCase.label == name
     else { return nil }
-    let values = decoded ?? DecodedValues()
+    let values = decoded ?? DecodedValues(imports: imports)
     let inner = assignments(
       path: "$0", old: oldCase.value, new: newCase.value, decoded: values)
     let modify = ["\(path).modify(\\.\(name)) {"] + inner.map { "  " + $0 } + ["}"]

@@ -131,6 +131,10 @@ final class TypedRuntime<
   let store: Store<State, Action>
   let view: (ViewStore<State, Action>) -> Content
   let featureName: String
+  /// The module that defines the app's reducer.
+  let featureModule: String
+  /// The app's dependencies, as an exported test can write them.
+  let dependencies: DependencyHookSource
   private let encoder = JSONValueEncoder()
   private let decoder = JSONValueDecoder()
   private var cached: AppSnapshot?
@@ -145,11 +149,14 @@ final class TypedRuntime<
   static var lifecycleOrigin: String { "view" }
 
   init(
-    store: Store<State, Action>, featureName: String,
+    store: Store<State, Action>, featureName: String, featureModule: String = "",
+    dependencies: DependencyHookSource = .none,
     view: @escaping (ViewStore<State, Action>) -> Content
   ) {
     self.store = store
     self.featureName = featureName
+    self.featureModule = featureModule
+    self.dependencies = dependencies
     self.view = view
     // Weak: the store outlives the runtime while an effect or a queued closure holds it.
     store.observeActions { [weak self] change in
@@ -252,10 +259,11 @@ final class TypedRuntime<
           after: after))
       before = after
     }
-    return TestStoreExporter<State, Action>(
-      featureName: featureName, actionsAreEquatable: Action.self is any Equatable.Type
-    )
-    .export(
+    var exporter = TestStoreExporter<State, Action>(
+      featureName: featureName, actionsAreEquatable: Action.self is any Equatable.Type)
+    exporter.featureModule = featureModule
+    exporter.dependencies = dependencies
+    return exporter.export(
       testName: testName, initialState: initial, steps: typedSteps,
       effectsInFlight: effectsInFlight)
   }
