@@ -106,7 +106,8 @@ struct ExplorationRun<App: ExplorableApp> {
   private mutating func expand(_ from: Visit, queued: Int) {
     let fromNode = nodes[from.node]
     nodes[from.node].expanded = true
-    for control in (from.scene ?? app.scene(for: from.state)).controls {
+    for control in (from.scene ?? app.scene(for: from.state)).controls(typing: options.textSamples)
+    {
       let action: App.Action
       do {
         action = try app.action(from: control.action)

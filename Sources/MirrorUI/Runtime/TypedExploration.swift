@@ -20,7 +20,8 @@ where R.State: Codable & Equatable, R.Action: Codable {
   typealias State = R.State
   typealias Action = R.Action
 
-  let initialState: State
+  /// The app's initial state, once its views' `.onAppear` and `.task` sends ran.
+  private(set) var initialState: State
   let effectTimeLimit: Double
   let externalWaitLimit: Double
   /// The app's dependencies: live values changed by its hook.
@@ -30,6 +31,12 @@ where R.State: Codable & Equatable, R.Action: Codable {
   private let encoder = JSONValueEncoder()
   private let decoder = JSONValueDecoder()
   private var actionCache: [JSONValue: Action] = [:]
+  /// The lifecycle modifiers shown by the state steps were last taken from.
+  private var lastShown: (state: State, keys: Set<LifecycleKey>)?
+
+  /// How many rounds of lifecycle sends one step runs: a screen that appears may send an action
+  /// that shows another screen with sends of its own.
+  static var appearanceRounds: Int { 4 }
 
   /// An exploration of the app `initialState` and `reducer` make, with `dependencies` and the
   /// explorer's deterministic values (``ExplorationDependencies``): the initial state and the
@@ -57,6 +64,10 @@ where R.State: Codable & Equatable, R.Action: Codable {
     simulator = StepRunner(
       reducer: reducer, timeLimit: .seconds(externalWaitLimit),
       clockLimit: .seconds(effectTimeLimit))
+    var start = ExplorationStep(
+      state: self.initialState, changed: false, diagnostics: [], effectsCancelled: 0)
+    runAppearances(shownBefore: [], in: &start)
+    self.initialState = start.state
   }
 
   func scene(for state: State) -> Scene {
@@ -108,8 +119,16 @@ where R.State: Codable & Equatable, R.Action: Codable {
     }
   }
 
-  /// Runs the step with the app's dependencies and the explorer's deterministic values.
+  /// Runs the step with the app's dependencies and the explorer's deterministic values, then
+  /// what the views it shows send when they appear (``ExploredLifecycle``).
   func step(from state: State, sending action: Action) -> ExplorationStep<State> {
+    var step = run(action, from: state)
+    guard step.changed else { return step }
+    runAppearances(shownBefore: shownLifecycleKeys(of: state), in: &step)
+    return step
+  }
+
+  private func run(_ action: Action, from state: State) -> ExplorationStep<State> {
     let clock = StepClock()
     let outcome = withDependencies {
       dependencies(&$0)
@@ -120,6 +139,49 @@ where R.State: Codable & Equatable, R.Action: Codable {
     return ExplorationStep(
       state: outcome.state, changed: outcome.changed, diagnostics: outcome.diagnostics,
       effectsCancelled: outcome.effectsCancelled)
+  }
+
+  /// Sends, from `step`'s state, the first action of each `.onAppear` and `.task` of the views
+  /// it shows that `shownBefore` did not hold, in the order they were rendered; again for the
+  /// views those show, up to ``appearanceRounds`` times.
+  private func runAppearances(shownBefore: Set<LifecycleKey>, in step: inout ExplorationStep<State>)
+  {
+    var shown = shownBefore
+    for _ in 0..<Self.appearanceRounds {
+      let entries = shownLifecycle(of: step.state)
+      let appeared = entries.filter { !shown.contains($0.key) }
+      shown = Set(entries.map(\.key))
+      let actions = appeared.compactMap { entry in
+        ExploredLifecycle.firstAction(of: entry, waitLimit: externalWaitLimit)
+          .flatMap { try? action(from: $0) }
+      }
+      guard !actions.isEmpty else { return }
+      for sent in actions {
+        let next = run(sent, from: step.state)
+        step.state = next.state
+        step.changed = step.changed || next.changed
+        step.diagnostics += next.diagnostics
+        step.effectsCancelled += next.effectsCancelled
+      }
+    }
+  }
+
+  /// The structural identities of the lifecycle modifiers `state` shows, remembered for the
+  /// last state asked: the explorer takes every control of a state in a row.
+  private func shownLifecycleKeys(of state: State) -> Set<LifecycleKey> {
+    if let lastShown, lastShown.state == state { return lastShown.keys }
+    let keys = Set(shownLifecycle(of: state).map(\.key))
+    lastShown = (state, keys)
+    return keys
+  }
+
+  /// The lifecycle modifiers of the views `state` shows, with closures that send root actions.
+  private func shownLifecycle(of state: State) -> [LifecycleEntry] {
+    let collector = LifecycleCollector()
+    _ = render(state, context: RenderContext(actionRecording: .nowhere, lifecycle: collector)) {
+      [encoder] in try? encoder.encode($0)
+    }
+    return collector.takeVisible()
   }
 }
 
