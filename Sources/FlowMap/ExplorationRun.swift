@@ -48,7 +48,7 @@ struct ExplorationRun<App: ExplorableApp> {
   /// The state halves of the nodes' signatures: a state whose half is not among them makes a
   /// new node.
   var nodeStateParts: Set<[String]> = []
-  let reflector = SignatureReflector()
+  let reflector: SignatureReflector
   /// The name of the app's root feature: its state type's, without `State`.
   let feature = NodeTitles.featureName(of: App.State.self)
   var complete = true
@@ -56,6 +56,7 @@ struct ExplorationRun<App: ExplorableApp> {
   init(app: App, options: ExplorationOptions) {
     self.app = app
     self.options = options
+    reflector = SignatureReflector(identifiesElements: options.distinguishesIdentifiedScreens)
   }
 
   mutating func explore(name: String) -> FlowMap {

@@ -5,7 +5,8 @@ extension FlowMap {
   ///
   /// ```
   /// { "app", "initial", "complete", "timeLimitReached", "statesComputed",
-  ///   "options": {maxDepth, maxStates, maxStatesPerScreen, timeLimit, textSamples},
+  ///   "options": {maxDepth, maxStates, maxStatesPerScreen, timeLimit, textSamples,
+  ///               distinguishesIdentifiedScreens},
   ///   "nodes": [{id, title, titles, sceneKey, depth, expanded, path: [edge index],
   ///              route: [action], state}],
   ///   "edges": [{from, to, label, action}],
@@ -27,6 +28,7 @@ extension FlowMap {
         "maxStatesPerScreen": .int(options.maxStatesPerScreen),
         "timeLimit": options.timeLimit.map(JSONValue.double) ?? .null,
         "textSamples": .array(options.textSamples.map(JSONValue.string)),
+        "distinguishesIdentifiedScreens": .bool(options.distinguishesIdentifiedScreens),
       ],
       "nodes": .array(nodes.map(\.json)),
       "edges": .array(

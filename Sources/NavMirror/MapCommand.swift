@@ -40,6 +40,9 @@ struct MapCommand: ParsableCommand {
     help: "Text typed into each text field, besides its own (repeat for more).")
   var textSamples = ExplorationOptions.defaultTextSamples
 
+  @Flag(help: "Screens of one kind showing values of different identity are different nodes.")
+  var distinguishIdentifiedScreens = false
+
   @Option(help: "Most edges laid out by Graphviz for svg; a larger map is laid out in columns.")
   var graphvizMaxEdges = MirrorLimits().mapGraphvizMaxEdges
 
@@ -57,7 +60,8 @@ struct MapCommand: ParsableCommand {
     var explorer = Explorer(
       options: ExplorationOptions(
         maxDepth: maxDepth, maxStates: maxStates, maxStatesPerScreen: maxStatesPerScreen,
-        timeLimit: timeLimit, textSamples: textSamples))
+        timeLimit: timeLimit, textSamples: textSamples,
+        distinguishesIdentifiedScreens: distinguishIdentifiedScreens))
     explorer.progress = { progress in
       guard !quiet else { return }
       let line =

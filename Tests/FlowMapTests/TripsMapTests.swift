@@ -32,6 +32,21 @@ final class TripsMapTests: XCTestCase {
     XCTAssertEqual(map.findings.map(\.message), [])
   }
 
+  /// With ``ExplorationOptions/distinguishesIdentifiedScreens``, the two trips' details are
+  /// two screens, each titled by its trip, each reached from its row.
+  func testIdentifiedScreensOfTheSameKindAreToldApart() throws {
+    let map = Explorer(options: ExplorationOptions(distinguishesIdentifiedScreens: true))
+      .explore(TripsApp.app)
+    let details = map.nodes.filter { $0.titles.count == 3 }
+    XCTAssertEqual(
+      details.map { $0.titles[2] }.sorted(), ["Iceland in winter", "Portugal in spring"])
+    for detail in details {
+      XCTAssertTrue(map.edges.contains { $0.to == detail.id && $0.label == detail.titles[2] })
+    }
+    let merged = Explorer().explore(TripsApp.app).nodes.filter { $0.titles.count == 3 }
+    XCTAssertEqual(merged.count, 1, "by default one detail screen stands for both")
+  }
+
   /// The typing the map took: the field's label and the text typed, as a self-step of the
   /// login screen; the form's button is enabled only once both fields have text.
   func testTheExplorerTypesTheSampleTextIntoEachField() throws {
