@@ -18,34 +18,45 @@ final class TripsExportTests: XCTestCase {
       client.sendAction(try encoder.encode(action))
       XCTAssertNil(try client.receive(type: "ack")["error"])
     }
-    try send(.binding(.set(\.email, "ada@example.com")))
+    // Typed as a person types, one keystroke at a time.
+    for text in ["a", "ad", "ada@example.com"] { try send(.binding(.set(\.email, text))) }
     try send(.binding(.set(\.password, "secret")))
     try send(.logInButtonTapped)
     // The login's answer, the list's `.task` and the trips it loads.
-    try waitForVersion(6, room: "trips-tour", harness: harness)
+    try waitForVersion(8, room: "trips-tour", harness: harness)
     let trip = Trip(
       id: UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, name: "Portugal in spring")
     try send(.path(.push(id: 1, state: .detail(TripDetailFeature.State(trip: trip)))))
     try send(.path(.element(id: 1, action: .detail(.starButtonTapped))))
-    try waitForVersion(8, room: "trips-tour", harness: harness)
+    try waitForVersion(10, room: "trips-tour", harness: harness)
     try save(
-      ["name": "trips-tour", "room": "trips-tour", "from": 0, "to": 8], harness: harness)
+      ["name": "trips-tour", "room": "trips-tour", "from": 0, "to": 10], harness: harness)
 
     // The same flow, but recorded as if logging in did not show progress.
     guard case .object(var flow) = try harness.getJSON("/api/flows/trips-tour"),
-      case .array(var steps)? = flow["steps"], case .object(var step) = steps[2],
+      case .array(var steps)? = flow["steps"], case .object(var step) = steps[4],
       case .object(var state)? = step["state"]
     else { return XCTFail("no flow") }
     XCTAssertEqual(state["isLoggingIn"], true)
     state["isLoggingIn"] = false
     step["state"] = .object(state)
-    steps[2] = .object(step)
+    steps[4] = .object(step)
     flow["steps"] = .array(steps)
     flow["name"] = "trips-wrong"
     try save(.object(flow), harness: harness)
 
     let tour = try exportedTest("trips-tour", harness: harness)
     XCTAssertTrue(tour.contains("TripsPreview.prepare(&$0)"), tour)
+    // The keystrokes read as the one binding a person writes; the list's `.task` says it is one.
+    XCTAssertEqual(tour.components(separatedBy: ".set(\\.email, ").count, 2, tour)
+    XCTAssertTrue(
+      tour.contains(#"await store.send(.binding(.set(\.email, "ada@example.com"))) {"#), tour)
+    XCTAssertTrue(
+      tour.contains(
+        """
+            // Sent by a view's .onAppear or .task.
+            await store.send(.path(.element(id: 0, action: .trips(.task)))) {
+        """), tour)
     let result = try SwiftProgram.run(
       [
         ("TripsApp.swift", try String(contentsOfFile: TripsApp.sourcePath, encoding: .utf8)),

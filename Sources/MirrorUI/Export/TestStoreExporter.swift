@@ -25,6 +25,8 @@ struct TestStoreExporter<State, Action> {
     let after: State
     /// The milliseconds the test's clock advances before the step.
     var clockAdvance = 0
+    /// Whether a view's `.onAppear` or `.task` sent it, rather than a person.
+    var isFromView = false
   }
 
   /// The shortest run of one received action written as a loop.
@@ -70,7 +72,7 @@ struct TestStoreExporter<State, Action> {
       "      \(featureName)()",
     ]
     body += dependencyLines(usesClock: clock.usesClock)
-    for run in runs(of: steps) {
+    for run in runs(of: foldingTyping(steps)) {
       body += statements(for: run)
     }
     if effectsInFlight { body.append("    await store.skipInFlightEffects()") }
@@ -108,6 +110,38 @@ struct TestStoreExporter<State, Action> {
     SwiftLiteral.rawStringLiteral(SwiftLiteral.json(of: state, pretty: true) ?? "{}", indent: 6)
   }
 
+  /// `steps` with each run of consecutive sends of the same binding (a person typing a
+  /// field, one action a keystroke) folded into one send of the last value, as a person writes
+  /// the test, when each of them changed that field alone.
+  private func foldingTyping(_ steps: [Step]) -> [Step] {
+    var result: [Step] = []
+    var lastTyping: String?
+    for step in steps {
+      let typing = typedField(step)
+      if let typing, typing == lastTyping, step.clockAdvance == 0, let last = result.last {
+        result[result.count - 1] = Step(
+          action: step.action, isReceived: false, delay: last.delay, before: last.before,
+          after: step.after, clockAdvance: last.clockAdvance)
+      } else {
+        result.append(step)
+      }
+      lastTyping = typing
+    }
+    return result
+  }
+
+  /// The binding a person's send sets and the assignment it asserts
+  /// (`\.binding.email $0.email`), when it is a binding action that changed that one field.
+  private func typedField(_ step: Step) -> String? {
+    guard !step.isReceived, !step.isFromView else { return nil }
+    let (path, payload) = ReceivedActionPattern.casePath(step.action)
+    guard let payload, let field = SwiftLiteral.bindingField(of: payload) else { return nil }
+    let changes = assignments(path: "$0", old: step.before, new: step.after)
+    guard changes.count == 1, let target = changes[0].components(separatedBy: " = ").first
+    else { return nil }
+    return "\(path).\(field) \(target)"
+  }
+
   /// Consecutive steps grouped where the same action was received again and again.
   private func runs(of steps: [Step]) -> [[Step]] {
     var runs: [[Step]] = []
@@ -137,7 +171,8 @@ struct TestStoreExporter<State, Action> {
     let tryPrefix = SwiftLiteral.isThrowing(action) ? "try " : ""
     if run.count == 1 {
       let verb = first.isReceived ? "receive" : "send"
-      return advancing
+      let origin = first.isFromView ? ["    // Sent by a view's .onAppear or .task."] : []
+      return advancing + origin
         + call("    \(tryPrefix)await store.\(verb)(\(action))", first.before, first.after)
     }
     return advancing + [

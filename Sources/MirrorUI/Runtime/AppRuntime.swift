@@ -53,14 +53,23 @@ public struct RecordedStep: Sendable {
   public let state: JSONValue
   /// The milliseconds since the step before it: how long an effect waited to send it.
   public let delay: Int
+  /// Whether a view's lifecycle modifier (`.onAppear`, `.task`) sent it, rather than a person.
+  public let isFromView: Bool
 
   /// Creates a step.
-  public init(action: JSONValue, isReceived: Bool, state: JSONValue, delay: Int = 0) {
+  public init(
+    action: JSONValue, isReceived: Bool, state: JSONValue, delay: Int = 0,
+    isFromView: Bool = false
+  ) {
     self.action = action
     self.isReceived = isReceived
     self.state = state
     self.delay = delay
+    self.isFromView = isFromView
   }
+
+  /// The origin a room records for the actions views' lifecycle modifiers send.
+  public static var viewOrigin: String { "view" }
 }
 
 /// A moment of an app: its version, state and scene.
@@ -146,7 +155,7 @@ final class TypedRuntime<
 
   /// The origin of the actions the views' lifecycle modifiers send, in the store's log and a
   /// room's journal: a person's, not an effect's (a recorded test sends them).
-  static var lifecycleOrigin: String { "view" }
+  static var lifecycleOrigin: String { RecordedStep.viewOrigin }
 
   init(
     store: Store<State, Action>, featureName: String, featureModule: String = "",
@@ -256,7 +265,7 @@ final class TypedRuntime<
       typedSteps.append(
         .init(
           action: action, isReceived: step.isReceived, delay: step.delay, before: before,
-          after: after))
+          after: after, isFromView: step.isFromView))
       before = after
     }
     var exporter = TestStoreExporter<State, Action>(
