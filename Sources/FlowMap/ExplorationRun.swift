@@ -130,7 +130,18 @@ struct ExplorationRun<App: ExplorableApp> {
             kind: .diagnostic, node: fromNode.id, code: diagnostic.code, action: control.action,
             message: "'\(control.label)': \(diagnostic.message)"))
       }
-      if step.effectsCancelled > 0 {
+      if step.effectsCancelled > 0, step.waitedInRealTime {
+        record(
+          .init(
+            kind: .effectCancelled, node: fromNode.id, action: control.action,
+            message: """
+              '\(control.label)': \(step.effectsCancelled) effect(s) waited on real time \
+              (Task.sleep, a network call or another thread, not a clock dependency) and were \
+              cancelled after \(options.externalWaitLimit)s; every step that starts them \
+              costs that long. Sleep on @Dependency(\\.continuousClock) to let the map and \
+              tests move time.
+              """))
+      } else if step.effectsCancelled > 0 {
         record(
           .init(
             kind: .effectCancelled, node: fromNode.id, action: control.action,

@@ -79,12 +79,20 @@ public struct ExplorationStep<State> {
   /// How many effects were still running when the step's time budget ran out (they were
   /// cancelled).
   public var effectsCancelled: Int
+  /// Whether effects were cancelled because the step waited its real-time limit for them
+  /// (`Task.sleep`, a network call, another thread), not its clock's: each such step costs
+  /// that long, and the app's time does not go through a clock dependency.
+  public var waitedInRealTime: Bool
 
   /// Creates a step.
-  public init(state: State, changed: Bool, diagnostics: [Diagnostic], effectsCancelled: Int) {
+  public init(
+    state: State, changed: Bool, diagnostics: [Diagnostic], effectsCancelled: Int,
+    waitedInRealTime: Bool = false
+  ) {
     self.state = state
     self.changed = changed
     self.diagnostics = diagnostics
     self.effectsCancelled = effectsCancelled
+    self.waitedInRealTime = waitedInRealTime
   }
 }

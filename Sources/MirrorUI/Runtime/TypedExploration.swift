@@ -138,7 +138,7 @@ where R.State: Codable & Equatable, R.Action: Codable {
     }
     return ExplorationStep(
       state: outcome.state, changed: outcome.changed, diagnostics: outcome.diagnostics,
-      effectsCancelled: outcome.effectsCancelled)
+      effectsCancelled: outcome.effectsCancelled, waitedInRealTime: outcome.waitedInRealTime)
   }
 
   /// Sends, from `step`'s state, the first action of each `.onAppear` and `.task` of the views
@@ -162,6 +162,7 @@ where R.State: Codable & Equatable, R.Action: Codable {
         step.changed = step.changed || next.changed
         step.diagnostics += next.diagnostics
         step.effectsCancelled += next.effectsCancelled
+        step.waitedInRealTime = step.waitedInRealTime || next.waitedInRealTime
       }
     }
   }
