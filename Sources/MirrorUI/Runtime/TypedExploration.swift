@@ -31,8 +31,14 @@ where R.State: Codable & Equatable, R.Action: Codable {
   private let encoder = JSONValueEncoder()
   private let decoder = JSONValueDecoder()
   private var actionCache: [JSONValue: Action] = [:]
-  /// The lifecycle modifiers shown by the state steps were last taken from.
-  private var lastShown: (state: State, keys: Set<LifecycleKey>)?
+  /// The lifecycle modifiers each state shows, by its fingerprint: most steps reach a state
+  /// seen before, whose render this saves.
+  private var shownCache: [Int: [(state: State, entries: [LifecycleEntry])]] = [:]
+  /// The state a step rendered last for its lifecycle modifiers, and its navigation scene:
+  /// the explorer asks for the navigation scene of the state a step reached right after it.
+  private var lastRendered: (state: State, scene: Scene)?
+  /// The state steps were last taken from, and the identities of its lifecycle modifiers.
+  private var lastFrom: (state: State, keys: Set<LifecycleKey>)?
 
   /// How many rounds of lifecycle sends one step runs: a screen that appears may send an action
   /// that shows another screen with sends of its own.
@@ -80,7 +86,8 @@ where R.State: Codable & Equatable, R.Action: Codable {
   /// controls' closures are not run, so no case path is built and no action encoded. Its
   /// structure — stacks, tabs and their selection, presentations — is that of ``scene(for:)``.
   func navigationScene(for state: State) -> Scene {
-    render(state, context: RenderContext(actionRecording: .nowhere), toRoot: nil)
+    if let lastRendered, lastRendered.state == state { return lastRendered.scene }
+    return render(state, context: RenderContext(actionRecording: .nowhere), toRoot: nil)
   }
 
   private func render(
@@ -167,22 +174,29 @@ where R.State: Codable & Equatable, R.Action: Codable {
     }
   }
 
-  /// The structural identities of the lifecycle modifiers `state` shows, remembered for the
-  /// last state asked: the explorer takes every control of a state in a row.
+  /// The identities of the lifecycle modifiers `state` shows, remembered for the last state
+  /// asked: the explorer takes every control of a state in a row.
   private func shownLifecycleKeys(of state: State) -> Set<LifecycleKey> {
-    if let lastShown, lastShown.state == state { return lastShown.keys }
+    if let lastFrom, lastFrom.state == state { return lastFrom.keys }
     let keys = Set(shownLifecycle(of: state).map(\.key))
-    lastShown = (state, keys)
+    lastFrom = (state, keys)
     return keys
   }
 
-  /// The lifecycle modifiers of the views `state` shows, with closures that send root actions.
+  /// The lifecycle modifiers of the views `state` shows, with closures that send root actions
+  /// (remembered: the closures of a state's views send the same actions every time).
   private func shownLifecycle(of state: State) -> [LifecycleEntry] {
-    let collector = LifecycleCollector()
-    _ = render(state, context: RenderContext(actionRecording: .nowhere, lifecycle: collector)) {
-      [encoder] in try? encoder.encode($0)
+    let key = StateHasher.hash(state)
+    if let key, let hit = shownCache[key]?.first(where: { $0.state == state }) {
+      return hit.entries
     }
-    return collector.takeVisible()
+    let collector = LifecycleCollector()
+    let context = RenderContext(actionRecording: .nowhere, lifecycle: collector)
+    let scene = render(state, context: context) { [encoder] in try? encoder.encode($0) }
+    lastRendered = (state, scene)
+    let entries = collector.takeVisible()
+    if let key { shownCache[key, default: []].append((state, entries)) }
+    return entries
   }
 }
 
