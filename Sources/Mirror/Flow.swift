@@ -144,6 +144,8 @@ enum FlowError: Error, CustomStringConvertible {
   /// Over one of the server's limits (`MirrorLimits`).
   case tooLarge(String)
   case wrongDemo(flow: String, room: String)
+  /// The disk refused the flow's file; the flow saved before under its name is kept.
+  case storage(String)
 
   var description: String {
     switch self {
@@ -151,6 +153,8 @@ enum FlowError: Error, CustomStringConvertible {
     case .notFound(let name): return "No flow called '\(name)'."
     case .wrongDemo(let flow, let room):
       return "This flow was recorded in demo '\(flow)'; the room runs '\(room)'."
+    case .storage(let reason):
+      return "The flow was not saved: the disk refused it (\(reason)); try again when it has room."
     }
   }
 }
