@@ -11,7 +11,11 @@ final class RealTimeWaitTests: XCTestCase {
     let map = Explorer(options: ExplorationOptions(externalWaitLimit: 0.05))
       .explore(RealTimeWaitFeature.app)
     let messages = map.findings.filter { $0.kind == .effectCancelled }.map(\.message)
-    XCTAssertEqual(messages.count, 2, "\(messages)")
+    XCTAssertEqual(messages.count, 3, "\(messages)")
+    // A view's `.task` that sleeps on real time before it sends anything, shown by "Open".
+    XCTAssertTrue(
+      messages.contains { $0.hasPrefix("'Open': 1 effect(s) waited on real time") },
+      "\(messages)")
     XCTAssertTrue(
       messages.contains {
         $0.hasPrefix("'Poll': 1 effect(s) waited on real time") && $0.contains("continuousClock")
@@ -29,6 +33,8 @@ struct RealTimeWaitFeature {
   struct State: Codable, Equatable {
     var polled = false
     var ticks = 0
+    var isOpen = false
+    var loaded = false
   }
 
   enum Action: Codable {
@@ -36,6 +42,8 @@ struct RealTimeWaitFeature {
     case polled
     case tickTapped
     case ticked
+    case openTapped
+    case loaded
   }
 
   @Dependency(\.continuousClock) var clock
@@ -59,6 +67,12 @@ struct RealTimeWaitFeature {
       case .ticked:
         state.ticks += 1
         return .none
+      case .openTapped:
+        state.isOpen = true
+        return .none
+      case .loaded:
+        state.loaded = true
+        return .none
       }
     }
   }
@@ -70,6 +84,14 @@ struct RealTimeWaitFeature {
       VStack {
         Button("Poll") { store.send(.pollTapped) }
         Button("Tick") { store.send(.tickTapped) }
+        Button("Open") { store.send(.openTapped) }
+        if store.isOpen {
+          Text("Opened")
+            .task {
+              try? await Task.sleep(for: .seconds(30))
+              store.send(.loaded)
+            }
+        }
       }
     })
 }

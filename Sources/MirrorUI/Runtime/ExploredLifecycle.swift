@@ -6,22 +6,31 @@ import MirrorJSON
 /// screen shows (a list loaded in `.task`). `.onDisappear` and a `.task(id:)` restarted by a
 /// new id are not run: the explorer takes a state's screens as they first appear.
 enum ExploredLifecycle {
-  /// The first root action `entry` sends when its view appears, or `nil`. A `.task` runs until
-  /// it sends one, returns, or `waitLimit` real seconds pass; it is then cancelled.
-  static func firstAction(of entry: LifecycleEntry, waitLimit: Double) -> JSONValue? {
+  /// What a view's lifecycle modifier did when it appeared.
+  struct Appearance {
+    /// The first root action it sent, if any.
+    var action: JSONValue?
+    /// Whether it was a `.task` still waiting, without having sent anything, when the real-time
+    /// limit passed (`Task.sleep`, a network call): it was cancelled.
+    var waitedInRealTime = false
+  }
+
+  /// What `entry` sends when its view appears. A `.task` runs until it sends an action,
+  /// returns, or `waitLimit` real seconds pass; it is then cancelled.
+  static func appearance(of entry: LifecycleEntry, waitLimit: Double) -> Appearance {
     switch entry.kind {
     case .appear(let action):
-      return ActionRecorder.firstAction(of: action)
+      return Appearance(action: ActionRecorder.firstAction(of: action))
     case .disappear:
-      return nil
+      return Appearance()
     case .task(_, let priority, let body):
-      return firstAction(ofTask: body, priority: priority, waitLimit: waitLimit)
+      return appearance(ofTask: body, priority: priority, waitLimit: waitLimit)
     }
   }
 
-  private static func firstAction(
+  private static func appearance(
     ofTask body: @escaping () async -> Void, priority: TaskPriority, waitLimit: Double
-  ) -> JSONValue? {
+  ) -> Appearance {
     let recording = ActionRecorder.Recording()
     let finished = DispatchSemaphore(value: 0)
     let work = ExploredTaskBody(body)
@@ -35,10 +44,14 @@ enum ExploredLifecycle {
     let deadline = DispatchTime.now() + waitLimit
     // A task that listens forever after its first send (`for await`) is let go at that send.
     while recording.first.withLock({ $0 }) == nil {
-      guard finished.wait(timeout: .now() + .milliseconds(1)) == .timedOut else { break }
-      guard DispatchTime.now() < deadline else { break }
+      guard finished.wait(timeout: .now() + .milliseconds(1)) == .timedOut else {
+        return Appearance(action: recording.first.withLock { $0 })
+      }
+      guard DispatchTime.now() < deadline else {
+        return Appearance(action: recording.first.withLock { $0 }, waitedInRealTime: true)
+      }
     }
-    return recording.first.withLock { $0 }
+    return Appearance(action: recording.first.withLock { $0 })
   }
 }
 

@@ -158,10 +158,14 @@ where R.State: Codable & Equatable, R.Action: Codable {
       let entries = shownLifecycle(of: step.state)
       let appeared = entries.filter { !shown.contains($0.key) }
       shown = Set(entries.map(\.key))
-      let actions = appeared.compactMap { entry in
-        ExploredLifecycle.firstAction(of: entry, waitLimit: externalWaitLimit)
-          .flatMap { try? action(from: $0) }
+      let appearances = appeared.map {
+        ExploredLifecycle.appearance(of: $0, waitLimit: externalWaitLimit)
       }
+      for appearance in appearances where appearance.waitedInRealTime {
+        step.effectsCancelled += 1
+        step.waitedInRealTime = true
+      }
+      let actions = appearances.compactMap { $0.action.flatMap { try? action(from: $0) } }
       guard !actions.isEmpty else { return }
       for sent in actions {
         let next = run(sent, from: step.state)
