@@ -235,7 +235,9 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowMapTests",
-      dependencies: ["FlowMap", "DemoFeatures", "MirrorUI", "MirrorJSON", "NavigationCore"]
+      dependencies: [
+        "FlowMap", "DemoFeatures", "MirrorUI", "MirrorJSON", "NavigationCore", "TestSupport",
+      ]
     ),
     .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
     .testTarget(
@@ -251,8 +253,11 @@ let package = Package(
       name: "TestSupport",
       dependencies: [
         "Mirror", "DemoFeatures", "HTTPServer", "MirrorJSON", "MirrorUI", "WebSocketProtocol",
-        "PosixIO",
+        "PosixIO", "NavigationCore",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Tests/TestSupport"

@@ -131,7 +131,8 @@ extension Flow {
       named: className, initialState: initialState,
       steps: steps.map {
         RecordedStep(
-          action: $0.action, isReceived: $0.client == nil, state: $0.state, delay: $0.delay)
+          action: $0.action, isReceived: $0.client == nil, state: $0.state, delay: $0.delay,
+          isFromView: $0.client == RecordedStep.viewOrigin)
       }, effectsInFlight: effectsInFlight > 0)
   }
 }

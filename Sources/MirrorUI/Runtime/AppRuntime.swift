@@ -53,14 +53,23 @@ public struct RecordedStep: Sendable {
   public let state: JSONValue
   /// The milliseconds since the step before it: how long an effect waited to send it.
   public let delay: Int
+  /// Whether a view's lifecycle modifier (`.onAppear`, `.task`) sent it, rather than a person.
+  public let isFromView: Bool
 
   /// Creates a step.
-  public init(action: JSONValue, isReceived: Bool, state: JSONValue, delay: Int = 0) {
+  public init(
+    action: JSONValue, isReceived: Bool, state: JSONValue, delay: Int = 0,
+    isFromView: Bool = false
+  ) {
     self.action = action
     self.isReceived = isReceived
     self.state = state
     self.delay = delay
+    self.isFromView = isFromView
   }
+
+  /// The origin a room records for the actions views' lifecycle modifiers send.
+  public static var viewOrigin: String { "view" }
 }
 
 /// A moment of an app: its version, state and scene.
@@ -131,6 +140,10 @@ final class TypedRuntime<
   let store: Store<State, Action>
   let view: (ViewStore<State, Action>) -> Content
   let featureName: String
+  /// The module that defines the app's reducer.
+  let featureModule: String
+  /// The app's dependencies, as an exported test can write them.
+  let dependencies: DependencyHookSource
   private let encoder = JSONValueEncoder()
   private let decoder = JSONValueDecoder()
   private var cached: AppSnapshot?
@@ -142,14 +155,17 @@ final class TypedRuntime<
 
   /// The origin of the actions the views' lifecycle modifiers send, in the store's log and a
   /// room's journal: a person's, not an effect's (a recorded test sends them).
-  static var lifecycleOrigin: String { "view" }
+  static var lifecycleOrigin: String { RecordedStep.viewOrigin }
 
   init(
-    store: Store<State, Action>, featureName: String,
+    store: Store<State, Action>, featureName: String, featureModule: String = "",
+    dependencies: DependencyHookSource = .none,
     view: @escaping (ViewStore<State, Action>) -> Content
   ) {
     self.store = store
     self.featureName = featureName
+    self.featureModule = featureModule
+    self.dependencies = dependencies
     self.view = view
     // Weak: the store outlives the runtime while an effect or a queued closure holds it.
     store.observeActions { [weak self] change in
@@ -249,13 +265,14 @@ final class TypedRuntime<
       typedSteps.append(
         .init(
           action: action, isReceived: step.isReceived, delay: step.delay, before: before,
-          after: after))
+          after: after, isFromView: step.isFromView))
       before = after
     }
-    return TestStoreExporter<State, Action>(
-      featureName: featureName, actionsAreEquatable: Action.self is any Equatable.Type
-    )
-    .export(
+    var exporter = TestStoreExporter<State, Action>(
+      featureName: featureName, actionsAreEquatable: Action.self is any Equatable.Type)
+    exporter.featureModule = featureModule
+    exporter.dependencies = dependencies
+    return exporter.export(
       testName: testName, initialState: initial, steps: typedSteps,
       effectsInFlight: effectsInFlight)
   }

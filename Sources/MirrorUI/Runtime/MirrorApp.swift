@@ -23,7 +23,9 @@ import Sharing
 ///
 /// A room runs the app with live dependencies (`uuid` makes random ids, `date` is now, clocks
 /// sleep), changed by the app's `dependencies` hook: a demo that wants stable ids says
-/// `dependencies: { $0.uuid = .incrementing }`. The flow map explorer runs it with the hook
+/// `dependencies: { $0.uuid = .incrementing }`; an app whose exported tests should run with
+/// its dependencies too declares them as a ``MirrorDependencies`` type
+/// (`dependencies: TripsPreview.self`). The flow map explorer runs it with the hook
 /// too, then replaces `uuid`, `date` and the clocks with deterministic values (see
 /// `ExplorationDependencies`), so that a map is the same at every run.
 public struct MirrorApp: Sendable {
@@ -34,14 +36,55 @@ public struct MirrorApp: Sendable {
   let makeRuntime: @Sendable (DispatchQueue?) -> any AppRuntime
   let makeExplorable: @Sendable (Double, Double) -> any ExplorableApp
 
-  /// Describes an app.
+  /// Describes an app whose dependencies, when it changes them, `dependencies` changes: they
+  /// run in the mirror but cannot be written into an exported test, which says so (declare
+  /// them as a ``MirrorDependencies`` type to have them there too).
   public init<R: Reducer, Content: View>(
     name: String,
     summary: String,
     initialState: @escaping @autoclosure @Sendable () -> R.State,
     reducer: @escaping @autoclosure @Sendable () -> R,
     view: @escaping @Sendable (ViewStore<R.State, R.Action>) -> Content,
-    dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
+    dependencies: (@Sendable (inout DependencyValues) -> Void)? = nil
+  )
+  where
+    R: SendableMetatype, R.State: Codable & Equatable & SendableMetatype,
+    R.Action: Codable & SendableMetatype, Content: SendableMetatype
+  {
+    self.init(
+      name: name, summary: summary, initialState: initialState, reducer: reducer, view: view,
+      hook: dependencies ?? { _ in }, source: dependencies == nil ? .none : .closure)
+  }
+
+  /// Describes an app whose dependencies `dependencies` prepares: in rooms, in the flow map
+  /// explorer, and in the tests exported from its flows
+  /// (`withDependencies: { TripsPreview.prepare(&$0) }`).
+  public init<R: Reducer, Content: View, Hook: MirrorDependencies>(
+    name: String,
+    summary: String,
+    initialState: @escaping @autoclosure @Sendable () -> R.State,
+    reducer: @escaping @autoclosure @Sendable () -> R,
+    view: @escaping @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    dependencies: Hook.Type
+  )
+  where
+    R: SendableMetatype, R.State: Codable & Equatable & SendableMetatype,
+    R.Action: Codable & SendableMetatype, Content: SendableMetatype
+  {
+    self.init(
+      name: name, summary: summary, initialState: initialState, reducer: reducer, view: view,
+      hook: { Hook.prepare(&$0) },
+      source: .type(ImportedModules.portable(String(reflecting: Hook.self))))
+  }
+
+  private init<R: Reducer, Content: View>(
+    name: String,
+    summary: String,
+    initialState: @escaping @Sendable () -> R.State,
+    reducer: @escaping @Sendable () -> R,
+    view: @escaping @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    hook: @escaping @Sendable (inout DependencyValues) -> Void,
+    source: DependencyHookSource
   )
   where
     R: SendableMetatype, R.State: Codable & Equatable & SendableMetatype,
@@ -51,8 +94,9 @@ public struct MirrorApp: Sendable {
     self.summary = summary
     let live: @Sendable (inout DependencyValues) -> Void = {
       $0.context = .live
-      dependencies(&$0)
+      hook(&$0)
     }
+    let reducerName = String(reflecting: R.self)
     self.makeRuntime = { queue in
       // Each running app (a room) owns what its `@Shared` keys persist to, as each phone does;
       // an app's own `dependencies` may still give another.
@@ -64,7 +108,8 @@ public struct MirrorApp: Sendable {
         TypedRuntime(
           store: Store(
             initialState: initialState(), reducer: reducer(), queue: queue, tracesReducers: true),
-          featureName: String(String(reflecting: R.self).drop { $0 != "." }.dropFirst()),
+          featureName: String(reducerName.drop { $0 != "." }.dropFirst()),
+          featureModule: String(reducerName.prefix { $0 != "." }), dependencies: source,
           view: view)
       }
     }

@@ -20,7 +20,8 @@ where R.State: Codable & Equatable, R.Action: Codable {
   typealias State = R.State
   typealias Action = R.Action
 
-  let initialState: State
+  /// The app's initial state, once its views' `.onAppear` and `.task` sends ran.
+  private(set) var initialState: State
   let effectTimeLimit: Double
   let externalWaitLimit: Double
   /// The app's dependencies: live values changed by its hook.
@@ -30,6 +31,18 @@ where R.State: Codable & Equatable, R.Action: Codable {
   private let encoder = JSONValueEncoder()
   private let decoder = JSONValueDecoder()
   private var actionCache: [JSONValue: Action] = [:]
+  /// The lifecycle modifiers each state shows, by its fingerprint: most steps reach a state
+  /// seen before, whose render this saves.
+  private var shownCache: [Int: [(state: State, entries: [LifecycleEntry])]] = [:]
+  /// The state a step rendered last for its lifecycle modifiers, and its navigation scene:
+  /// the explorer asks for the navigation scene of the state a step reached right after it.
+  private var lastRendered: (state: State, scene: Scene)?
+  /// The state steps were last taken from, and the identities of its lifecycle modifiers.
+  private var lastFrom: (state: State, keys: Set<LifecycleKey>)?
+
+  /// How many rounds of lifecycle sends one step runs: a screen that appears may send an action
+  /// that shows another screen with sends of its own.
+  static var appearanceRounds: Int { 4 }
 
   /// An exploration of the app `initialState` and `reducer` make, with `dependencies` and the
   /// explorer's deterministic values (``ExplorationDependencies``): the initial state and the
@@ -57,6 +70,10 @@ where R.State: Codable & Equatable, R.Action: Codable {
     simulator = StepRunner(
       reducer: reducer, timeLimit: .seconds(externalWaitLimit),
       clockLimit: .seconds(effectTimeLimit))
+    var start = ExplorationStep(
+      state: self.initialState, changed: false, diagnostics: [], effectsCancelled: 0)
+    runAppearances(shownBefore: [], in: &start)
+    self.initialState = start.state
   }
 
   func scene(for state: State) -> Scene {
@@ -69,7 +86,8 @@ where R.State: Codable & Equatable, R.Action: Codable {
   /// controls' closures are not run, so no case path is built and no action encoded. Its
   /// structure — stacks, tabs and their selection, presentations — is that of ``scene(for:)``.
   func navigationScene(for state: State) -> Scene {
-    render(state, context: RenderContext(actionRecording: .nowhere), toRoot: nil)
+    if let lastRendered, lastRendered.state == state { return lastRendered.scene }
+    return render(state, context: RenderContext(actionRecording: .nowhere), toRoot: nil)
   }
 
   private func render(
@@ -108,8 +126,16 @@ where R.State: Codable & Equatable, R.Action: Codable {
     }
   }
 
-  /// Runs the step with the app's dependencies and the explorer's deterministic values.
+  /// Runs the step with the app's dependencies and the explorer's deterministic values, then
+  /// what the views it shows send when they appear (``ExploredLifecycle``).
   func step(from state: State, sending action: Action) -> ExplorationStep<State> {
+    var step = run(action, from: state)
+    guard step.changed else { return step }
+    runAppearances(shownBefore: shownLifecycleKeys(of: state), in: &step)
+    return step
+  }
+
+  private func run(_ action: Action, from state: State) -> ExplorationStep<State> {
     let clock = StepClock()
     let outcome = withDependencies {
       dependencies(&$0)
@@ -119,7 +145,62 @@ where R.State: Codable & Equatable, R.Action: Codable {
     }
     return ExplorationStep(
       state: outcome.state, changed: outcome.changed, diagnostics: outcome.diagnostics,
-      effectsCancelled: outcome.effectsCancelled)
+      effectsCancelled: outcome.effectsCancelled, waitedInRealTime: outcome.waitedInRealTime)
+  }
+
+  /// Sends, from `step`'s state, the first action of each `.onAppear` and `.task` of the views
+  /// it shows that `shownBefore` did not hold, in the order they were rendered; again for the
+  /// views those show, up to ``appearanceRounds`` times.
+  private func runAppearances(shownBefore: Set<LifecycleKey>, in step: inout ExplorationStep<State>)
+  {
+    var shown = shownBefore
+    for _ in 0..<Self.appearanceRounds {
+      let entries = shownLifecycle(of: step.state)
+      let appeared = entries.filter { !shown.contains($0.key) }
+      shown = Set(entries.map(\.key))
+      let appearances = appeared.map {
+        ExploredLifecycle.appearance(of: $0, waitLimit: externalWaitLimit)
+      }
+      for appearance in appearances where appearance.waitedInRealTime {
+        step.effectsCancelled += 1
+        step.waitedInRealTime = true
+      }
+      let actions = appearances.compactMap { $0.action.flatMap { try? action(from: $0) } }
+      guard !actions.isEmpty else { return }
+      for sent in actions {
+        let next = run(sent, from: step.state)
+        step.state = next.state
+        step.changed = step.changed || next.changed
+        step.diagnostics += next.diagnostics
+        step.effectsCancelled += next.effectsCancelled
+        step.waitedInRealTime = step.waitedInRealTime || next.waitedInRealTime
+      }
+    }
+  }
+
+  /// The identities of the lifecycle modifiers `state` shows, remembered for the last state
+  /// asked: the explorer takes every control of a state in a row.
+  private func shownLifecycleKeys(of state: State) -> Set<LifecycleKey> {
+    if let lastFrom, lastFrom.state == state { return lastFrom.keys }
+    let keys = Set(shownLifecycle(of: state).map(\.key))
+    lastFrom = (state, keys)
+    return keys
+  }
+
+  /// The lifecycle modifiers of the views `state` shows, with closures that send root actions
+  /// (remembered: the closures of a state's views send the same actions every time).
+  private func shownLifecycle(of state: State) -> [LifecycleEntry] {
+    let key = StateHasher.hash(state)
+    if let key, let hit = shownCache[key]?.first(where: { $0.state == state }) {
+      return hit.entries
+    }
+    let collector = LifecycleCollector()
+    let context = RenderContext(actionRecording: .nowhere, lifecycle: collector)
+    let scene = render(state, context: context) { [encoder] in try? encoder.encode($0) }
+    lastRendered = (state, scene)
+    let entries = collector.takeVisible()
+    if let key { shownCache[key, default: []].append((state, entries)) }
+    return entries
   }
 }
 
