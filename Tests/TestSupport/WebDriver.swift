@@ -58,7 +58,9 @@ public final class WebDriver {
             "binary": .string(Self.chromiumBinary),
             "args": [
               "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-              "--window-size=1280,900",
+              // Tall enough that the phone is drawn at its own size (js/fit.js scales it down
+              // in shorter windows; ViewportFitBrowserTests sets those sizes itself).
+              "--window-size=1280,1200",
             ],
           ],
           "goog:loggingPrefs": ["browser": "ALL"],
@@ -113,6 +115,19 @@ public final class BrowserSession {
   }
 
   public func open(_ url: String) throws { try command("POST", "/url", ["url": .string(url)]) }
+
+  /// Makes the page's viewport exactly `width` × `height` CSS pixels, as a window of that size
+  /// would, through the DevTools protocol (a headless window's outer size is not its viewport).
+  public func setViewport(width: Int, height: Int) throws {
+    try command(
+      "POST", "/goog/cdp/execute",
+      [
+        "cmd": "Emulation.setDeviceMetricsOverride",
+        "params": [
+          "width": .int(width), "height": .int(height), "deviceScaleFactor": 1, "mobile": false,
+        ],
+      ])
+  }
 
   /// Runs `script` in the page and returns its result.
   @discardableResult
