@@ -68,6 +68,7 @@ final class FlowMapBrowserTests: BrowserTestCase {
 
   func testButtonsWheelKeysAndDragZoomAndPanTheView() throws {
     let page = try openMap(room: roomName)
+    try page.click(xpath: "//button[@aria-label='Fit the whole map']")
     let fitted = try page.run(Self.viewBox)
     let start = try view(page)
     try page.click(xpath: "//button[@aria-label='Zoom in']")
@@ -100,6 +101,31 @@ final class FlowMapBrowserTests: BrowserTestCase {
     try page.click(xpath: "//button[@aria-label='Zoom out']")
     try page.click(xpath: "//button[@aria-label='Fit the whole map']")
     XCTAssertEqual(try page.run(Self.viewBox), fitted)
+    try assertNoConsoleErrors(page)
+  }
+
+  /// Screen pixels per point of the view the map shows, in thousandths.
+  static let scale = """
+    const svg = document.querySelector('svg.map-graph');
+    const width = Number(svg.getAttribute('viewBox').split(' ')[2]);
+    return Math.round(1000 * svg.getBoundingClientRect().width / width);
+    """
+
+  func testAMapTooLargeToReadWholeOpensOnAReadablePartWithTheRoomsScreen() throws {
+    let page = try openPage(room: roomName, query: "&demo=stack-ops")
+    try page.click(xpath: "//details[@id='map-details']/summary")
+    try page.waitUntil(
+      "return document.querySelectorAll('svg.map-graph g.map-node').length > 100", equals: true,
+      timeout: 30)
+    let opened = try XCTUnwrap(page.run(Self.scale).intValue)
+    XCTAssertGreaterThanOrEqual(opened, 590, "titles readable when it opens")
+    XCTAssertEqual(
+      try page.run("return document.querySelectorAll('svg.map-graph g.map-node.current').length"),
+      1, "the room's screen is marked")
+    try page.click(xpath: "//button[@aria-label='Fit the whole map']")
+    let fitted = try XCTUnwrap(page.run(Self.scale).intValue)
+    XCTAssertLessThan(fitted, opened, "Fit still shows the whole map, smaller")
+    try page.screenshot(named: "flow-map-large")
     try assertNoConsoleErrors(page)
   }
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { sceneKey, currentNodes, travelPlan, fitView, zoomView, panView, revealBox, viewBox, MAP_MIN_VIEW_WIDTH } from '../../Public/js/render/map.js';
+import { sceneKey, currentNodes, travelPlan, fitView, openingView, zoomView, panView, revealBox, viewBox, MAP_MIN_VIEW_WIDTH, MAP_READABLE_SCALE } from '../../Public/js/render/map.js';
 import { deepEqual } from '../../Public/js/protocol.js';
 
 const screen = (id, title, content = { kind: 'empty' }) => ({ id, title, content, popAction: null });
@@ -112,5 +112,23 @@ describe('travelPlan()', () => {
 	});
 	it('is null for an unknown node', () => {
 		assert.equal(travelPlan(map, 'zz', {}, 0, deepEqual), null);
+	});
+});
+
+describe('the view the map opens on', () => {
+	it('is the whole drawing when that is readable at the panel\'s width', () => {
+		const layout = { width: 300, height: 100 };
+		assert.deepEqual(openingView(layout, 3, 400), fitView(layout, 3));
+	});
+	it('is a readable part of a large drawing, from its top left corner', () => {
+		const layout = { width: 3000, height: 2000 };
+		const view = openingView(layout, 2, 400);
+		assert.equal(400 / view.width, MAP_READABLE_SCALE);
+		assert.deepEqual([view.x, view.y, view.width / view.height], [0, 0, 2]);
+		assert.ok(view.width < fitView(layout, 2).width);
+	});
+	it('fits the drawing before the panel has a width', () => {
+		const layout = { width: 3000, height: 2000 };
+		assert.deepEqual(openingView(layout, 2, 0), fitView(layout, 2));
 	});
 });

@@ -5,7 +5,7 @@
 
 import { h } from '../dom.js';
 import { deepEqual } from '../protocol.js';
-import { currentNodes, travelPlan, fitView, zoomView, panView, revealBox, viewBox } from './map.js';
+import { currentNodes, travelPlan, fitView, openingView, zoomView, panView, revealBox, viewBox } from './map.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -205,7 +205,7 @@ export function createMapPanel(slot, { room, details, send, nextId }) {
 		const shown = graph.getBoundingClientRect().width;
 		if (shown > 0) graph.style.height = `${Math.round(Math.min(420, Math.max(160, (shown * layout.height) / layout.width)))}px`;
 		enablePanAndZoom(graph);
-		show(fitView(layout, aspect()));
+		show(openingView(layout, aspect(), shown));
 		highlight();
 	}
 

@@ -66,6 +66,24 @@ export function fitView(layout, aspect) {
 	return { x: (layout.width - width) / 2, y: (layout.height - height) / 2, width, height };
 }
 
+/** Screen pixels per point below which the map is too small to read: its screens' titles (14
+ * points) would be under 8 pixels. */
+export const MAP_READABLE_SCALE = 0.6;
+
+/**
+ * The view the panel opens on: the whole drawing when it is readable at the width the panel
+ * shows it (`shownWidth` pixels), else as much of it as is readable, from its top left corner,
+ * where the layout starts; the panel then brings the room's screen into it. Fit shows the whole.
+ * @param {{width: number, height: number}} layout @param {number} aspect @param {number} shownWidth
+ * @returns {MapView}
+ */
+export function openingView(layout, aspect, shownWidth) {
+	const fit = fitView(layout, aspect);
+	if (!(shownWidth > 0) || shownWidth / fit.width >= MAP_READABLE_SCALE) return fit;
+	const width = Math.max(shownWidth / MAP_READABLE_SCALE, MAP_MIN_VIEW_WIDTH);
+	return { x: 0, y: 0, width, height: width / aspect };
+}
+
 /**
  * The view zoomed by `factor` (above 1 zooms in) around a point of the drawing, which stays where
  * it is on screen. The width stays between MAP_MIN_VIEW_WIDTH and `maxWidth`.
