@@ -55,3 +55,21 @@ export function keepPhoneFitted(slot, stage) {
 	const header = document.querySelector('.roombar');
 	if (header) new ResizeObserver(fit).observe(header);
 }
+
+/**
+ * In a phone-sized window the inspector is a drawer over the bottom of the screen, opened and
+ * closed by `button` (and closed by Escape); elsewhere it is the column beside the phone.
+ * @param {HTMLButtonElement} button
+ */
+export function keepInspectorInADrawer(button) {
+	const root = document.documentElement;
+	const set = (/** @type {boolean} */ open) => {
+		root.dataset.inspector = open ? 'open' : 'closed';
+		button.setAttribute('aria-expanded', String(open));
+	};
+	set(false);
+	button.addEventListener('click', () => set(root.dataset.inspector !== 'open'));
+	document.addEventListener('keydown', (e) => {
+		if (e.key === 'Escape' && root.dataset.inspector === 'open' && root.dataset.phone === 'screen') set(false);
+	});
+}

@@ -12,7 +12,7 @@ import { pageParams, socketURL, viewerLink, driverLink, demoLink, roomLink } fro
 import { recordTiming, measureToNextFrame } from './timings.js';
 import { h } from './dom.js';
 import { createPhone, renderPhone } from './render/phone.js';
-import { keepPhoneFitted } from './fit.js';
+import { keepPhoneFitted, keepInspectorInADrawer } from './fit.js';
 import { topDismiss } from './render/presentations.js';
 import { tablistKeydown } from './render/tabs.js';
 import { createBreadcrumb, renderBreadcrumb } from './render/breadcrumb.js';
@@ -139,6 +139,7 @@ const phone = createPhone();
 const crumbs = createBreadcrumb();
 $('phone-slot').append(phone.root);
 keepPhoneFitted($('phone-slot'), /** @type {HTMLElement} */ (document.querySelector('.stage')));
+keepInspectorInADrawer(/** @type {HTMLButtonElement} */ ($('inspector-toggle')));
 $('breadcrumb-slot').append(crumbs);
 $('room-name').textContent = room;
 document.title = `NavMirror — ${room}`;

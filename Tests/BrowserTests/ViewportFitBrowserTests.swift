@@ -45,6 +45,27 @@ final class ViewportFitBrowserTests: BrowserTestCase {
     }
   }
 
+  func testInAPhoneWindowTheInspectorIsADrawer() throws {
+    let page = try openPage(room: roomName)
+    try page.setViewport(width: 390, height: 844)
+    try page.waitUntil("return document.documentElement.dataset.phone", equals: "screen")
+    let shown = """
+      const panels = document.getElementById('inspector');
+      return getComputedStyle(panels).visibility === 'visible'
+        && panels.getBoundingClientRect().top < innerHeight;
+      """
+    // Folded away at first (once the window became phone-sized and the drawer slid away).
+    try page.waitUntil(shown, equals: false)
+    try page.click(xpath: "//button[@id='inspector-toggle']")
+    try page.waitUntil(shown, equals: true)
+    XCTAssertEqual(
+      try page.run("return document.getElementById('inspector-toggle').ariaExpanded"), "true")
+    try page.screenshot(named: "viewport-390x844-inspector")
+    try page.press("\u{E00C}")
+    try page.waitUntil(shown, equals: false)
+    try assertNoConsoleErrors(page)
+  }
+
   func testInAPhoneWindowTheScreenFillsItWithoutABezel() throws {
     let figures = try layout(width: 390, height: 844)
     XCTAssertEqual(figures[6], "screen")
