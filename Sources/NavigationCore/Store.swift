@@ -226,6 +226,16 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     }
   }
 
+  /// Counts a change made outside the reducer as a new version and returns it: the view layer
+  /// calls it when a view's own state (`@State`, `@FocusState`) changes, which the app's state
+  /// does not hold but its history does.
+  package func recordOutsideChange() -> Int {
+    onQueue {
+      currentVersion += 1
+      return currentVersion
+    }
+  }
+
   /// TCA's warning for `send` called while the store runs an action (from a reducer or an
   /// observer): the action runs after the current one, which its sender may not expect.
   @usableFromInline
@@ -392,8 +402,10 @@ public struct SendResult: Equatable, Sendable {
   /// Runtime warnings raised on the way.
   public let diagnostics: [Diagnostic]
 
+  /// Creates a result; the view layer makes one for a change of a view's own state, which the
+  /// store's reducer never sees.
   @usableFromInline
-  init(version: Int, changed: Bool, diagnostics: [Diagnostic]) {
+  package init(version: Int, changed: Bool, diagnostics: [Diagnostic]) {
     self.version = version
     self.changed = changed
     self.diagnostics = diagnostics

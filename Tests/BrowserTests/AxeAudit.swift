@@ -1,3 +1,4 @@
+import MirrorUI
 import Foundation
 import MirrorJSON
 import TestSupport
@@ -74,7 +75,7 @@ extension BrowserSession {
       if let lines = try run("return window.navmirrorAxe").arrayValue {
         return lines.compactMap(\.stringValue)
       }
-      Thread.sleep(forTimeInterval: 0.05)
+      MainThreadWaiting.pause(0.05)
     }
     throw WebDriver.Failure(description: "axe did not finish within \(Int(timeout)) s")
   }

@@ -39,8 +39,45 @@ public struct MirrorApp: Sendable {
     summary: String,
     initialState: @escaping @autoclosure @Sendable () -> R.State,
     reducer: @escaping @autoclosure @Sendable () -> R,
-    view: @escaping @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
     dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
+  )
+  where
+    R: SendableMetatype, R.State: Codable & Equatable & SendableMetatype,
+    R.Action: Codable & SendableMetatype, Content: SendableMetatype
+  {
+    self.init(
+      name: name, summary: summary, initialState: initialState, reducer: reducer,
+      transfer: .decoded, view: view, dependencies: dependencies)
+  }
+
+  /// Describes an app whose state is `Sendable`: its views read the store's state itself,
+  /// where another state is copied for them through its JSON.
+  public init<R: Reducer, Content: View>(
+    name: String,
+    summary: String,
+    initialState: @escaping @autoclosure @Sendable () -> R.State,
+    reducer: @escaping @autoclosure @Sendable () -> R,
+    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
+  )
+  where
+    R: SendableMetatype, R.State: Codable & Equatable & Sendable,
+    R.Action: Codable & SendableMetatype, Content: SendableMetatype
+  {
+    self.init(
+      name: name, summary: summary, initialState: initialState, reducer: reducer,
+      transfer: .shared, view: view, dependencies: dependencies)
+  }
+
+  init<R: Reducer, Content: View>(
+    name: String,
+    summary: String,
+    initialState: @escaping @Sendable () -> R.State,
+    reducer: @escaping @Sendable () -> R,
+    transfer: StateTransfer<R.State>,
+    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    dependencies: @escaping @Sendable (inout DependencyValues) -> Void
   )
   where
     R: SendableMetatype, R.State: Codable & Equatable & SendableMetatype,
@@ -58,13 +95,14 @@ public struct MirrorApp: Sendable {
           store: Store(
             initialState: initialState(), reducer: reducer(), queue: queue, tracesReducers: true),
           featureName: String(String(reflecting: R.self).drop { $0 != "." }.dropFirst()),
-          view: view)
+          transfer: transfer, view: view)
       }
     }
     self.makeExplorable = { effectTimeLimit, externalWaitLimit in
       TypedExploration(
         initialState: initialState, reducer: reducer, dependencies: live,
-        effectTimeLimit: effectTimeLimit, externalWaitLimit: externalWaitLimit, view: view)
+        effectTimeLimit: effectTimeLimit, externalWaitLimit: externalWaitLimit,
+        transfer: transfer, view: view)
     }
   }
 

@@ -26,7 +26,8 @@ where R.State: Codable & Equatable, R.Action: Codable {
   /// The app's dependencies: live values changed by its hook.
   private let dependencies: (inout DependencyValues) -> Void
   private let simulator: StepRunner<State, Action>
-  private let view: (ViewStore<State, Action>) -> Content
+  private let view: @MainActor @Sendable (ViewStore<State, Action>) -> Content
+  private let transfer: StateTransfer<State>
   private let encoder = JSONValueEncoder()
   private let decoder = JSONValueDecoder()
   private var actionCache: [JSONValue: Action] = [:]
@@ -37,9 +38,11 @@ where R.State: Codable & Equatable, R.Action: Codable {
   init(
     initialState: () -> State, reducer: () -> R,
     dependencies: @escaping (inout DependencyValues) -> Void, effectTimeLimit: Double,
-    externalWaitLimit: Double, view: @escaping (ViewStore<State, Action>) -> Content
+    externalWaitLimit: Double, transfer: StateTransfer<State>,
+    view: @escaping @MainActor @Sendable (ViewStore<State, Action>) -> Content
   ) {
     self.view = view
+    self.transfer = transfer
     self.effectTimeLimit = effectTimeLimit
     self.externalWaitLimit = externalWaitLimit
     self.dependencies = dependencies
@@ -60,24 +63,32 @@ where R.State: Codable & Equatable, R.Action: Codable {
   }
 
   func scene(for state: State) -> Scene {
-    render(state, context: RenderContext(actionRecording: .uncoveredScreens)) { [encoder] in
-      try? encoder.encode($0)
-    }
+    render(state, recording: .uncoveredScreens) { [encoder] in try? encoder.encode($0) }
   }
 
   /// The scene without the controls' actions: the views' root store sends nothing and the
   /// controls' closures are not run, so no case path is built and no action encoded. Its
   /// structure — stacks, tabs and their selection, presentations — is that of ``scene(for:)``.
   func navigationScene(for state: State) -> Scene {
-    render(state, context: RenderContext(actionRecording: .nowhere), toRoot: nil)
+    render(state, recording: .nowhere, toRoot: nil)
   }
 
+  /// Renders `state` on the main actor, its views' own state at their initial values: the
+  /// explorer walks the feature's states, not the views'.
   private func render(
-    _ state: State, context: RenderContext, toRoot: ((Action) -> JSONValue?)?
+    _ state: State, recording: ActionRecording, toRoot: (@Sendable (Action) -> JSONValue?)?
   ) -> Scene {
-    let viewStore = ViewStore<State, Action>(state: state, dismissAction: nil, toRoot: toRoot)
-    let root = MirrorUI.render(view(viewStore), in: context).combined
-    return Scene(root: root, presentations: context.presentations, diagnostics: context.diagnostics)
+    let input = Handoff(transfer.copy(state))
+    let view = view
+    return MainActorRendering.run {
+      guard let state = input.take() ?? nil else { return Scene(root: .empty) }
+      let context = RenderContext(actionRecording: recording)
+      context.environment.editMode = context.defaultEditMode()
+      let viewStore = ViewStore<State, Action>(state: state, dismissAction: nil, toRoot: toRoot)
+      let root = MirrorUI.render(view(viewStore), in: context).combined
+      return Scene(
+        root: root, presentations: context.presentations, diagnostics: context.diagnostics)
+    }
   }
 
   func fingerprint(of state: State) -> Int? {

@@ -1,7 +1,7 @@
 import CasePaths
 import NavigationCore
 
-extension Bindable {
+@MainActor extension Bindable {
   /// A binding of the store of a stack, for `NavigationStack(path:root:destination:)`, as TCA's
   /// `$store.scope(state: \.path, action: \.path)`.
   ///
@@ -16,7 +16,7 @@ extension Bindable {
       >
   ) -> Binding<ViewStore<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
   where Value == ViewStore<State, Action> {
-    Binding(get: wrappedValue.scope(state: toStackState, action: toStackAction())) { _ in }
+    Binding(value: wrappedValue.scope(state: toStackState, action: toStackAction())) { _ in }
   }
 
   /// A binding of the store of presented state, `nil` while nothing is presented, for
@@ -30,8 +30,8 @@ extension Bindable {
     action toChildAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
   ) -> Binding<ViewStore<ChildState, ChildAction>?> where Value == ViewStore<State, Action> {
     let child = wrappedValue.scope(state: toChildState, action: toChildAction())
-    return Binding(get: child) { newValue in
-      if newValue == nil { ActionRecorder.record(child?.dismissAction) }
+    return Binding(value: child) { newValue in
+      if newValue == nil { _ = LiveSending.send(child?.dismissAction) }
     }
   }
 }

@@ -7,8 +7,21 @@ extension ViewStore {
   /// sends; from an `.onAppear` or `.task` closure, the action goes to the app's store, and the
   /// returned task stands for its effects.
   @discardableResult
-  public func send(_ action: Action) -> StoreTask {
-    LiveSending.send { toRoot?(action) ?? nil }
+  @MainActor public func send(_ action: Action) -> StoreTask {
+    LiveSending.send(toRoot?(action) ?? nil)
+  }
+
+  /// Sends `action`, as ``send(_:)``; the animation is accepted as TCA's (the page animates
+  /// what changes on its own).
+  @discardableResult
+  @MainActor public func send(_ action: Action, animation: Animation?) -> StoreTask {
+    send(action)
+  }
+
+  /// Sends `action`, as ``send(_:)``; the transaction is accepted as TCA's.
+  @discardableResult
+  @MainActor public func send(_ action: Action, transaction: Transaction) -> StoreTask {
+    send(action)
   }
 
   /// A store for a child feature whose state is a property of this one's.
