@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "DemoFeatures", targets: ["DemoFeatures"]),
     .executable(name: "navmirror", targets: ["navmirror"]),
     .executable(name: "navmirror-bench", targets: ["navmirror-bench"]),
+    // Lists a module's #Preview macros as `NavMirrorPreviews.all`, for the page's gallery.
+    .plugin(name: "NavMirrorPreviews", targets: ["NavMirrorPreviews"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -75,7 +77,13 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
-    .target(name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"]),
+    .target(
+      name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"],
+      plugins: ["NavMirrorPreviews"]),
+    // The build plugin that lists a module's #Preview macros, and the tool it runs.
+    .executableTarget(name: "navmirror-previews"),
+    .plugin(
+      name: "NavMirrorPreviews", capability: .buildTool(), dependencies: ["navmirror-previews"]),
     .target(
       name: "FlowMap", dependencies: ["NavigationCore", "MirrorUI", "MirrorJSON", "CGraphviz"]),
 
@@ -244,6 +252,14 @@ let package = Package(
     .testTarget(
       name: "TCAAppTests",
       dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"]
+    ),
+    // Views written as TCA's examples and iOS-first apps write them — tic-tac-toe, todos, a
+    // form with focus, interface state in the views — with their #Previews, toured in Chromium.
+    .testTarget(
+      name: "SwiftUIViewsTests",
+      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON", "TestSupport"],
+      path: "Tests/SwiftUIViews",
+      plugins: ["NavMirrorPreviews"]
     ),
     .testTarget(
       name: "NavMirrorTests",

@@ -54,6 +54,9 @@ public enum SwiftTypeChecker {
         "-Xcc",
         "-fmodule-map-file="
           + buildDirectory.appendingPathComponent("CLinuxShims.build/module.modulemap").path,
+        // The package's macros (`@Reducer`, `#Preview`, …), built beside the modules.
+        "-load-plugin-executable",
+        buildDirectory.appendingPathComponent("NavigationMacros-tool").path + "#NavigationMacros",
         file.path,
       ]
     let pipe = Pipe()

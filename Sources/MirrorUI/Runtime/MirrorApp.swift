@@ -30,6 +30,8 @@ public struct MirrorApp: Sendable {
   public let name: String
   /// One line saying what the app shows.
   public let summary: String
+  /// The `#Preview` the app runs, when it is one.
+  public let preview: PreviewDescriptor?
   let makeRuntime: @Sendable (DispatchQueue?) -> any AppRuntime
   let makeExplorable: @Sendable (Double, Double) -> any ExplorableApp
 
@@ -85,6 +87,7 @@ public struct MirrorApp: Sendable {
   {
     self.name = name
     self.summary = summary
+    self.preview = nil
     let live: @Sendable (inout DependencyValues) -> Void = {
       $0.context = .live
       dependencies(&$0)
@@ -104,6 +107,36 @@ public struct MirrorApp: Sendable {
         effectTimeLimit: effectTimeLimit, externalWaitLimit: externalWaitLimit,
         transfer: transfer, view: view)
     }
+  }
+
+  /// The app that runs a preview: its body's first store is its store (see `PreviewHost`).
+  /// The flow map shows its first screen and explores no further.
+  init(preview: PreviewDescriptor) {
+    self.name = preview.appName
+    self.summary = "#Preview \(preview.name.map { "\"\($0)\" " } ?? "")in \(preview.place)"
+    self.preview = preview
+    self.makeRuntime = { queue in
+      MainActorRendering.run { PreviewHost.makeRuntime(preview, queue: queue) }
+    }
+    self.makeExplorable = { _, _ in
+      let runtime = MainActorRendering.run { PreviewHost.makeRuntime(preview, queue: nil) }
+      defer { runtime.stop() }
+      return FirstScreenExploration(snapshot: runtime.snapshot())
+    }
+  }
+
+  /// The apps that run `previews`, to serve beside the others:
+  /// `NavMirrorServer(apps: apps + MirrorApp.previews(NavMirrorPreviews.all))`.
+  public static func previews(_ previews: [PreviewDescriptor]) -> [MirrorApp] {
+    previews.map(MirrorApp.init(preview:))
+  }
+
+  /// The app as `GET /api/demos` lists it: its name, summary and, for a preview, where it is
+  /// written.
+  public var listing: JSONValue {
+    var object: JSONObject = ["name": .string(name), "summary": .string(summary)]
+    if let preview { object["preview"] = preview.json }
+    return .object(object)
   }
 
   /// A new running instance of the app, on `queue` (a new serial queue when `nil`).

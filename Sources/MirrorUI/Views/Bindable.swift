@@ -102,3 +102,15 @@ public struct StoreBinding<State, Action, Value> {
     }
   }
 }
+
+extension ViewStore where State: ObservableState, Action: BindableAction, Action.State == State {
+  /// A field of the state, read, and written as TCA's store lets a view write it:
+  /// `store.isComplete.toggle()` sends `.binding(.set(\.isComplete, …))`.
+  @MainActor
+  public subscript<Member: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Member>
+  ) -> Member {
+    get { state[keyPath: keyPath] }
+    set { send(.binding(.set(binding: keyPath, newValue))) }
+  }
+}

@@ -6,6 +6,9 @@ extension ViewStore {
   /// Sends `action`: from a control's closure, this is how the control learns the action it
   /// sends; from an `.onAppear` or `.task` closure, the action goes to the app's store, and the
   /// returned task stands for its effects.
+  ///
+  /// A running ``Store`` is a view store too, and its own `send(_:origin:)` comes first for it.
+  @_disfavoredOverload
   @discardableResult
   @MainActor public func send(_ action: Action) -> StoreTask {
     LiveSending.send(toRoot?(action) ?? nil)
