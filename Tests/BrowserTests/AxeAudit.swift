@@ -1,6 +1,6 @@
-import MirrorUI
 import Foundation
 import MirrorJSON
+import MirrorUI
 import TestSupport
 
 /// axe-core's accessibility audit, run inside a page the test opened.

@@ -1,5 +1,5 @@
-import MirrorUI
 import Foundation
+import MirrorUI
 import TestSupport
 
 /// The real `navmirror` executable on a fixed port with a data directory, so a test can kill it
