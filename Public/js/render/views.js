@@ -162,9 +162,9 @@ registerKind('row', {
 		const actions = node.actions ?? {};
 		const [leading, remove, content, handle, trailing] = /** @type {HTMLElement[]} */ ([...el.children]);
 		renderInto(content, node.content, ctx);
-		const editing = !!el.closest('.list.editing');
-		remove.hidden = !(editing && actions.delete);
-		handle.hidden = !(editing && actions.move);
+		// Shown while the list is in edit mode (styles.css), as iOS shows them.
+		remove.hidden = !actions.delete;
+		handle.hidden = !actions.move;
 		const kids = (/** @type {HTMLElement} */ holder, /** @type {any[]} */ list) => {
 			const drawn = renderChildren(holder, Array.isArray(list) ? list : [], ctx);
 			replaceKids(holder, drawn);
@@ -207,7 +207,10 @@ function wireSwipe(el, content, leading, trailing) {
 	content.addEventListener('pointermove', (e) => {
 		if (!dragging) return;
 		dx = e.clientX - startX;
-		if (Math.abs(dx) > 8) content.style.transform = `translateX(${dx}px)`;
+		if (Math.abs(dx) <= 8) return;
+		// A swipe, not a tap: the row follows the pointer wherever it goes.
+		if (!content.hasPointerCapture(e.pointerId)) content.setPointerCapture(e.pointerId);
+		content.style.transform = `translateX(${dx}px)`;
 	});
 	const end = () => {
 		if (!dragging) return;

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A view made from the size it is given, as SwiftUI's `GeometryReader`: the server draws one
-/// phone for everyone, so the size is the phone's screen below the navigation bar (393 × 659
-/// points, an iPhone 15's), less what a `.frame` around gives it.
+/// phone for everyone, so the size is the page's phone screen below the navigation bar, 366 ×
+/// 640 points.
 public struct GeometryReader<Content: View>: PrimitiveView {
   let content: @MainActor (GeometryProxy) -> Content
 
@@ -12,7 +12,7 @@ public struct GeometryReader<Content: View>: PrimitiveView {
   }
 
   /// The size a geometry reader gives its content.
-  static var screenSize: CGSize { CGSize(width: 393, height: 659) }
+  static var screenSize: CGSize { CGSize(width: 366, height: 640) }
 
   func render(in context: RenderContext) -> [RenderedNode] {
     let children = MirrorUI.render(content(GeometryProxy(size: Self.screenSize)), in: context)

@@ -301,6 +301,7 @@ extension View {
         style = existing
       }
       change(&style)
+      guard style != SceneStyle() else { return }
       nodes = [
         RenderedNode(
           node: .styled(node, style), title: nodes.title,

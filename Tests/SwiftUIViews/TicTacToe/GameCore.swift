@@ -6,7 +6,7 @@ import NavMirror
 enum Player: String, Codable, Equatable, Sendable {
   case x, o
 
-  var label: String { self == .x ? "❌" : "⭕️" }
+  var label: String { self == .x ? "X" : "O" }
 
   mutating func toggle() { self = self == .x ? .o : .x }
 }

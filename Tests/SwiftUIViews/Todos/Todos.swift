@@ -111,9 +111,9 @@ struct TodosView: View {
 
 extension IdentifiedArrayOf<Todo.State> {
   static let mock: Self = [
-    Todo.State(description: "Check Mail", id: UUID(0), isComplete: false),
-    Todo.State(description: "Buy Milk", id: UUID(1), isComplete: false),
-    Todo.State(description: "Call Mom", id: UUID(2), isComplete: true),
+    Todo.State(description: "Check Mail", id: UUID(100), isComplete: false),
+    Todo.State(description: "Buy Milk", id: UUID(101), isComplete: false),
+    Todo.State(description: "Call Mom", id: UUID(102), isComplete: true),
   ]
 }
 
