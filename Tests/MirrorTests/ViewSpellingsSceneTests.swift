@@ -99,6 +99,7 @@ final class ViewSpellingsSceneTests: XCTestCase {
           "children": [
             ["kind": "zstack", "children": [["kind": "text", "text": "c", "style": "body"]]]
           ],
+          "scroll": true,
         ]
       ])
     XCTAssertEqual(children(sections[3]).map { $0["text"] }, ["x", "y"])

@@ -204,6 +204,7 @@ registerKind('vstack', {
 	create: () => h('div', { class: 'vstack' }),
 	update(el, node, ctx) {
 		applyCSS(el, stackCSS('vstack', node));
+		el.classList.toggle('scroll-content', node.scroll === true);
 		replaceKids(el, renderChildren(el, node.children, ctx));
 	},
 });

@@ -104,15 +104,19 @@ public struct SceneFrame: Hashable, Sendable {
 public struct StackLayout: Hashable, Sendable {
   public var alignment: String
   public var spacing: Double?
+  /// Whether the stack is a scroll view's content, which starts at the top.
+  public var scrolls = false
 
   /// SwiftUI's default: centred, the system spacing.
-  public init(alignment: String = "center", spacing: Double? = nil) {
+  public init(alignment: String = "center", spacing: Double? = nil, scrolls: Bool = false) {
     self.alignment = alignment
     self.spacing = spacing
+    self.scrolls = scrolls
   }
 
   func write(to object: inout JSONObject) {
     if alignment != "center" { object["alignment"] = .string(alignment) }
     if let spacing { object["spacing"] = .double(spacing) }
+    if scrolls { object["scroll"] = true }
   }
 }

@@ -90,13 +90,15 @@ extension [RenderedNode] {
   var title: String? { lazy.compactMap(\.title).first }
 
   /// What these nodes put in their screen's navigation bar: every toolbar item, and the first
-  /// title display mode and Back visibility set.
+  /// title display mode, Back visibility, search field and pull to refresh set.
   var bar: SceneBar {
     var bar = SceneBar()
     for node in self {
       bar.items += node.bar.items
       if bar.titleDisplayMode == .automatic { bar.titleDisplayMode = node.bar.titleDisplayMode }
       bar.backButtonHidden = bar.backButtonHidden || node.bar.backButtonHidden
+      bar.search = bar.search ?? node.bar.search
+      bar.refresh = bar.refresh ?? node.bar.refresh
     }
     return bar
   }

@@ -121,3 +121,11 @@ extension MirrorApp {
     name: "trips", summary: "Interface state in the views: @State, @Binding, a sheet, a push.",
     initialState: Trips.State(), reducer: Trips(), view: TripsView.init)
 }
+
+// Not previews, for the plugin's scanner: // #Preview { Text("in a comment") }
+/* #Preview { Text("in a block comment /* nested */ #Preview") } */
+private let previewInAString = "#Preview { Text(\"in a string\") }"
+private let previewInARawString = #"#Preview { Text("in a raw string") }"#
+private let previewInAMultilineString = """
+  #Preview { Text("in a multi-line string") }
+  """
