@@ -200,6 +200,68 @@ export function shapeCSS(shape) {
 	return css;
 }
 
+/** The colour an SVG paint can take from a fill: its colour, or a gradient's first colour. */
+function paintCSS(fill) {
+	if (!fill || typeof fill !== 'object') return null;
+	if (fill.color) return colorCSS(fill.color);
+	const first = Array.isArray(fill.colors) ? fill.colors.map(colorCSS).find(Boolean) : null;
+	return first ?? null;
+}
+
+/**
+ * How a shape is drawn as SVG, or null when CSS draws it (a plain fill or stroke): paths, trimmed
+ * outlines (progress rings) and dashed strokes. Lengths are points, as the scene's.
+ * @param {any} shape a `shape` node
+ * @returns {{ tag: string, attrs: Record<string, string>, css: Record<string, string> } | null}
+ */
+export function shapeSVG(shape) {
+	if (!shape || typeof shape !== 'object') return null;
+	const path = typeof shape.path === 'string' ? shape.path : null;
+	const trim = Array.isArray(shape.trim) && shape.trim.length === 2 ? shape.trim.map((v) => clamp01(Number(v) || 0)) : null;
+	const dash = Array.isArray(shape.dash) ? shape.dash.map(Number).filter((v) => Number.isFinite(v) && v >= 0).slice(0, 8) : null;
+	if (path === null && !trim && !dash?.length) return null;
+	const width = Math.max(0, Math.min(Number(shape.lineWidth) || 1, 40));
+	const stroke = paintCSS(shape.stroke);
+	const fill = paintCSS(shape.fill);
+	/** @type {Record<string, string>} */
+	const attrs = {};
+	/** @type {Record<string, string>} */
+	const css = {};
+	// A trimmed outline is a stroke, as SwiftUI draws a progress ring from `.trim` and `.stroke`.
+	const strokePaint = stroke ?? (trim && !fill ? 'var(--tint, var(--text))' : null);
+	attrs.fill = trim ? 'none' : (fill ?? (strokePaint ? 'none' : 'var(--tint, var(--text))'));
+	if (strokePaint) {
+		attrs.stroke = strokePaint;
+		attrs['stroke-width'] = String(width);
+		if (shape.lineCap === 'round' || shape.lineCap === 'square') attrs['stroke-linecap'] = shape.lineCap;
+		if (shape.lineJoin === 'round' || shape.lineJoin === 'bevel') attrs['stroke-linejoin'] = shape.lineJoin;
+	}
+	if (trim) {
+		const [from, to] = trim;
+		attrs.pathLength = '1';
+		attrs['stroke-dasharray'] = `${Math.max(0, to - from)} 1`;
+		attrs['stroke-dashoffset'] = String(-from);
+	} else if (dash?.length) attrs['stroke-dasharray'] = dash.join(' ');
+	const inset = strokePaint ? width / 2 : 0;
+	if (path !== null) return { tag: 'path', attrs: { ...attrs, d: path.replace(/[^MLQCAZ0-9 .eE-]/g, '') }, css };
+	const kind = shape.shape;
+	if (kind === 'circle') {
+		Object.assign(attrs, { cx: '50%', cy: '50%' });
+		css.r = `calc(50% - ${inset}px)`;
+		return { tag: 'circle', attrs, css };
+	}
+	if (kind === 'ellipse') {
+		Object.assign(attrs, { cx: '50%', cy: '50%' });
+		Object.assign(css, { rx: `calc(50% - ${inset}px)`, ry: `calc(50% - ${inset}px)` });
+		return { tag: 'ellipse', attrs, css };
+	}
+	Object.assign(attrs, { x: String(inset), y: String(inset) });
+	Object.assign(css, { width: `calc(100% - ${2 * inset}px)`, height: `calc(100% - ${2 * inset}px)` });
+	if (kind === 'roundedRectangle') attrs.rx = String(Math.max(0, Math.min(Number(shape.cornerRadius) || 0, 9999)));
+	if (kind === 'capsule') css.rx = '9999px';
+	return { tag: 'rect', attrs, css };
+}
+
 /**
  * Writes `css` onto `el`'s inline style, clearing what a previous call set and this one does not.
  * @param {HTMLElement} el

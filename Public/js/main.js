@@ -8,6 +8,7 @@ import { parseServerMessage, actionMessage, travelMessage, historyMessage, setSt
 import { emptySession, receive, canDrive, canRedo, resumePoint } from './session.js';
 import { activeStack, backTarget, navigationFragment, withLocalTabs } from './scene.js';
 import { changedPointers, presenceCount, presenceList, roomChoices, summarizeTimings } from './format.js';
+import { urlsToOpen } from './view-ops.js';
 import { pageParams, socketURL, viewerLink, driverLink, demoLink, roomLink } from './links.js';
 import { recordTiming, measureToNextFrame } from './timings.js';
 import { h } from './dom.js';
@@ -77,6 +78,12 @@ function sendChange(build, el, hooks = {}) {
 /** @param {any} action @param {HTMLElement | null} el the control that was tapped */
 function send(action, el) {
 	if (action === undefined || action === null) return;
+	// Opening a URL (`openURL`, `Link`) is this window's, not the room's: the page opens it.
+	const urls = urlsToOpen(action);
+	if (urls) {
+		for (const url of urls) window.open(url, '_blank', 'noopener');
+		return;
+	}
 	sendChange((id) => actionMessage(id, action), el);
 }
 

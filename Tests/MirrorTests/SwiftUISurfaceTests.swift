@@ -142,4 +142,43 @@ final class SwiftUISurfaceTests: XCTestCase {
         #Preview("Dark") { GameView().environment(\\.colorScheme, .dark) }
         """), [])
   }
+
+  func testPathsTrimsLinksAndOlderNavigationCompile() throws {
+    XCTAssertEqual(
+      try errors(
+        """
+        struct Ring: View {
+          var progress: Double
+          @State private var selection: Int?
+          @State private var isActive = false
+          @Environment(\\.openURL) private var openURL
+          var body: some View {
+            NavigationView {
+              VStack {
+                Circle()
+                  .trim(from: 0, to: progress)
+                  .stroke(.green, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [2, 3]))
+                  .rotationEffect(.degrees(-90))
+                Path { path in
+                  path.move(to: CGPoint(x: 0, y: 0))
+                  path.addLine(to: CGPoint(x: 20, y: 20))
+                  path.addArc(
+                    center: .zero, radius: 10, startAngle: .zero, endAngle: Angle(radians: .pi),
+                    clockwise: false)
+                  path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 8, height: 8), cornerSize: CGSize(width: 2, height: 2))
+                }
+                .stroke(lineWidth: 2)
+                NavigationLink("Detail", isActive: $isActive) { Text("Detail") }
+                NavigationLink("Second", tag: 2, selection: $selection) { Text("Second") }
+                NavigationLink(tag: 3, selection: $selection) { Text("Third") } label: { Text("3") }
+                Link("Docs", destination: URL(string: "https://example.com")!)
+                Button("Open") { openURL(URL(string: "https://example.com")!) }
+              }
+              .frame(width: 40.5, height: CGFloat(40))
+            }
+            .navigationViewStyle(.stack)
+          }
+        }
+        """), [])
+  }
 }

@@ -5,7 +5,7 @@
 
 import { h, icon } from '../dom.js';
 import { actionWithValue } from '../inputs.js';
-import { applyCSS, fillCSS, shapeCSS, styleCSS } from '../look.js';
+import { applyCSS, fillCSS, shapeCSS, shapeSVG, styleCSS } from '../look.js';
 import { LONG_PRESS_MS } from '../constants.js';
 import { registerKind, renderChildren, renderNode, replaceKids, setAction } from './nodes.js';
 
@@ -40,11 +40,27 @@ registerKind('styled', {
 	},
 });
 
+const SVG = 'http://www.w3.org/2000/svg';
+
 registerKind('shape', {
 	create: () => h('div', { class: 'shape', 'aria-hidden': 'true' }),
 	update(el, node) {
 		el.dataset.shape = String(node.shape ?? 'rectangle');
-		applyCSS(el, shapeCSS(node));
+		const svg = shapeSVG(node);
+		if (!svg) {
+			applyCSS(el, shapeCSS(node));
+			el.replaceChildren();
+			return;
+		}
+		// Paths, trimmed outlines and dashes are drawn as SVG over the shape's frame.
+		applyCSS(el, node.shape === 'circle' ? { 'aspect-ratio': '1' } : {});
+		const canvas = document.createElementNS(SVG, 'svg');
+		canvas.setAttribute('class', 'shape-svg');
+		const drawn = document.createElementNS(SVG, svg.tag);
+		for (const [name, value] of Object.entries(svg.attrs)) drawn.setAttribute(name, value);
+		for (const [prop, value] of Object.entries(svg.css)) drawn.style.setProperty(prop, value);
+		canvas.append(drawn);
+		el.replaceChildren(canvas);
 	},
 });
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A preview of a view, as SwiftUI's `#Preview`:
 ///
 /// ```swift
@@ -27,5 +29,7 @@ public struct PreviewTrait: Sendable {
   public static let portraitUpsideDown = PreviewTrait()
 
   /// A fixed size.
-  public static func fixedLayout(width: Double, height: Double) -> PreviewTrait { PreviewTrait() }
+  public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+    PreviewTrait()
+  }
 }

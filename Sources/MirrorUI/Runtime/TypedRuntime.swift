@@ -151,6 +151,7 @@ final class TypedRuntime<
       case .send(let json): return .send(try decodeAction(json))
       case .set(let key, let value): return .set(key, value)
       case .run(let id): return .run(id)
+      case .open: return .none
       }
     }
     var changed = false
@@ -166,6 +167,8 @@ final class TypedRuntime<
       case .run(let id):
         let lifecycle = lifecycle
         DispatchQueue.main.async { MainActor.assumeIsolated { lifecycle.refresh(id) } }
+      case .none:
+        break
       }
     }
     return SendResult(version: store.version, changed: changed, diagnostics: diagnostics)
@@ -390,4 +393,6 @@ private enum Step<Action> {
   case send(Action)
   case set(String, JSONValue)
   case run(String)
+  /// An op the page does itself (opening a URL).
+  case none
 }

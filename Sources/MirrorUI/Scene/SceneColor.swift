@@ -42,7 +42,7 @@ public enum SceneFill: Hashable, Sendable {
 
 /// A shape: its outline, and how it is filled and stroked.
 public struct SceneShape: Hashable, Sendable {
-  /// `rectangle`, `roundedRectangle`, `circle`, `capsule`, `ellipse`.
+  /// `rectangle`, `roundedRectangle`, `circle`, `capsule`, `ellipse`, `path`.
   public var kind: String
   /// The corner radius of a rounded rectangle.
   public var cornerRadius = 0.0
@@ -51,10 +51,24 @@ public struct SceneShape: Hashable, Sendable {
   /// The stroke's colour and width.
   public var stroke: SceneFill?
   public var lineWidth = 1.0
+  /// The stroke's caps and joins when not SwiftUI's defaults (`round`, `square`, `bevel`).
+  public var lineCap: String?
+  public var lineJoin: String?
+  /// The stroke's dash lengths.
+  public var dash: [Double]?
+  /// A path's outline as SVG path data, in points.
+  public var path: String?
+  /// The part of the outline drawn, `[from, to]` in fractions of its length.
+  public var trim: [Double]?
 
   var json: JSONObject {
     var object: JSONObject = ["kind": "shape", "shape": .string(kind)]
     if cornerRadius != 0 { object["cornerRadius"] = .double(cornerRadius) }
+    if let path { object["path"] = .string(path) }
+    if let trim { object["trim"] = .array(trim.map { .double($0) }) }
+    if let lineCap { object["lineCap"] = .string(lineCap) }
+    if let lineJoin { object["lineJoin"] = .string(lineJoin) }
+    if let dash { object["dash"] = .array(dash.map { .double($0) }) }
     if let fill { object["fill"] = fill.json }
     if let stroke {
       object["stroke"] = stroke.json

@@ -16,6 +16,9 @@ enum ViewOp: Hashable, Sendable {
   /// Runs the async closure a view registered under `id` (`.refreshable`), as the page's pull
   /// to refresh does.
   case run(id: String)
+  /// Opens `url` in a new tab (`openURL`, `Link`): the page does it, in its own window, and
+  /// sends nothing for it.
+  case open(url: String)
 
   /// The member naming a control's ops in its root action, and the view state in the state.
   static let member = "$view"
@@ -26,6 +29,7 @@ enum ViewOp: Hashable, Sendable {
     case .send(let action): return ["send": action]
     case .set(let key, let value): return ["set": .string(key), "value": value]
     case .run(let id): return ["run": .string(id)]
+    case .open(let url): return ["open": .string(url)]
     }
   }
 
@@ -37,6 +41,8 @@ enum ViewOp: Hashable, Sendable {
       self = .set(key: key, value: value)
     } else if let id = json["run"]?.stringValue {
       self = .run(id: id)
+    } else if let url = json["open"]?.stringValue {
+      self = .open(url: url)
     } else {
       return nil
     }

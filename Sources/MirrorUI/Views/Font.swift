@@ -1,3 +1,5 @@
+import Foundation
+
 /// A font, as SwiftUI's: a text style (`.title`, `.footnote`), or a size, weight and design
 /// (`.system(size: 96, weight: .bold, design: .rounded)`). The page draws each at iOS's point
 /// size.
@@ -57,18 +59,18 @@ public struct Font: Hashable, Sendable {
   }
 
   /// A font of `size` points.
-  public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
-    var font = Font(style: size >= 24 ? MirrorUI.TextStyle.title : .body, size: size)
+  public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+    var font = Font(style: size >= 24 ? MirrorUI.TextStyle.title : .body, size: Double(size))
     font.look.weight = weight?.name
     font.look.design = design?.name
     return font
   }
 
   /// A named font of `size` points, drawn in the system font at that size.
-  public static func custom(_ name: String, size: Double) -> Font { .system(size: size) }
+  public static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
 
   /// A named font scaled like `textStyle`, drawn in the system font.
-  public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle)
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle)
     -> Font
   { .system(size: size) }
 

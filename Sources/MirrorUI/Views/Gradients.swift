@@ -34,13 +34,13 @@ nonisolated public struct RadialGradient: ShapeStyle, PrimitiveView {
 
   /// A gradient of `colors` from `center` out to `endRadius`.
   public init(
-    colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double
+    colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
   ) {
     self.colors = colors.map(\.scene)
   }
 
   /// A gradient from `center` out to `endRadius`.
-  public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+  public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     self.colors = gradient.colors.map(\.scene)
   }
 
@@ -77,9 +77,9 @@ public struct Gradient: Hashable, Sendable {
   /// A colour at a place along the gradient.
   public struct Stop: Hashable, Sendable {
     public var color: Color
-    public var location: Double
+    public var location: CGFloat
 
-    public init(color: Color, location: Double) {
+    public init(color: Color, location: CGFloat) {
       self.color = color
       self.location = location
     }
@@ -96,10 +96,10 @@ public struct Gradient: Hashable, Sendable {
 
 /// A point in a view's space, from (0, 0) at the top leading corner to (1, 1), as SwiftUI's.
 public struct UnitPoint: Hashable, Sendable {
-  public var x: Double
-  public var y: Double
+  public var x: CGFloat
+  public var y: CGFloat
 
-  public init(x: Double, y: Double) {
+  public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
   }
@@ -117,8 +117,8 @@ public struct UnitPoint: Hashable, Sendable {
 
   /// The CSS angle, in degrees, of a gradient from this point to `end` (180: top to bottom).
   func angle(to end: UnitPoint) -> Double {
-    let dx = end.x - x
-    let dy = end.y - y
+    let dx = Double(end.x - x)
+    let dy = Double(end.y - y)
     guard dx != 0 || dy != 0 else { return 180 }
     return (atan2(dx, -dy) * 180 / .pi + 360).truncatingRemainder(dividingBy: 360)
   }

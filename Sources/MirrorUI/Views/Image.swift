@@ -1,3 +1,5 @@
+import Foundation
+
 /// An SF Symbol, drawn with the page's own drawing of the symbol or the Material Design icon it
 /// maps to (see `docs/ICONS.md`).
 public struct Image: PrimitiveView {
@@ -47,7 +49,7 @@ public struct SymbolRenderingMode: Sendable {
 
 extension View {
   /// Accepted as SwiftUI's `aspectRatio`: the page keeps a view's own proportions.
-  public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> Self { self }
+  public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> Self { self }
 
   /// Accepted as SwiftUI's `scaledToFit`.
   public func scaledToFit() -> Self { self }

@@ -115,6 +115,23 @@ extension NavigationLink where Label == Text {
   ) {
     self.init(destination: destination()) { Text(title) }
   }
+
+  /// A link pushing `destination` while `isActive` is true, drawn as `title`.
+  public init<Destination: View>(
+    _ title: LocalizedStringKey, isActive: Binding<Bool>,
+    @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(destination: destination(), isActive: isActive) { Text(title) }
+  }
+
+  /// A link pushing `destination` while `selection` is `tag`, drawn as `title`: the tap sets
+  /// `selection` to `tag`, going back sets it to `nil`.
+  public init<Destination: View, V: Hashable>(
+    _ title: LocalizedStringKey, tag: V, selection: Binding<V?>,
+    @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(destination: destination(), tag: tag, selection: selection) { Text(title) }
+  }
 }
 
 extension NavigationLink {
@@ -123,6 +140,39 @@ extension NavigationLink {
     @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
   ) {
     self.init(destination: destination(), label: label)
+  }
+
+  /// A link pushing the view `destination` makes while `isActive` is true, drawn as `label`.
+  public init<Destination: View>(
+    isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: destination(), isActive: isActive, label: label)
+  }
+
+  /// A link pushing `destination` while `selection` is `tag`, drawn as `label`: the tap sets
+  /// `selection` to `tag`, going back sets it to `nil`.
+  public init<Destination: View, V: Hashable>(
+    destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
+  ) {
+    let isActive = Binding<Bool> {
+      selection.wrappedValue == tag
+    } set: { active in
+      if active {
+        selection.wrappedValue = tag
+      } else if selection.wrappedValue == tag {
+        selection.wrappedValue = nil
+      }
+    }
+    self.init(destination: destination, isActive: isActive, label: label)
+  }
+
+  /// A link pushing the view `destination` makes while `selection` is `tag`, drawn as `label`.
+  public init<Destination: View, V: Hashable>(
+    tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(destination: destination(), tag: tag, selection: selection, label: label)
   }
 }
 

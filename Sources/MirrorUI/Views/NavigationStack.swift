@@ -158,3 +158,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     ]
   }
 }
+
+/// SwiftUI's older navigation container, drawn as a ``NavigationStack`` without a path: links
+/// inside push their destinations onto it.
+public typealias NavigationView<Content: View> = NavigationStack<Content>

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views side by side, lined up as `alignment` says (`.top`, `.center`, `.bottom`).
 public struct HStack<Content: View>: PrimitiveView {
   let content: Content
@@ -5,11 +7,11 @@ public struct HStack<Content: View>: PrimitiveView {
 
   /// Creates a horizontal stack.
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.content = content()
-    self.layout = StackLayout(alignment: alignment.name, spacing: spacing)
+    self.layout = StackLayout(alignment: alignment.name, spacing: spacing.map { Double($0) })
   }
 
   func render(in context: RenderContext) -> [RenderedNode] {
@@ -43,11 +45,11 @@ public struct VStack<Content: View>: PrimitiveView {
 
   /// Creates a vertical stack.
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.content = content()
-    self.layout = StackLayout(alignment: alignment.name, spacing: spacing)
+    self.layout = StackLayout(alignment: alignment.name, spacing: spacing.map { Double($0) })
   }
 
   func render(in context: RenderContext) -> [RenderedNode] {

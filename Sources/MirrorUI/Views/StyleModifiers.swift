@@ -1,3 +1,5 @@
+import Foundation
+
 /// Modifiers that change how a view looks, drawn by the page as SwiftUI draws them: the font
 /// and colour of the text inside, padding, frames, backgrounds, corners, opacity.
 extension View {
@@ -93,8 +95,8 @@ extension View {
   }
 
   /// Adds `length` points of space (the system's 16 without one) on `edges`.
-  public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedView<Self> {
-    let amount = length ?? 16
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedView<Self> {
+    let amount = length.map { Double($0) } ?? 16
     return styled { style in
       var padding = style.padding ?? [0, 0, 0, 0]
       for (index, edge) in [Edge.Set.top, .leading, .bottom, .trailing].enumerated()
@@ -106,31 +108,36 @@ extension View {
   }
 
   /// Adds `length` points of space on every edge.
-  public func padding(_ length: Double) -> ModifiedView<Self> { padding(.all, length) }
+  public func padding(_ length: CGFloat) -> ModifiedView<Self> { padding(.all, length) }
 
   /// Gives this view a fixed size.
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> ModifiedView<Self>
   {
-    styled { $0.frame = SceneFrame(width: width, height: height, alignment: alignment.name) }
+    styled {
+      $0.frame = SceneFrame(
+        width: width.map { Double($0) }, height: height.map { Double($0) },
+        alignment: alignment.name)
+    }
   }
 
   /// Gives this view a flexible size; `.infinity` fills the space.
   public func frame(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> ModifiedView<Self> {
     styled {
       $0.frame = SceneFrame(
-        minWidth: minWidth, minHeight: minHeight, maxWidth: maxWidth, maxHeight: maxHeight,
+        minWidth: minWidth.map { Double($0) }, minHeight: minHeight.map { Double($0) },
+        maxWidth: maxWidth.map { Double($0) }, maxHeight: maxHeight.map { Double($0) },
         alignment: alignment.name)
     }
   }
 
   /// Rounds this view's corners.
-  public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> ModifiedView<Self> {
-    styled { $0.cornerRadius = radius }
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedView<Self> {
+    styled { $0.cornerRadius = Double(radius) }
   }
 
   /// Clips this view to `shape` (a rounded rectangle's or a circle's corners).
@@ -145,11 +152,11 @@ extension View {
   }
 
   /// Draws a line of `width` points around this view.
-  public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> ModifiedView<Self> {
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedView<Self> {
     let fill = ShapeStyles.fill(content)
     return styled {
       $0.border = fill
-      $0.borderWidth = width
+      $0.borderWidth = Double(width)
     }
   }
 
@@ -174,13 +181,13 @@ extension View {
   }
 
   /// Moves this view by `x` and `y` points.
-  public func offset(x: Double = 0, y: Double = 0) -> ModifiedView<Self> {
-    styled { $0.offset = [x, y] }
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView<Self> {
+    styled { $0.offset = [Double(x), Double(y)] }
   }
 
   /// Scales this view.
-  public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> ModifiedView<Self> {
-    styled { $0.scale = scale }
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+    styled { $0.scale = Double(scale) }
   }
 
   /// Rotates this view.
@@ -199,6 +206,9 @@ extension View {
   /// Accepted and not drawn: lists are drawn inset-grouped.
   public func listStyle(_ style: ListStyle) -> Self { self }
 
+  /// Accepted and not drawn: a navigation view is drawn as one stack.
+  public func navigationViewStyle(_ style: NavigationViewStyle) -> Self { self }
+
   /// Accepted and not drawn: buttons are drawn as iOS draws them in a list.
   public func buttonStyle(_ style: ButtonStyle) -> Self { self }
 
@@ -207,11 +217,11 @@ extension View {
 
   /// Accepted and not drawn: the page draws no shadows.
   public func shadow(
-    color: Color = .black, radius: Double, x: Double = 0, y: Double = 0
+    color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
   ) -> Self { self }
 
   /// Accepted and not drawn.
-  public func blur(radius: Double, opaque: Bool = false) -> Self { self }
+  public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
 
   /// Accepted and not drawn.
   public func colorInvert() -> Self { self }
@@ -223,7 +233,7 @@ extension View {
   public func allowsHitTesting(_ enabled: Bool) -> Self { self }
 
   /// Accepted and not drawn: views are placed by their stacks.
-  public func position(x: Double = 0, y: Double = 0) -> Self { self }
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
 
   /// Accepted and not drawn.
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self {
@@ -240,7 +250,7 @@ extension View {
   public func layoutPriority(_ value: Double) -> Self { self }
 
   /// Accepted and not drawn.
-  public func minimumScaleFactor(_ factor: Double) -> Self { self }
+  public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
 
   /// Accepted and not drawn.
   public func contentShape<S: Shape>(_ shape: S) -> Self { self }
@@ -317,6 +327,12 @@ public struct Angle: Hashable, Sendable {
   public var degrees: Double
 
   public init(degrees: Double) { self.degrees = degrees }
+  public init(radians: Double) { self.degrees = radians * 180 / .pi }
+  public init() { self.degrees = 0 }
+  public var radians: Double {
+    get { degrees * .pi / 180 }
+    set { degrees = newValue * 180 / .pi }
+  }
   public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
   public static func radians(_ radians: Double) -> Angle { Angle(degrees: radians * 180 / .pi) }
   public static let zero = Angle(degrees: 0)
@@ -324,9 +340,9 @@ public struct Angle: Hashable, Sendable {
 
 /// Space around the edges of a view, as SwiftUI's.
 public struct EdgeInsets: Hashable, Sendable {
-  public var top, leading, bottom, trailing: Double
+  public var top, leading, bottom, trailing: CGFloat
 
-  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
     self.top = top
     self.leading = leading
     self.bottom = bottom

@@ -135,13 +135,13 @@ nonisolated public struct Text: PrimitiveView, Equatable {
   }
 
   /// Accepted as SwiftUI's; the page keeps the font's spacing.
-  public func kerning(_ kerning: Double) -> Text { self }
+  public func kerning(_ kerning: CGFloat) -> Text { self }
 
   /// Accepted as SwiftUI's; the page keeps the font's spacing.
-  public func tracking(_ tracking: Double) -> Text { self }
+  public func tracking(_ tracking: CGFloat) -> Text { self }
 
   /// Accepted as SwiftUI's.
-  public func baselineOffset(_ offset: Double) -> Text { self }
+  public func baselineOffset(_ offset: CGFloat) -> Text { self }
 
   private func changed(_ change: (inout SceneLook) -> Void) -> Text {
     var text = self

@@ -50,6 +50,23 @@ extension ViewStore {
       state: childState, dismissAction: nil, toRoot: sending(toChildAction))
   }
 
+  /// A store for a child feature whose state is optional, or `nil` while it is `nil`, as TCA's
+  /// optional state:
+  ///
+  /// ```swift
+  /// if let store = store.scope(state: \.optionalCounter, action: \.optionalCounter) {
+  ///   CounterView(store: store)
+  /// }
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
+  ) -> ViewStore<ChildState, ChildAction>? {
+    guard let childState = state[keyPath: toChildState] else { return nil }
+    return ViewStore<ChildState, ChildAction>(
+      state: childState, dismissAction: nil, toRoot: sending(toChildAction))
+  }
+
   /// A store for presented child state, or `nil` when nothing is presented:
   ///
   /// ```swift

@@ -43,6 +43,20 @@ struct ViewsGalleryView: View {
             .frame(width: 80, height: 30)
             RoundedRectangle(cornerRadius: 6).fill(.purple).frame(width: 30, height: 30)
           }
+          HStack {
+            Circle()
+              .trim(from: 0, to: 0.25)
+              .stroke(.green, style: StrokeStyle(lineWidth: 4, lineCap: .round))
+              .frame(width: 40, height: 40)
+            Path { path in
+              path.move(to: CGPoint(x: 20, y: 0))
+              path.addLine(to: CGPoint(x: 40, y: 40))
+              path.addLine(to: CGPoint(x: 0, y: 40))
+              path.closeSubpath()
+            }
+            .fill(.blue)
+            .frame(width: 40, height: 40)
+          }
           Stepper("Nights", value: $store.nights, in: 1...9)
           LabeledContent("Nights", value: "\(store.nights)")
         }

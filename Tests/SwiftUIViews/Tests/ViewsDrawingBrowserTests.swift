@@ -75,4 +75,26 @@ final class ViewsDrawingBrowserTests: ViewsBrowserTestCase {
     try page.screenshot(named: "views-gallery")
     try assertNoConsoleErrors(page)
   }
+
+  func testTrimmedOutlinesAndPathsAreDrawnAsSVG() throws {
+    let page = try openPage(demo: "views-gallery")
+    let svgs = "[...document.querySelectorAll('.device .shape .shape-svg > *')]"
+    try page.waitUntil("return \(svgs).length", equals: 2)
+    // A progress ring: a quarter of the circle, stroked green with round caps, no fill.
+    let ring = "\(svgs)[0]"
+    XCTAssertEqual(try page.run("return \(ring).tagName"), "circle")
+    XCTAssertEqual(try page.run("return \(ring).getAttribute('stroke-dasharray')"), "0.25 1")
+    XCTAssertEqual(try page.run("return getComputedStyle(\(ring)).stroke"), "rgb(52, 199, 89)")
+    XCTAssertEqual(try page.run("return getComputedStyle(\(ring)).strokeLinecap"), "round")
+    XCTAssertEqual(try page.run("return getComputedStyle(\(ring)).fill"), "none")
+    // Its circle sits inside the 40-point frame: a radius of 20 less half the line.
+    XCTAssertEqual(try page.run("return Math.round(\(ring).getBBox().width)"), 36)
+    // A triangle drawn with a path, filled blue, 40 points wide.
+    let path = "\(svgs)[1]"
+    XCTAssertEqual(try page.run("return \(path).getAttribute('d')"), "M 20 0 L 40 40 L 0 40 Z")
+    XCTAssertEqual(try page.run("return getComputedStyle(\(path)).fill"), "rgb(0, 122, 255)")
+    XCTAssertEqual(
+      try page.run("return Math.round(\(path).getBoundingClientRect().width)"), 40)
+    try assertNoConsoleErrors(page)
+  }
 }
