@@ -2,13 +2,32 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// What a test target that uses `TestStore` links, as TCA's own tests do: IssueReporting's
+/// bridge to XCTest and Swift Testing. Without it a failure has nowhere to go, so `TestStore`
+/// stops the test run and names this product.
+let testSupport = Target.Dependency.product(
+  name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
+
+/// What a target whose code writes `import SwiftUI` compiles with: the name resolves to NavMirror's
+/// view layer, the module `SwiftUIMirror`. No module named `SwiftUI` is built, so the packages
+/// whose sources test `#if canImport(SwiftUI)` (swift-dependencies, swift-clocks,
+/// swift-custom-dump) never see one, in any build order (docs/TCA-NAMES.md).
+let importsSwiftUI: [SwiftSetting] = [.unsafeFlags(["-module-alias", "SwiftUI=SwiftUIMirror"])]
+
 let package = Package(
   name: "NavMirror",
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
+    // The reducer core and `TestStore` under the name TCA code imports, without the server.
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    // swift-sharing's API (`@Shared`, `@SharedReader`, its keys), which `ComposableArchitecture`
+    // re-exports as TCA does.
+    .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "MirrorUI", targets: ["MirrorUI"]),
+    // The view layer under the name TCA code imports it by (`import SwiftUI`).
+    .library(name: "SwiftUI", targets: ["SwiftUIMirror"]),
     .library(name: "NavMirror", targets: ["NavMirror"]),
     // The demos, for the example package's tests exported from flows recorded on them.
     .library(name: "DemoFeatures", targets: ["DemoFeatures"]),
@@ -28,6 +47,8 @@ let package = Package(
       url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
       traits: ["Clocks", "Foundation", "FoundationNetworking"]),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    // IssueReporting: how `TestStore` failures reach XCTest and Swift Testing alike, as TCA's do.
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -45,6 +66,18 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
+    // `@Shared` and its storage, as swift-sharing writes them, for a runtime that owns the
+    // storage of each store it runs (`SharedStorage`).
+    .target(
+      name: "Sharing",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // The compiler plugin behind `@Reducer`, `@ObservableState` and `@ViewAction`.
     .macro(
       name: "NavigationMacros",
@@ -59,15 +92,31 @@ let package = Package(
     .target(
       name: "NavigationTesting",
       dependencies: [
-        "NavigationCore",
+        "NavigationCore", "Sharing",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
       // Its async API runs on the caller's actor, as TCA's main-actor test store does, so a
       // `@MainActor` test passes its assertion closures without sending them anywhere.
       swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+    ),
+    // What `import ComposableArchitecture` brings in TCA: the core, `TestStore` and the
+    // packages TCA re-exports. No server: a feature's module and its tests need none.
+    .target(
+      name: "ComposableArchitecture",
+      dependencies: [
+        "NavigationCore", "NavigationTesting", "Sharing",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
     ),
     .target(name: "MirrorJSON"),
     .target(
@@ -77,6 +126,9 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
+    // `import SwiftUI` in TCA code: re-exports MirrorUI (docs/TCA-NAMES.md says when a module
+    // of this name is safe in a build).
+    .target(name: "SwiftUIMirror", dependencies: ["MirrorUI"]),
     .target(
       name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"],
       plugins: ["NavMirrorPreviews"]),
@@ -123,18 +175,11 @@ let package = Package(
     .target(
       name: "NavMirror",
       dependencies: [
-        "Mirror", "MirrorUI", "NavigationCore", "HTTPServer", "FlowMap", "MirrorJSON",
-        "CLinuxShims",
+        // Re-exported: the core, `TestStore` and what TCA re-exports, then the view layer.
+        "ComposableArchitecture", "MirrorUI",
+        "Mirror", "NavigationCore", "HTTPServer", "FlowMap", "MirrorJSON", "CLinuxShims",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
-        // Re-exported, as ComposableArchitecture re-exports them.
-        .product(name: "CasePaths", package: "swift-case-paths"),
-        .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-        .product(name: "CustomDump", package: "swift-custom-dump"),
-        .product(name: "Dependencies", package: "swift-dependencies"),
-        .product(name: "DependenciesMacros", package: "swift-dependencies"),
-        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
     .executableTarget(name: "navmirror", dependencies: ["NavMirror", "DemoFeatures"]),
@@ -168,19 +213,32 @@ let package = Package(
     .testTarget(
       name: "MacroFeaturesTests",
       dependencies: [
-        "NavigationCore", "NavigationTesting", "MirrorUI", "MirrorJSON",
+        "NavigationCore", "NavigationTesting", "MirrorUI", "MirrorJSON", testSupport,
         .product(name: "CasePaths", package: "swift-case-paths"),
       ]
     ),
     .testTarget(
       name: "NavigationTestingTests",
-      dependencies: ["NavigationTesting", "NavigationCore", "MirrorUI", "MirrorJSON"]
+      dependencies: [
+        "NavigationTesting", "NavigationCore", "MirrorUI", "MirrorJSON", "Sharing", testSupport,
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .testTarget(name: "MirrorJSONTests", dependencies: ["MirrorJSON"]),
+    .testTarget(
+      name: "SharingTests",
+      dependencies: [
+        "Sharing", testSupport,
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
     .testTarget(
       name: "DemoFeaturesTests",
       dependencies: [
         "DemoFeatures", "MirrorUI", "MirrorJSON", "NavigationCore", "NavigationTesting",
+        testSupport,
       ]
     ),
     .testTarget(
@@ -214,6 +272,7 @@ let package = Package(
         "DemoFeatures", "PosixIO",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -225,45 +284,67 @@ let package = Package(
     ),
     .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "MirrorJSON"]),
     // The TCA code of the reference articles (../shared/seeds), one target per article because
-    // their features share names; only the import line differs from the articles. Each is also
-    // toured in headless Chromium (TestSupport's BrowserTour).
+    // their features share names, with the articles' own imports (`import ComposableArchitecture`,
+    // `import SwiftUI`). Each is also toured in headless Chromium (TestSupport's BrowserTour).
     .testTarget(
       name: "TabsWithRootStackArticleTests",
-      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON", "TestSupport"],
-      path: "Tests/Articles/TabsWithRootStack"
+      dependencies: [
+        "NavMirror", "ComposableArchitecture", "SwiftUIMirror", "MirrorJSON", "TestSupport",
+        testSupport,
+      ],
+      path: "Tests/Articles/TabsWithRootStack",
+      swiftSettings: importsSwiftUI
     ),
     .testTarget(
       name: "NavigationPatternsArticleTests",
-      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON", "TestSupport"],
-      path: "Tests/Articles/NavigationPatterns"
+      dependencies: [
+        "NavMirror", "ComposableArchitecture", "SwiftUIMirror", "MirrorJSON", "TestSupport",
+        testSupport,
+      ],
+      path: "Tests/Articles/NavigationPatterns",
+      swiftSettings: importsSwiftUI
     ),
     .testTarget(
       name: "StackStateOperationsArticleTests",
-      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON", "TestSupport"],
-      path: "Tests/Articles/StackStateOperations"
+      dependencies: [
+        "NavMirror", "ComposableArchitecture", "SwiftUIMirror", "MirrorJSON", "TestSupport",
+        testSupport,
+      ],
+      path: "Tests/Articles/StackStateOperations",
+      swiftSettings: importsSwiftUI
     ),
     // A TCA app and its tests as TCA's own tutorial writes them: only the import changed.
     .testTarget(
       name: "ComingFromTCATests",
-      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"]
+      dependencies: ["NavMirror", "MirrorJSON", testSupport]
     ),
     // An app of onboarding, tabs, stacks, sheets, alerts and a timer, and ports of TCA's case
     // studies, with their tests, written as a TCA user writes them today.
     .testTarget(
       name: "TCAAppTests",
-      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON"]
+      dependencies: ["NavMirror", "MirrorJSON", testSupport]
+    ),
+    // An app in the shape of TCA's SyncUps (a list, a detail, a form sheet, a recording screen
+    // with a timer, every `@Shared` form SyncUps uses) with its TestStore tests, written with
+    // `import ComposableArchitecture` and `import SwiftUI` as TCA code is.
+    .testTarget(
+      name: "SyncUpsAppTests",
+      dependencies: [
+        "ComposableArchitecture", "SwiftUIMirror", "NavMirror", "MirrorJSON", testSupport,
+      ],
+      swiftSettings: importsSwiftUI
     ),
     // Views written as TCA's examples and iOS-first apps write them — tic-tac-toe, todos, a
     // form with focus, interface state in the views — with their #Previews, toured in Chromium.
     .testTarget(
       name: "SwiftUIViewsTests",
-      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON", "TestSupport"],
+      dependencies: ["NavMirror", "MirrorJSON", "TestSupport", testSupport],
       path: "Tests/SwiftUIViews",
       plugins: ["NavMirrorPreviews"]
     ),
     .testTarget(
       name: "NavMirrorTests",
-      dependencies: ["NavMirror", "NavigationTesting", "MirrorJSON", "TestSupport"]),
+      dependencies: ["NavMirror", "MirrorJSON", "TestSupport", testSupport]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -34,9 +34,9 @@ swift format lint --strict -r Sources Tests Examples/YourFirstMirror/Sources \
 echo "== node --test (page modules)"
 node --test Tests/Web 2>&1 | tee -a "$log"
 
-echo "== swift test"
+echo "== swift test (XCTest, then Swift Testing)"
 swift build --build-tests
-swift test --skip-build --disable-swift-testing 2>&1 | tee -a "$log"
+swift test --skip-build 2>&1 | tee -a "$log"
 
 echo "== Examples/YourFirstMirror (a package that depends on NavMirror by path)"
 # Its ExportedFlowTests target holds tests NavMirror's API exported from flows: the demos' ones
@@ -47,7 +47,7 @@ echo "== Examples/YourFirstMirror (a package that depends on NavMirror by path)"
   python3 ../../scripts/export_example_flow.py .build/debug/YourFirstMirror \
     Tests/ExportedFlowTests/ShoppingFlowTests.swift &&
   swift format format -i Tests/ExportedFlowTests/ShoppingFlowTests.swift &&
-  swift build --build-tests && swift test --skip-build --disable-swift-testing) 2>&1 |
+  swift build --build-tests && swift test --skip-build) 2>&1 |
   tee -a "$log"
 
 echo "== release build smoke (optimized builds can fail where debug builds pass)"
@@ -71,6 +71,14 @@ while read -r executed failures; do
   failed=$((failed + failures))
 done < <(grep -A1 "^Test Suite 'All tests'" "$log" |
   sed -n 's/.*Executed \([0-9]*\) tests\{0,1\}, with \([0-9]*\) failures.*/\1 \2/p')
+# Swift Testing prints one "Test run with N tests" line per run, and a "✘ Test … failed" line
+# for each test that failed.
+while read -r executed; do
+  passed=$((passed + executed))
+done < <(sed -n 's/^[^ ]* Test run with \([0-9]*\) tests\{0,1\} .*/\1/p' "$log")
+swift_testing_failed=$(grep -E '^[^ ]+ Test .* failed after' "$log" | grep -vc 'Test run with' || true)
+passed=$((passed - swift_testing_failed))
+failed=$((failed + swift_testing_failed))
 node_passed=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$log")
 node_failed=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$log")
 echo "total: $((passed + node_passed + smoke_passed + fuzz_passed)) passed, $((failed + node_failed)) failed"

@@ -6,6 +6,9 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "NavMirror", path: "../.."),
+    // IssueReporting's bridge to XCTest and Swift Testing, which a test target that uses
+    // `TestStore` links (as TCA's own test targets do).
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
     .target(
@@ -18,7 +21,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ShoppingListTests",
-      dependencies: ["ShoppingList", .product(name: "NavigationTesting", package: "NavMirror")]
+      dependencies: [
+        "ShoppingList", .product(name: "NavMirror", package: "NavMirror"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
     // Tests exported by NavMirror's API from flows recorded on the demos and on this app
     // (written by NavMirror's DemoFlowExportTests with NAVMIRROR_RECORD=1).
@@ -28,6 +34,7 @@ let package = Package(
         "ShoppingList", .product(name: "DemoFeatures", package: "NavMirror"),
         .product(name: "NavigationCore", package: "NavMirror"),
         .product(name: "NavigationTesting", package: "NavMirror"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
   ],

@@ -18,12 +18,17 @@ public struct ExplorationOptions: Sendable, Equatable {
   /// How long, in real seconds, one step waits for effects that wait on something other than
   /// the step's clock (another thread, the network) before cancelling them.
   public var externalWaitLimit: Double
+  /// How long, in real seconds, the whole exploration may take; `nil` for no limit. Past it,
+  /// no further screen is expanded and the map is incomplete (``FlowMap/reachedTimeLimit``):
+  /// what the map holds then depends on the machine's speed, which the other limits do not.
+  public var timeLimit: Double?
 
   /// Creates options.
   public init(
     maxDepth: Int = 12, maxStates: Int = 2_000, maxStatesPerScreen: Int = 4,
-    effectTimeLimit: Double = 60, externalWaitLimit: Double = 0.5
+    effectTimeLimit: Double = 60, externalWaitLimit: Double = 0.5, timeLimit: Double? = nil
   ) {
+    self.timeLimit = timeLimit
     self.maxDepth = maxDepth
     self.maxStates = maxStates
     self.maxStatesPerScreen = maxStatesPerScreen

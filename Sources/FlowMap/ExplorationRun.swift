@@ -72,8 +72,18 @@ struct ExplorationRun<App: ExplorableApp> {
       depth: 0, path: [], route: [])
     var next = 0
     var nextLater = 0
+    let deadline = options.timeLimit.map { ContinuousClock.now + .seconds($0) }
+    var reachedTimeLimit = false
     while true {
       let queued = visits.count - next + laterVisits.count - nextLater
+      let hasWork =
+        next < visits.count || (nextLater < laterVisits.count && nodes.count < options.maxStates)
+      // The initial screen is always expanded, so that even a map out of time has its edges.
+      if let deadline, next > 0, hasWork, ContinuousClock.now >= deadline {
+        reachedTimeLimit = true
+        complete = false
+        break
+      }
       if next < visits.count {
         next += 1
         expand(visits[next - 1], queued: queued - 1)
@@ -88,6 +98,7 @@ struct ExplorationRun<App: ExplorableApp> {
     var map = FlowMap(
       app: name, initial: nodes[0].id, nodes: nodes, edges: edges, findings: findings,
       options: options, isComplete: complete, statesComputed: statesComputed)
+    map.reachedTimeLimit = reachedTimeLimit
     map.findings = FlowMapAnalysis.findings(of: map)
     return map
   }

@@ -4,7 +4,8 @@ extension FlowMap {
   /// The map as JSON, as `GET /api/rooms/NAME/map` and `navmirror map --format json` give it:
   ///
   /// ```
-  /// { "app", "initial", "complete", "statesComputed", "options": {maxDepth, maxStates, maxStatesPerScreen},
+  /// { "app", "initial", "complete", "timeLimitReached", "statesComputed",
+  ///   "options": {maxDepth, maxStates, maxStatesPerScreen, timeLimit},
   ///   "nodes": [{id, title, titles, sceneKey, depth, expanded, path: [edge index],
   ///              route: [action], state}],
   ///   "edges": [{from, to, label, action}],
@@ -19,10 +20,12 @@ extension FlowMap {
       "app": .string(app),
       "initial": .string(initial),
       "complete": .bool(isComplete),
+      "timeLimitReached": .bool(reachedTimeLimit),
       "statesComputed": .int(statesComputed),
       "options": [
         "maxDepth": .int(options.maxDepth), "maxStates": .int(options.maxStates),
         "maxStatesPerScreen": .int(options.maxStatesPerScreen),
+        "timeLimit": options.timeLimit.map(JSONValue.double) ?? .null,
       ],
       "nodes": .array(nodes.map(\.json)),
       "edges": .array(

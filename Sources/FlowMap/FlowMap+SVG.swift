@@ -1,9 +1,12 @@
 extension FlowMap {
-  /// The map as a standalone SVG drawing laid out by Graphviz (``FlowMapLayout``): rounded
-  /// boxes with the last title (all titles as the tooltip), arrows labelled with their control,
-  /// the initial node bold and marked "start", dead ends red.
-  public func svg() throws -> String {
-    let layout = try FlowMapLayout(self)
+  /// The map as a standalone SVG drawing laid out by Graphviz, or in columns past
+  /// `graphvizMaxEdges` edges (``FlowMapLayout``): rounded boxes with the last title (all
+  /// titles as the tooltip), arrows labelled with their control, the initial node bold and
+  /// marked "start", dead ends red.
+  public func svg(
+    graphvizMaxEdges: Int = FlowMapLayout.defaultGraphvizMaxEdges
+  ) throws -> String {
+    let layout = try FlowMapLayout(self, graphvizMaxEdges: graphvizMaxEdges)
     let deadEnds = Set(findings.filter { $0.kind == .deadEnd }.map(\.node))
     let size =
       "width=\"\(Int(layout.width.rounded(.up)))\" height=\"\(Int(layout.height.rounded(.up)))\""

@@ -83,6 +83,8 @@ public struct FlowMap: Sendable {
   public var options: ExplorationOptions
   /// Whether the whole map was explored (no node was left unexpanded for a limit).
   public var isComplete: Bool
+  /// Whether the exploration stopped at ``ExplorationOptions/timeLimit``.
+  public var reachedTimeLimit = false
   /// How many actions were run (one state computed each).
   public var statesComputed: Int
 }

@@ -4,7 +4,7 @@ extension FlowMapLayout {
   /// The layout of `map` as JSON, as `GET /api/rooms/NAME/map` sends it under `layout`:
   ///
   /// ```
-  /// { "width", "height",
+  /// { "width", "height", "engine": "dot" or "layered",
   ///   "boxes": {node id: {x, y, width, height}},
   ///   "edges": [{path, labelX, labelY} or null, one per edge of the map, in order] }
   /// ```
@@ -27,7 +27,8 @@ extension FlowMapLayout {
       ]
     }
     return [
-      "width": .double(width), "height": .double(height), "boxes": .object(boxes),
+      "width": .double(width), "height": .double(height), "engine": .string(engine.rawValue),
+      "boxes": .object(boxes),
       "edges": .array(edges),
     ]
   }

@@ -1,8 +1,19 @@
 /// Where each part of a map goes in a drawing, as Graphviz's `dot` lays out the map's DOT
 /// source (``FlowMap/dot``): ranks left to right, few crossings, edges routed around boxes.
-/// Coordinates are in points with y pointing down, as in SVG; the page draws the same layout,
-/// sent with the map by `GET /api/rooms/NAME/map`.
+/// A map with more edges than a budget is laid out in columns by depth instead
+/// (``layered(_:)``): `dot`'s time and memory grow much faster than the map, and past a few
+/// hundred edges its layout takes seconds, then minutes. Coordinates are in points with y
+/// pointing down, as in SVG; the page draws the same layout, sent with the map by
+/// `GET /api/rooms/NAME/map`.
 public struct FlowMapLayout: Sendable {
+  /// How a layout was made.
+  public enum Engine: String, Sendable {
+    /// Graphviz's `dot`.
+    case dot
+    /// Columns by depth (``FlowMapLayout/layered(_:)``).
+    case layered
+  }
+
   /// A point of the drawing.
   public struct Point: Sendable, Equatable {
     /// The distance from the left edge.
@@ -68,9 +79,19 @@ public struct FlowMapLayout: Sendable {
   public let width: Double
   /// The drawing's height.
   public let height: Double
+  /// How it was made.
+  public let engine: Engine
 
-  /// Lays out `map` with Graphviz.
-  public init(_ map: FlowMap) throws {
+  /// The most edges a map laid out by `dot` may have; larger maps are laid out in columns.
+  public static let defaultGraphvizMaxEdges = 250
+
+  /// Lays out `map` with Graphviz, or in columns (``layered(_:)``) when it has more than
+  /// `graphvizMaxEdges` edges.
+  public init(_ map: FlowMap, graphvizMaxEdges: Int = Self.defaultGraphvizMaxEdges) throws {
+    guard map.edges.count <= graphvizMaxEdges else {
+      self = Self.layered(map)
+      return
+    }
     let graph = try GraphvizLayout(dot: map.dot)
     let bounds = numbers(graph.bounds)
     guard bounds.count == 4 else {
@@ -98,10 +119,17 @@ public struct FlowMapLayout: Sendable {
       guard let laidOut = graph.edges["e\(index)"] else { continue }
       routes[index] = Route(laidOut, place: place)
     }
+    self.init(
+      boxes: boxes, routes: routes, width: bounds[2] - bounds[0] + 2 * Self.margin,
+      height: bounds[3] - bounds[1] + 2 * Self.margin, engine: .dot)
+  }
+
+  init(boxes: [String: Box], routes: [Int: Route], width: Double, height: Double, engine: Engine) {
     self.boxes = boxes
     self.routes = routes
-    width = bounds[2] - bounds[0] + 2 * Self.margin
-    height = bounds[3] - bounds[1] + 2 * Self.margin
+    self.width = width
+    self.height = height
+    self.engine = engine
   }
 }
 

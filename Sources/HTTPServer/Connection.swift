@@ -173,15 +173,19 @@ final class Connection: EventHandler, @unchecked Sendable {
     case .respond(let response, let head, let keepAlive):
       enqueueResponse(response, head: head, keepAlive: keepAlive)
     case .offload(let work, let head, let keepAlive):
+      startOffloaded({ answer in answer(work()) }, head: head, keepAlive: keepAlive)
+    case .answerLater(let work, let head, let keepAlive):
       startOffloaded(work, head: head, keepAlive: keepAlive)
     case .upgrade(let upgrade):
       accept(upgrade, request: request)
     }
   }
 
-  /// Runs `work` on the offload queue; reads no further request until its answer is queued.
+  /// Runs `work` on the offload queue; reads no further request until the answer it hands
+  /// over (then, or later from any thread) is queued.
   private func startOffloaded(
-    _ work: @escaping @Sendable () -> HTTPResponse, head: Bool, keepAlive: Bool
+    _ work: @escaping @Sendable (@escaping @Sendable (HTTPResponse) -> Void) -> Void, head: Bool,
+    keepAlive: Bool
   ) {
     let token = server.makeConnectionID()
     http.answerOffloaded(token: token, head: head, keepAlive: keepAlive)
@@ -190,8 +194,7 @@ final class Connection: EventHandler, @unchecked Sendable {
     let index = serverLoop.index
     let id = ObjectIdentifier(self)
     server.offload {
-      let response = work()
-      server.deliver(response, loop: index, connection: id, token: token)
+      work { response in server.deliver(response, loop: index, connection: id, token: token) }
     }
   }
 
@@ -203,7 +206,9 @@ final class Connection: EventHandler, @unchecked Sendable {
   }
 
   private func enqueueResponse(_ response: HTTPResponse, head: Bool, keepAlive: Bool) {
-    _ = output.enqueue(response.serialized(includeBody: !head, closeConnection: !keepAlive))
+    for chunk in response.serializedChunks(includeBody: !head, closeConnection: !keepAlive) {
+      _ = output.enqueue(chunk)
+    }
     server.noteQueuedResponseBytes(output.queuedByteCount)
     if !keepAlive { closing.closeAfterFlush() }
     flush()
@@ -302,8 +307,8 @@ final class Connection: EventHandler, @unchecked Sendable {
     defer { session.machine.releaseIfDrained() }
     while !closing.ignoresInput, gate.isOpen, let action = session.machine.nextAction() {
       switch action {
-      case .text(let text):
-        session.delegate.webSocket(session.handle, didReceiveText: text)
+      case .text(let bytes):
+        session.delegate.webSocket(session.handle, didReceiveUTF8: bytes)
       case .binary(let bytes):
         session.delegate.webSocket(session.handle, didReceiveBinary: bytes)
       case .send(let frame):

@@ -7,6 +7,11 @@ final class EchoDelegate: WebSocketDelegate {
     connection.send(OutboundMessage(text: text))
   }
 
+  /// Echoes the bytes as they came, without making a `String` of them.
+  func webSocket(_ connection: WebSocketConnection, didReceiveUTF8 bytes: [UInt8]) {
+    connection.send(OutboundMessage(textBytes: bytes))
+  }
+
   func webSocket(_ connection: WebSocketConnection, didReceiveBinary bytes: [UInt8]) {
     connection.send(OutboundMessage(binary: bytes))
   }

@@ -15,6 +15,10 @@ struct HTTPRequestRouter {
     case respond(HTTPResponse, head: Bool, keepAlive: Bool)
     /// Compute the response off the loop, then queue it as `respond` would.
     case offload(@Sendable () -> HTTPResponse, head: Bool, keepAlive: Bool)
+    /// Start the answer off the loop; it is handed over later, from any thread, and queued as
+    /// `respond` would.
+    case answerLater(
+      @Sendable (@escaping @Sendable (HTTPResponse) -> Void) -> Void, head: Bool, keepAlive: Bool)
     /// Switch to WebSocket. The endpoint's connection slot is taken; the connection gives it
     /// back when it closes.
     case upgrade(WebSocketUpgrade)
@@ -60,6 +64,8 @@ struct HTTPRequestRouter {
       return .respond(response, head: head, keepAlive: keepAlive)
     case .offloaded(let work):
       return .offload(work, head: head, keepAlive: keepAlive)
+    case .later(let work):
+      return .answerLater(work, head: head, keepAlive: keepAlive)
     }
   }
 

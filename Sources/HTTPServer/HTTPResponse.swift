@@ -28,6 +28,22 @@ public struct HTTPResponse: Sendable {
       body: Array(text.utf8))
   }
 
+  /// Bodies from this size on are queued as they are, next to the head, rather than copied
+  /// after it: a body shared by many responses (a static file, a kept flow map) stays one
+  /// array however many are queued.
+  static let sharedBodySize = 4_096
+
+  /// The head and, unless `includeBody` is false, the body, as the chunks to queue: one, or
+  /// the head and then the body itself when it is large.
+  func serializedChunks(includeBody: Bool, closeConnection: Bool) -> [[UInt8]] {
+    guard includeBody, body.count >= Self.sharedBodySize else {
+      return [serialized(includeBody: includeBody, closeConnection: closeConnection)]
+    }
+    let head = serialized(includeBody: false, closeConnection: closeConnection)
+    let mayHaveBody = status >= 200 && status != 204 && status != 304
+    return mayHaveBody ? [head, body] : [head]
+  }
+
   /// Serializes the head and, unless `includeBody` is false, the body.
   func serialized(includeBody: Bool, closeConnection: Bool) -> [UInt8] {
     var head = "HTTP/1.1 \(status) \(HTTPResponse.reasonPhrase(status))\r\n"

@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 import PerMessageDeflate
 import PosixIO
 import Synchronization
@@ -26,6 +25,8 @@ public final class HTTPServer: Sendable {
     let methods: Set<String>
     let offloaded: Bool
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    /// Answers off the loop, when it has the answer (set instead of `handler`).
+    var answer: (@Sendable (HTTPRequest, @escaping @Sendable (HTTPResponse) -> Void) -> Void)?
 
     func matches(_ requestPath: String) -> Bool {
       requestPath == path
@@ -53,6 +54,8 @@ public final class HTTPServer: Sendable {
     case onLoop(HTTPResponse)
     /// May block or take long: run on the offload queue.
     case offloaded(@Sendable () -> HTTPResponse)
+    /// Started on the offload queue, answered when the answer is there.
+    case later(@Sendable (@escaping @Sendable (HTTPResponse) -> Void) -> Void)
   }
 
   private enum State { case idle, running, stopping, stopped }
@@ -114,6 +117,21 @@ public final class HTTPServer: Sendable {
     }
   }
 
+  /// Dynamic route answered later: `answer` starts on a concurrent queue and hands the
+  /// response over whenever it has it, from any thread, so that a handler waiting for another
+  /// service holds no thread meanwhile. Otherwise as `route(_:prefix:methods:offloaded:handler:)`
+  /// with `offloaded: true`.
+  public func route(
+    _ path: String, prefix: Bool = false, methods: Set<String> = [],
+    answer: @escaping @Sendable (HTTPRequest, @escaping @Sendable (HTTPResponse) -> Void) -> Void
+  ) {
+    var route = Route(
+      path: path, prefix: prefix, methods: methods.union(["GET", "HEAD"]), offloaded: true,
+      handler: { _ in .text("Not Found\n", status: 404) })
+    route.answer = answer
+    shared.withLock { shared in shared.routes.append(route) }
+  }
+
   /// The methods the route for `path` accepts: GET and HEAD everywhere, more where a route says.
   func allowedMethods(for path: String) -> Set<String> {
     let routes = shared.withLock { shared in shared.routes }
@@ -139,14 +157,17 @@ public final class HTTPServer: Sendable {
     guard shared.withLock({ shared in shared.state == .idle }) else {
       throw ServerError("server already started")
     }
-    guard let files = StaticFileHandler(directory: configuration.publicDirectory) else {
+    guard
+      let files = StaticFileHandler(
+        directory: configuration.publicDirectory, cacheBytes: configuration.staticFileCacheBytes)
+    else {
       throw ServerError("public directory '\(configuration.publicDirectory)' is not a directory")
     }
     let tls = try makeTLSContext()
     if tls != nil {
       // OpenSSL writes with write(2), which has no MSG_NOSIGNAL: a peer that resets would raise
       // SIGPIPE and kill the process. Ignoring it turns that into EPIPE, as for plain sockets.
-      signal(SIGPIPE, SIG_IGN)
+      Posix.ignoreBrokenPipes()
     }
     if let echoPath = configuration.echoPath {
       let size = configuration.echoMaxMessageSize
@@ -164,15 +185,15 @@ public final class HTTPServer: Sendable {
     let bound: (fd: Int32, port: UInt16)
     do {
       bound = try Socket.listen(host: configuration.host, port: configuration.port)
-    } catch let error as IOError where error.errnoCode == EADDRINUSE {
+    } catch let error as IOError where error.isAddressInUse {
       throw ServerError("cannot listen on \(address): address already in use")
-    } catch let error as IOError where error.errnoCode == EADDRNOTAVAIL {
+    } catch let error as IOError where error.isAddressUnavailable {
       throw ServerError("cannot listen on \(address): address not available on this host")
     } catch {
       throw ServerError("cannot listen on \(address): \(error)")
     }
     do {
-      let count = max(1, configuration.eventLoopCount ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+      let count = max(1, configuration.eventLoopCount ?? Posix.onlineProcessorCount)
       let loops = try (0..<count).map { try ServerLoop(index: $0, server: self) }
       let listener = Listener(fd: bound.fd, server: self, loop: loops[0].loop)
       try loops[0].loop.register(bound.fd, interest: .readable, handler: listener)
@@ -375,6 +396,7 @@ public final class HTTPServer: Sendable {
   func responder(for request: HTTPRequest) -> Responder {
     let (routes, files) = shared.withLock { shared in (shared.routes, shared.staticFiles) }
     if let matching = routes.first(where: { $0.matches(request.path) }) {
+      if let answer = matching.answer { return .later { answer(request, $0) } }
       let handler = matching.handler
       return matching.offloaded ? .offloaded { handler(request) } : .onLoop(handler(request))
     }

@@ -1,4 +1,3 @@
-import Glibc
 import PosixIO
 import Synchronization
 
@@ -14,9 +13,6 @@ final class OutputQueue: Sendable {
     /// The connection is closing; the bytes were dropped.
     case dropped
   }
-
-  /// The most chunks handed to one `sendmsg`; Linux accepts up to `IOV_MAX` (1024).
-  static let maxGathered = 64
 
   /// The queue proper; the TLS path (`OutputQueue+TLS.swift`) writes it too.
   let state: Mutex<OutputChunks>
@@ -98,31 +94,19 @@ final class OutputQueue: Sendable {
   func write(to fd: Int32) throws -> Bool {
     try state.withLock { queue in
       queue.flushScheduled = false
-      return try withUnsafeTemporaryAllocation(of: iovec.self, capacity: OutputQueue.maxGathered) {
-        vectors in
-        while !queue.chunks.isEmpty {
-          let count = min(queue.chunks.count, OutputQueue.maxGathered)
-          for index in 0..<count {
-            let skip = index == 0 ? queue.headOffset : 0
-            queue.chunks[index].withUnsafeBytes { bytes in
-              vectors[index] = iovec(
-                iov_base: UnsafeMutableRawPointer(mutating: bytes.baseAddress! + skip),
-                iov_len: bytes.count - skip)
-            }
-          }
-          queue.writeCalls += 1
-          let result = try Posix.sendGathered(
-            fd, UnsafeMutableBufferPointer(rebasing: vectors[0..<count]))
-          guard case .processed(let written) = result else {
-            queue.isBackedUp = true
-            return false
-          }
-          queue.consume(written)
+      while !queue.chunks.isEmpty {
+        queue.writeCalls += 1
+        let result = try Posix.sendGathered(
+          fd, queue.chunks[...], skippingFirst: queue.headOffset)
+        guard case .processed(let written) = result else {
+          queue.isBackedUp = true
+          return false
         }
-        queue.isBackedUp = false
-        if queue.chunks.capacity > 16 { queue.chunks = [] }
-        return true
+        queue.consume(written)
       }
+      queue.isBackedUp = false
+      if queue.chunks.capacity > 16 { queue.chunks = [] }
+      return true
     }
   }
 }

@@ -71,6 +71,11 @@ public struct ServerConfiguration: Sendable {
   /// kernel's default. A small buffer makes a slow reader show up in
   /// `WebSocketConnection.backloggedMessageCount` sooner, so updates for it can be coalesced.
   public var socketSendBufferSize: Int?
+  /// Bytes of static files kept in memory, one copy shared by every response that sends the
+  /// file (read again when the file changes); files larger than a quarter of it are read for
+  /// each request. Without it, clients pipelining requests for a file hold a copy per
+  /// queued response. 0 keeps none. Default 16 MiB.
+  public var staticFileCacheBytes: Int
 
   /// Creates a configuration.
   public init(
@@ -82,8 +87,9 @@ public struct ServerConfiguration: Sendable {
     perMessageDeflate: PerMessageDeflateConfiguration? = PerMessageDeflateConfiguration(),
     tlsCertificatePath: String? = nil, tlsKeyPath: String? = nil, pingInterval: Double = 20,
     maxConnections: Int = 100_000, maxConnectionsPerAddress: Int = 256, eventLoopCount: Int? = nil,
-    socketSendBufferSize: Int? = nil
+    socketSendBufferSize: Int? = nil, staticFileCacheBytes: Int = 16 << 20
   ) {
+    self.staticFileCacheBytes = staticFileCacheBytes
     self.host = host
     self.port = port
     self.publicDirectory = publicDirectory

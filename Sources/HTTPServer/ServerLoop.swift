@@ -1,4 +1,3 @@
-import Glibc
 import PosixIO
 import SystemTLS
 
@@ -162,7 +161,7 @@ final class Listener: EventHandler, @unchecked Sendable {
     self.fd = fd
     self.server = server
     self.loop = loop
-    spare = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    spare = Posix.openSpareDescriptor()
   }
 
   deinit { if spare >= 0 { Posix.close(spare) } }
@@ -172,12 +171,10 @@ final class Listener: EventHandler, @unchecked Sendable {
       do {
         guard case .processed(let client) = try Posix.accept(fd) else { return }
         server.dispatch(client)
-      } catch let error as IOError where error.errnoCode == EMFILE || error.errnoCode == ENFILE {
+      } catch let error as IOError where error.isDescriptorTableFull {
         shedWithSpareDescriptor()
         return
-      } catch let error as IOError
-        where error.errnoCode == ENOBUFS || error.errnoCode == ENOMEM
-      {
+      } catch let error as IOError where error.isOutOfKernelMemory {
         pause()
         return
       } catch {
@@ -196,7 +193,7 @@ final class Listener: EventHandler, @unchecked Sendable {
     Posix.close(spare)
     spare = -1
     if case .processed(let client)? = try? Posix.accept(fd) { Posix.close(client) }
-    spare = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    spare = Posix.openSpareDescriptor()
     if spare < 0 { pause() }
   }
 
@@ -207,7 +204,7 @@ final class Listener: EventHandler, @unchecked Sendable {
     loop.schedule(after: 0.1) { [weak self] in
       guard let self, !self.isClosed else { return }
       self.isPaused = false
-      if self.spare < 0 { self.spare = open("/dev/null", O_RDONLY | O_CLOEXEC) }
+      if self.spare < 0 { self.spare = Posix.openSpareDescriptor() }
       try? self.loop.modify(self.fd, interest: .readable)
     }
   }

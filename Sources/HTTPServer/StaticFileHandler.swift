@@ -1,16 +1,20 @@
-import Glibc
+import PosixIO
 
 /// Serves files under one root directory, refusing every path that could leave it.
-struct StaticFileHandler {
+struct StaticFileHandler: Sendable {
   /// The root, resolved with `realpath`.
   let root: String
+  /// The files' contents, shared by the responses that send them.
+  let cache: StaticFileCache
 
-  /// Resolves `directory`; `nil` when it does not exist or is not a directory.
-  init?(directory: String) {
-    guard let resolved = StaticFileHandler.realPath(directory) else { return nil }
-    var info = stat()
-    guard stat(resolved, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+  /// Resolves `directory`; `nil` when it does not exist or is not a directory. Keeps up to
+  /// `cacheBytes` of file contents.
+  init?(directory: String, cacheBytes: Int) {
+    guard let resolved = Posix.realPath(directory),
+      Posix.status(atPath: resolved)?.isDirectory == true
+    else { return nil }
     root = resolved
+    cache = StaticFileCache(budget: cacheBytes)
   }
 
   static let contentTypes: [String: String] = [
@@ -30,16 +34,15 @@ struct StaticFileHandler {
 
   /// Answers a GET or HEAD for `request`.
   func respond(to request: HTTPRequest) -> HTTPResponse {
-    guard let file = resolve(request) else { return .text("Not Found\n", status: 404) }
-    let fd = open(file, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return .text("Not Found\n", status: 404) }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+    guard let file = resolve(request), let fd = try? Posix.openForReading(file) else {
       return .text("Not Found\n", status: 404)
     }
-    let modified = UInt64(info.st_mtim.tv_sec) * 1_000_000_000 + UInt64(info.st_mtim.tv_nsec)
-    let etag = "\"\(String(UInt64(info.st_size), radix: 16))-\(String(modified, radix: 16))\""
+    defer { Posix.close(fd) }
+    guard let status = try? Posix.status(of: fd), status.isRegularFile else {
+      return .text("Not Found\n", status: 404)
+    }
+    let etag =
+      "\"\(String(UInt64(status.size), radix: 16))-\(String(status.modified, radix: 16))\""
     let fileExtension = file.split(separator: ".").last.map { String($0).lowercasedASCII } ?? ""
     let headers = [
       ("Content-Type", Self.contentTypes[fileExtension] ?? "application/octet-stream"),
@@ -56,9 +59,9 @@ struct StaticFileHandler {
     }
     if request.method == "HEAD" {
       return HTTPResponse(
-        status: 200, headers: headers + [("Content-Length", String(info.st_size))])
+        status: 200, headers: headers + [("Content-Length", String(status.size))])
     }
-    guard let body = Self.readAll(fd, size: Int(info.st_size)) else {
+    guard let body = cache.contents(of: file, fd: fd, status: status) else {
       return .text("Internal Server Error\n", status: 500)
     }
     return HTTPResponse(status: 200, headers: headers, body: body)
@@ -78,10 +81,9 @@ struct StaticFileHandler {
     var candidate = root + "/" + segments.joined(separator: "/")
     if path.hasSuffix("/") || segments.isEmpty { candidate += "/index.html" }
     // realpath resolves symlinks: a link whose target is outside the root is refused.
-    guard var resolved = Self.realPath(candidate), isInsideRoot(resolved) else { return nil }
-    var info = stat()
-    if stat(resolved, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-      guard let index = Self.realPath(resolved + "/index.html"), isInsideRoot(index) else {
+    guard var resolved = Posix.realPath(candidate), isInsideRoot(resolved) else { return nil }
+    if Posix.status(atPath: resolved)?.isDirectory == true {
+      guard let index = Posix.realPath(resolved + "/index.html"), isInsideRoot(index) else {
         return nil
       }
       resolved = index
@@ -91,23 +93,5 @@ struct StaticFileHandler {
 
   private func isInsideRoot(_ path: String) -> Bool {
     root == "/" ? path.hasPrefix("/") : path == root || path.hasPrefix(root + "/")
-  }
-
-  static func realPath(_ path: String) -> String? {
-    guard let pointer = realpath(path, nil) else { return nil }
-    defer { free(pointer) }
-    return String(cString: pointer)
-  }
-
-  private static func readAll(_ fd: Int32, size: Int) -> [UInt8]? {
-    var body = [UInt8](repeating: 0, count: size)
-    var filled = 0
-    while filled < size {
-      let count = body.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, size - filled) }
-      if count < 0, errno == EINTR { continue }
-      if count <= 0 { break }
-      filled += count
-    }
-    return filled == size ? body : nil
   }
 }

@@ -10,6 +10,10 @@ public protocol WebSocketDelegate: AnyObject, Sendable {
   func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest)
   /// A complete text message arrived.
   func webSocket(_ connection: WebSocketConnection, didReceiveText text: String)
+  /// A complete text message arrived, as its UTF-8 bytes (already validated). The default
+  /// implementation makes it a `String` for ``webSocket(_:didReceiveText:)``; a delegate that
+  /// only passes the bytes on (an echo) saves that copy.
+  func webSocket(_ connection: WebSocketConnection, didReceiveUTF8 bytes: [UInt8])
   /// A complete binary message arrived. The default implementation ignores it.
   func webSocket(_ connection: WebSocketConnection, didReceiveBinary bytes: [UInt8])
   /// Exactly once per connection that connected, whatever the reason (close frame, error,
@@ -18,6 +22,11 @@ public protocol WebSocketDelegate: AnyObject, Sendable {
 }
 
 extension WebSocketDelegate {
+  /// Decodes the text and calls ``webSocket(_:didReceiveText:)``.
+  public func webSocket(_ connection: WebSocketConnection, didReceiveUTF8 bytes: [UInt8]) {
+    webSocket(connection, didReceiveText: String(decoding: bytes, as: UTF8.self))
+  }
+
   /// Ignores binary messages.
   public func webSocket(_ connection: WebSocketConnection, didReceiveBinary bytes: [UInt8]) {}
 }

@@ -10,8 +10,8 @@ import WebSocketProtocol
 struct WebSocketStateMachine {
   /// What the connection must do next with the received input.
   enum Action: Equatable {
-    /// Hand a text message to the delegate.
-    case text(String)
+    /// Hand a text message to the delegate, as its UTF-8 bytes (validated).
+    case text([UInt8])
     /// Hand a binary message to the delegate.
     case binary([UInt8])
     /// Queue this frame (a pong).

@@ -1,58 +1,62 @@
-import Foundation
 import Synchronization
 
-/// Counts wrong driver tokens per client address, and refuses an address that guessed too
-/// often until its lockout has passed, whichever socket it guesses on.
+/// Slows guessing on each connection: after a wrong driver token, the connection's next token
+/// is not looked at before a delay that doubles with each wrong one (1×, 2×, 4×, … the base).
+///
+/// Nothing is kept per address: guesses from the driver's own address (behind a NAT or a
+/// proxy, everyone's) never keep the driver, on a connection of its own, from driving. What
+/// makes guessing infeasible is the token's length (``AccessPolicy/weakness(of:)``); this
+/// only makes each connection's guesses slow.
 final class AuthThrottle: Sendable {
   private struct Record {
-    var failures = 0
-    var lockedUntil: ContinuousClock.Instant?
+    var failures: Int
+    /// When, on the throttle's clock, the connection may present its next token.
+    var retryAt: Duration
   }
 
-  private let maxFailures: Int
-  private let lockout: Duration
-  private let now: @Sendable () -> ContinuousClock.Instant
-  /// Addresses remembered at once before those not locked out are forgotten.
+  private let baseDelay: Duration
+  private let elapsed: @Sendable () -> Duration
+  /// Connections remembered at once; past it, those whose delay is over are forgotten first.
   static let maxTracked = 4_096
-  private let records = Mutex<[String: Record]>([:])
+  private let records = Mutex<[UInt64: Record]>([:])
 
-  /// A throttle allowing `maxFailures` wrong tokens per address, then refusing that address
-  /// for `lockout`; `now` tells the time (a fixed clock in tests).
-  init(
-    maxFailures: Int, lockout: Duration,
-    now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
-  ) {
-    self.maxFailures = maxFailures
-    self.lockout = lockout
-    self.now = now
+  /// A throttle whose first delay is `baseDelay`, reading the time from `elapsed` (the
+  /// server's clock, a `TestClock` in tests).
+  init(baseDelay: Duration, elapsed: @escaping @Sendable () -> Duration) {
+    self.baseDelay = baseDelay
+    self.elapsed = elapsed
   }
 
-  /// Whether `address` may have a token checked now.
-  func allows(_ address: String) -> Bool {
-    records.withLock { records in
-      guard let until = records[address]?.lockedUntil else { return true }
-      if now() < until { return false }
-      records[address] = nil
-      return true
+  /// How long `connection` must still wait before presenting a token; `nil` when it may now.
+  func remainingDelay(for connection: UInt64) -> Duration? {
+    let now = elapsed()
+    return records.withLock { records in
+      guard let retryAt = records[connection]?.retryAt, now < retryAt else { return nil }
+      return retryAt - now
     }
   }
 
-  /// Notes a wrong token from `address`; past the limit the address is locked out.
-  func recordFailure(from address: String) {
+  /// Notes a wrong token on `connection`: its next one waits twice as long as the last.
+  func recordFailure(on connection: UInt64) {
+    let now = elapsed()
     records.withLock { records in
-      // Many addresses guessing a little each: forget those not locked out rather than grow.
-      if records.count >= Self.maxTracked, records[address] == nil {
-        records = records.filter { $0.value.lockedUntil != nil }
+      if records.count >= Self.maxTracked, records[connection] == nil {
+        records = records.filter { $0.value.retryAt > now }
+        // Every remembered connection still waits: the oldest wait is forgotten.
+        if records.count >= Self.maxTracked,
+          let first = records.min(by: { $0.value.retryAt < $1.value.retryAt })
+        {
+          records[first.key] = nil
+        }
       }
-      var record = records[address] ?? Record()
-      record.failures += 1
-      if record.failures >= maxFailures { record.lockedUntil = now().advanced(by: lockout) }
-      records[address] = record
+      let failures = (records[connection]?.failures ?? 0) + 1
+      let delay = baseDelay * (1 << min(failures - 1, 20))
+      records[connection] = Record(failures: failures, retryAt: now + delay)
     }
   }
 
-  /// Forgets `address`'s failures after it presented the right token.
-  func recordSuccess(from address: String) {
-    _ = records.withLock { records in records.removeValue(forKey: address) }
+  /// Forgets `connection`'s wrong tokens, after it presented the right one.
+  func recordSuccess(on connection: UInt64) {
+    _ = records.withLock { records in records.removeValue(forKey: connection) }
   }
 }

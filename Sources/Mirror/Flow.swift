@@ -122,9 +122,11 @@ extension Flow {
         "This flow contains \(command.action.text), which no action reproduces; record it without time travel."
       )
     }
-    let className =
-      name.split(whereSeparator: { $0 == "-" || $0 == "_" })
-      .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "FlowTests"
+    // A valid flow name is letters, digits, `-` and `_`: the class name is an identifier once
+    // it does not start with a digit.
+    let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
+      .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    let className = (words.first?.isNumber == true ? "Flow" : "") + words + "FlowTests"
     return try runtime.swiftTest(
       named: className, initialState: initialState,
       steps: steps.map {

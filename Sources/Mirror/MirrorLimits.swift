@@ -11,10 +11,11 @@ public struct MirrorLimits: Sendable, Equatable {
   /// `maxQueuedBytes`.
   public var maxStateBytes: Int
   /// The bytes of history a room keeps for travel, undo, the log and flows (its patches and
-  /// snapshots, encoded). The oldest versions are forgotten beyond it, in memory and in the
-  /// journal on disk.
+  /// snapshots, encoded). The oldest entries are forgotten beyond it, in memory and in the
+  /// journal on disk: actions that changed nothing first, then versions.
   public var maxHistoryBytes: Int
-  /// The most versions of history a room keeps, whatever their size.
+  /// The most versions of history a room keeps, whatever their size, and the most actions
+  /// that changed nothing it keeps in its log besides, so that those never push a version out.
   public var maxHistoryVersions: Int
   /// Versions between the snapshots time travel starts from: rebuilding any version replays at
   /// most this many patches.
@@ -26,11 +27,10 @@ public struct MirrorLimits: Sendable, Equatable {
   public var maxRoomsPerAddress: Int
   /// Wrong driver tokens one WebSocket may present (`auth`) before it is closed.
   public var maxAuthFailuresPerConnection: Int
-  /// Wrong driver tokens one client address may present, over every socket, before the server
-  /// stops checking its tokens until `authLockoutSeconds` have passed.
-  public var maxAuthFailuresPerAddress: Int
-  /// Seconds an address that guessed too often is refused the driver role.
-  public var authLockoutSeconds: Double
+  /// Milliseconds a WebSocket that presented a wrong driver token waits before its next token
+  /// is looked at; the wait doubles with each further wrong token on that socket. Nothing is
+  /// counted per address, so guesses never keep the right token out.
+  public var authRetryDelayMilliseconds: Int
   /// The most steps a flow may have.
   public var maxFlowSteps: Int
   /// The largest a flow may be, encoded as JSON, in bytes (it holds the state after each step).
@@ -47,16 +47,42 @@ public struct MirrorLimits: Sendable, Equatable {
   public var presenceIntervalMilliseconds: Int
   /// The most clients a `presence` message names (drivers first); it counts everyone.
   public var maxPresenceList: Int
+  /// The most screens the flow map of `GET /api/rooms/NAME/map` explores; a larger app's map
+  /// stops there and says it is incomplete.
+  public var mapMaxScreens: Int
+  /// Milliseconds a flow map's exploration may take; past it the map stops where it got.
+  public var mapTimeLimitMilliseconds: Int
+  /// The most edges a flow map laid out by Graphviz may have; a larger one is laid out in
+  /// columns, in time linear in its size.
+  public var mapGraphvizMaxEdges: Int
+  /// Map requests one address may have waiting for a map at once.
+  public var maxMapRequestsPerAddress: Int
+  /// Map requests that may wait for a map at once, from every address.
+  public var maxMapRequests: Int
+  /// Exported tests (`GET /api/flows/NAME/test`) written at once; more get 503.
+  public var maxConcurrentExports: Int
+  /// Bytes of exported tests kept for the next request of the same flow.
+  public var exportCacheBytes: Int
 
   /// Creates limits; every default suits a server shared by link on one machine.
   public init(
     maxStateBytes: Int = 1 << 20, maxHistoryBytes: Int = 32 << 20, maxHistoryVersions: Int = 5_000,
     snapshotInterval: Int = 64, maxRooms: Int = 1_000, maxRoomsPerAddress: Int = 50,
-    maxAuthFailuresPerConnection: Int = 5, maxAuthFailuresPerAddress: Int = 20,
-    authLockoutSeconds: Double = 60, maxFlowSteps: Int = 2_000, maxFlowBytes: Int = 1 << 20,
+    maxAuthFailuresPerConnection: Int = 5, authRetryDelayMilliseconds: Int = 1_000,
+    maxFlowSteps: Int = 2_000, maxFlowBytes: Int = 1 << 20,
     maxStepDelayMilliseconds: Int = 60_000, maxFlows: Int = 1_000,
-    presenceIntervalMilliseconds: Int = 100, maxPresenceList: Int = 100
+    presenceIntervalMilliseconds: Int = 100, maxPresenceList: Int = 100,
+    mapMaxScreens: Int = 300, mapTimeLimitMilliseconds: Int = 1_000,
+    mapGraphvizMaxEdges: Int = 250, maxMapRequestsPerAddress: Int = 2, maxMapRequests: Int = 32,
+    maxConcurrentExports: Int = 8, exportCacheBytes: Int = 32 << 20
   ) {
+    self.mapMaxScreens = mapMaxScreens
+    self.mapTimeLimitMilliseconds = mapTimeLimitMilliseconds
+    self.mapGraphvizMaxEdges = mapGraphvizMaxEdges
+    self.maxMapRequestsPerAddress = maxMapRequestsPerAddress
+    self.maxMapRequests = maxMapRequests
+    self.maxConcurrentExports = maxConcurrentExports
+    self.exportCacheBytes = exportCacheBytes
     self.maxStateBytes = maxStateBytes
     self.maxHistoryBytes = maxHistoryBytes
     self.maxHistoryVersions = maxHistoryVersions
@@ -64,8 +90,7 @@ public struct MirrorLimits: Sendable, Equatable {
     self.maxRooms = maxRooms
     self.maxRoomsPerAddress = maxRoomsPerAddress
     self.maxAuthFailuresPerConnection = maxAuthFailuresPerConnection
-    self.maxAuthFailuresPerAddress = maxAuthFailuresPerAddress
-    self.authLockoutSeconds = authLockoutSeconds
+    self.authRetryDelayMilliseconds = authRetryDelayMilliseconds
     self.maxFlowSteps = maxFlowSteps
     self.maxFlowBytes = maxFlowBytes
     self.maxStepDelayMilliseconds = maxStepDelayMilliseconds
@@ -90,18 +115,20 @@ public struct MirrorLimits: Sendable, Equatable {
       ("maxHistoryVersions", maxHistoryVersions), ("snapshotInterval", snapshotInterval),
       ("maxRooms", maxRooms), ("maxRoomsPerAddress", maxRoomsPerAddress),
       ("maxAuthFailuresPerConnection", maxAuthFailuresPerConnection),
-      ("maxAuthFailuresPerAddress", maxAuthFailuresPerAddress), ("maxFlowSteps", maxFlowSteps),
+      ("maxFlowSteps", maxFlowSteps),
       ("maxFlowBytes", maxFlowBytes), ("maxFlows", maxFlows), ("maxPresenceList", maxPresenceList),
+      ("mapMaxScreens", mapMaxScreens), ("mapTimeLimitMilliseconds", mapTimeLimitMilliseconds),
+      ("maxMapRequestsPerAddress", maxMapRequestsPerAddress), ("maxMapRequests", maxMapRequests),
+      ("maxConcurrentExports", maxConcurrentExports),
     ]
     if let (name, _) = named.first(where: { $0.1 < 1 }) { return "\(name) must be at least 1." }
-    if maxStepDelayMilliseconds < 0 || presenceIntervalMilliseconds < 0 || authLockoutSeconds < 0
-      || !authLockoutSeconds.isFinite
+    if maxStepDelayMilliseconds < 0 || presenceIntervalMilliseconds < 0
+      || authRetryDelayMilliseconds < 0 || mapGraphvizMaxEdges < 0 || exportCacheBytes < 0
     {
       return """
-        maxStepDelayMilliseconds, presenceIntervalMilliseconds and authLockoutSeconds must be 0 \
-        or more.
+        maxStepDelayMilliseconds, presenceIntervalMilliseconds, authRetryDelayMilliseconds, \
+        mapGraphvizMaxEdges and exportCacheBytes must be 0 or more.
         """
-
     }
     // A joining client receives the document plus the log: it must fit the socket's queue.
     if maxStateBytes > maxQueuedBytes / 2 {

@@ -34,6 +34,8 @@ public final class MirrorServer: Sendable {
     public var now: @Sendable () -> Date
     /// When set, rooms are shared with the other nodes on the same Redis instead of kept here.
     public var cluster: ClusterConfiguration?
+    /// The disk room journals write to (a test's fails on command).
+    var journalDisk: any JournalDisk = PosixDisk()
 
     /// Creates a configuration; `clock` and `now` are the system's unless a test controls them.
     public init(
@@ -106,11 +108,13 @@ public final class MirrorServer: Sendable {
     self.roomTTL = .seconds(configuration.roomTTL)
     let time = MirrorTime(clock: configuration.clock, now: configuration.now)
     self.time = time
+    if let token = configuration.driverToken, let weakness = AccessPolicy.weakness(of: token) {
+      throw SetupError(description: weakness)
+    }
     let access = AccessPolicy(
       driverToken: configuration.driverToken,
       throttle: AuthThrottle(
-        maxFailures: limits.maxAuthFailuresPerAddress,
-        lockout: .seconds(limits.authLockoutSeconds)))
+        baseDelay: .milliseconds(limits.authRetryDelayMilliseconds), elapsed: time.elapsed))
     self.access = access
     do {
       cluster = try configuration.cluster.map { configuration throws(ClusterNode.StartError) in
@@ -122,7 +126,8 @@ public final class MirrorServer: Sendable {
     self.registry = RoomRegistry(
       apps: apps, defaultDemo: configuration.defaultDemo,
       dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) },
-      access: access, limits: limits, time: time, cluster: cluster, logger: logger)
+      access: access, limits: limits, time: time, cluster: cluster,
+      disk: configuration.journalDisk, logger: logger)
     self.http = HTTPServer(configuration: configuration.server)
     http.webSocket("/ws", subprotocols: ["navmirror.v1"], delegate: self)
     let api = MirrorAPI(
@@ -130,8 +135,9 @@ public final class MirrorServer: Sendable {
       flows: FlowStore(
         dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) },
         limits: limits, logger: logger),
-      access: access)
-    http.route("/api", prefix: true, methods: ["POST"], offloaded: true, handler: api.handle)
+      access: access, maps: FlowMapService(limits: limits),
+      exports: TestExportService(limits: limits))
+    http.route("/api", prefix: true, methods: ["POST"], answer: api.answer)
     http.route("/healthz") { [registry, sessions, time] _ in
       .json(
         JSONValue.object([
@@ -171,6 +177,7 @@ public final class MirrorServer: Sendable {
     // Before the listener stops: once it has, the process may exit.
     registry.handOverSharedRooms()
     http.stop()
+    registry.unloadAll()
     cluster?.stop()
   }
 
@@ -188,7 +195,7 @@ extension MirrorServer: WebSocketDelegate {
   /// once it is open.
   public func webSocketDidConnect(_ connection: WebSocketConnection, request: HTTPRequest) {
     let address = request.remoteAddress
-    let check = access.check(request.query["token"], from: address)
+    let check = access.check(request.query["token"], on: connection.id)
     let opener = RoomRegistry.Opener(address: address, mayCreate: check == .driver)
     sessions.beginOpening(connection)
     let at = request.query["at"].flatMap { Int($0) }

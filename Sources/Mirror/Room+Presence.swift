@@ -1,5 +1,29 @@
 import MirrorJSON
 
+/// Who is in a shared room on the other nodes, by node, and when each was last heard from.
+struct RemotePresence {
+  private var nodes: [String: (presence: PresenceSummary, heard: Duration)] = [:]
+
+  /// Other nodes' clients, node by node.
+  var presence: [PresenceSummary] {
+    nodes.keys.sorted().compactMap { nodes[$0]?.presence }
+  }
+
+  /// Takes in what `node` said at `now`; returns whether who is here changed.
+  mutating func heard(_ presence: PresenceSummary, from node: String, at now: Duration) -> Bool {
+    let before = nodes[node]?.presence
+    nodes[node] = presence.count == 0 ? nil : (presence, now)
+    return before != nodes[node]?.presence
+  }
+
+  /// Forgets the nodes not heard from since `since`; returns whether any was forgotten.
+  mutating func forget(silentSince since: Duration) -> Bool {
+    let silent = nodes.filter { $0.value.heard < since }.keys
+    for node in silent { nodes[node] = nil }
+    return !silent.isEmpty
+  }
+}
+
 extension Room {
   /// Notes that who is in the room changed — `local` when on this node — and tells every
   /// client: at once when nothing was sent within the presence interval, else once at the end
@@ -35,14 +59,35 @@ extension Room {
     let local = localPresence()
     if presencePacing.localChanged {
       presencePacing.localChanged = false
-      announcePresence(local)
+      shared?.announce(local)
     }
-    let summary = PresenceSummary.merging(
-      [local] + (share?.remotePresence ?? []), limit: limits.maxPresenceList)
+    let summary = PresenceSummary.merging([local] + remote.presence, limit: limits.maxPresenceList)
     presencePacing.shown = summary
     send(
       WireMessage.presence(summary), to: clients.values.lazy.filter { $0.connection.id != newcomer }
     )
+  }
+
+  /// Takes in what other nodes said of their clients, and tells this node's clients (paced as
+  /// any change of who is here) when it changes who is here.
+  func receivePresence(_ entries: [RoomLedger.Presence]) {
+    guard let shared else { return }
+    let now = time.elapsed()
+    var changed = false
+    for entry in entries where entry.node != shared.nodeID {
+      changed = remote.heard(entry.presence, from: entry.node, at: now) || changed
+    }
+    if changed { presenceChanged(local: false) }
+  }
+
+  /// Forgets the clients of nodes not heard from for two leases (a node says who is here every
+  /// third of a lease while it has clients), and says again who is here on this node.
+  func refreshPresence() {
+    guard let shared else { return }
+    if remote.forget(silentSince: time.elapsed() - shared.leaseDuration * 2) {
+      presenceChanged(local: false)
+    }
+    if !clients.isEmpty { shared.announce(localPresence()) }
   }
 
   /// This node's clients: the first drivers, then the others in the order they joined, at most

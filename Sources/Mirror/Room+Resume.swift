@@ -3,7 +3,8 @@ import MirrorJSON
 import NavigationCore
 
 /// Clients that come back: a client that names the version it last applied, in the room's
-/// current epoch, gets what it missed instead of the whole room.
+/// current epoch, gets what it missed instead of the whole room — answered from memory, on the
+/// room's queue, without asking Redis.
 extension Room {
   /// What a resuming client is sent after its `hello`.
   struct CatchUp {
@@ -14,25 +15,33 @@ extension Room {
   }
 
   /// What brings a client from `point` to now, or `nil` when it needs the whole room: another
-  /// epoch, a version the room no longer keeps, or one it never had.
+  /// epoch, a version the room no longer keeps, or one it never had, or more missed log
+  /// entries than a `hello` carries (a client never gets a log with a gap).
   ///
   /// On one node the history keeps states, not the scenes clients were sent, so the missed
   /// versions arrive as one patch from the version's state and its scene, rendered again, to
-  /// the room's; the log entries come in the `hello`. A shared room sends the owner's messages
-  /// from its stream.
+  /// the room's; the log entries come in the `hello`. A shared room sends the owner's messages,
+  /// which carry their causes, as every node keeps the newest of them.
   func catchUp(from point: ResumePoint) -> CatchUp? {
-    if share != nil { return sharedCatchUp(from: point) }
-    guard point.epoch == epoch, history.contains(point.version) else { return nil }
-    let log = history.log(after: point.version, maxBytes: limits.maxStateBytes)
-    guard point.version < documentVersion else { return CatchUp(log: log, messages: []) }
+    guard machine.role == .local else {
+      return machine.missedMessages(since: point).map {
+        CatchUp(log: nil, messages: $0.map { OutboundMessage(textBytes: $0) })
+      }
+    }
+    let document = machine.document
+    guard point.epoch == machine.epoch, point.version <= document.version,
+      let log = machine.history.log(after: point.version, maxBytes: limits.maxStateBytes)
+    else { return nil }
+    guard point.version < document.version else { return CatchUp(log: log, messages: []) }
     do {
-      let then = try history.state(at: point.version)
+      let now = try currentDocument()
+      let then = try machine.history.state(at: point.version)
       let sceneThen = try runtime.scene(for: then).json
       let operations =
-        JSONPatch.diff(from: sceneThen, to: scene, at: "/scene")
-        + JSONPatch.diff(from: then, to: history.state, at: "/state")
+        JSONPatch.diff(from: sceneThen, to: now.scene, at: "/scene")
+        + JSONPatch.diff(from: then, to: document.state, at: "/state")
       let patch = WireMessage.patch(
-        version: documentVersion, base: point.version, operations: operations, cause: .null,
+        version: document.version, base: point.version, operations: operations, cause: .null,
         diagnostics: [])
       return CatchUp(log: log, messages: [OutboundMessage(textBytes: patch.bytes)])
     } catch {
@@ -46,9 +55,9 @@ extension Room {
   func rejoin(_ client: Client, from point: ResumePoint, with catchUp: CatchUp) {
     admit(client)
     let hello = WireMessage.resumedHello(
-      client: client.id, role: client.role, room: name, demo: app.name, epoch: epoch,
+      client: client.id, role: client.role, room: name, demo: app.name, epoch: machine.epoch,
       version: point.version, presence: presencePacing.shown, log: catchUp.log,
-      historyStart: history.baseVersion, effects: currentEffects)
+      historyStart: machine.history.baseVersion, effects: machine.effects)
     client.connection.send(text: hello.text)
     for message in catchUp.messages { client.connection.send(message) }
     logger.info(

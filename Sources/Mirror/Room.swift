@@ -8,11 +8,13 @@ import NavigationCore
 
 /// One shared session: a running app, the clients that watch and drive it, and its history.
 ///
-/// Everything a room does happens on its serial queue, which is also its store's queue, so
-/// every client sees one total order of versions. Each change is checked against the state
-/// limit, journaled (and fsync'ed) before anyone hears of it, then encoded once and sent to
-/// every client as a patch or, when that is not smaller, as the whole state. Other threads
-/// read what they need from ``activity`` and never wait for the queue.
+/// The room carries out what its ``RoomMachine`` decides, as `Connection` does for its
+/// machines: it runs commands on the store, encodes what the store changed (``ChangeEncoder``),
+/// writes through its ``RoomLog``, and sends clients what the machine releases once the log
+/// confirmed it. Everything happens on the room's serial queue, which is also its store's
+/// queue, so every client sees one total order of versions; nothing on it waits for a disk
+/// other than its own journal's or for Redis. Other threads read what they need from
+/// ``activity`` and never wait for the queue.
 ///
 /// `@unchecked Sendable`: every `var` below is confined to `queue`, the room's serial queue;
 /// what other threads read is in ``activity``, behind its own mutex.
@@ -25,138 +27,78 @@ final class Room: @unchecked Sendable {
   /// Clients, version and idleness, readable from any thread without waiting.
   let activity: RoomActivity
   let queue: DispatchQueue
-  private let journal: RoomJournal?
-  /// The room's part in a cluster, when rooms are shared across nodes through Redis.
-  let share: RoomShare?
-  private let access: AccessPolicy
+  let log: any RoomLog
+  /// The same log, when the room is shared with other nodes.
+  let shared: (any SharedRoomLog)?
+  let access: AccessPolicy
   let limits: MirrorLimits
   let logger: Logger
   let time: MirrorTime
-  var history: RoomHistory
-  /// The room's lineage, which every `hello` names: a client resumes from a version only in
-  /// the epoch it had it in (``ResumePoint``).
-  var epoch: String
-  /// The scene clients last received, at `documentVersion`; with `history.state` it is the
-  /// `{scene, state}` document the next patch applies to.
-  var scene: JSONValue
-  var documentVersion: Int
+  var machine: RoomMachine
+  var encoder: ChangeEncoder
   var clients: [UInt64: Client] = [:]
   /// The clients' connections in the order they joined, for the `presence` list.
   var joinOrder = JoinOrder()
   /// When the room last told its clients who is here, and what it told them.
   var presencePacing = PresencePacing()
-  private var nextClientNumber = 0
-  private var replayGeneration = 0
+  /// Who is in the room on the other nodes.
+  var remote = RemotePresence()
+  var nextClientNumber = 0
+  var replayGeneration = 0
   /// Paces the replay in progress on the server's clock.
-  private var replayPacer: Task<Void, Never>?
-  /// Why the new state of the action being sent was refused, for the `send` that caused it.
-  private var refusal: WireError?
-  /// The effects running now, oldest first, for the `hello` of a client that joins.
-  private var runningEffects: [RunningEffect] = []
-
-  struct Client {
-    let id: String
-    let connection: WebSocketConnection
-    /// The client's network address, as the server saw it.
-    let address: String
-    var role: AccessPolicy.Role
-    /// A client that opened one version read-only (`?at=`) and receives no updates.
-    var isFrozen = false
-    /// Wrong driver tokens this client presented.
-    var authFailures = 0
-  }
+  var replayPacer: Task<Void, Never>?
+  /// Asks the machine to renew or watch the lease every third of it.
+  var leaseTimer: Task<Void, Never>?
+  /// The scene of the document's version, when the machine does not know it.
+  var renderedScene: (version: Int, scene: JSONValue)?
+  /// The lease releases begun when the server stops.
+  let releases = DispatchGroup()
+  /// Events that arose while the machine's last actions were carried out, in order.
+  private var mailbox: [RoomEvent] = []
+  private var isDraining = false
+  private let onQueue = DispatchSpecificKey<ObjectIdentifier>()
 
   /// The largest message a viewer may send: an `auth` or `resync`, never more. A viewer's
   /// larger messages are refused before they are parsed.
   static let maxViewerMessageBytes = 4_096
 
-  /// Opens the room: restores it from `journal` when it has one on disk, or from Redis when it
-  /// is shared, else starts `app` anew. Timestamps and idleness are read from `time`.
+  /// Opens the room from `source`: its journal on disk (restored when it has one), nothing
+  /// (`--in-memory`), or Redis. Timestamps and idleness are read from `time`.
   init(
-    name: String, app: MirrorApp, journal: RoomJournal?, share: RoomShare? = nil,
-    access: AccessPolicy, limits: MirrorLimits, creator: String?, time: MirrorTime,
-    logger: Logger
+    name: String, app: MirrorApp, source: RoomSource, access: AccessPolicy, limits: MirrorLimits,
+    creator: String?, time: MirrorTime, logger: Logger
   ) throws {
     self.name = name
     self.app = app
-    self.journal = journal
-    self.share = share
     self.access = access
     self.limits = limits
     self.creator = creator
     self.logger = logger
     self.time = time
-    self.queue = DispatchQueue(label: "navmirror.room.\(name)")
-    self.runtime = app.start(on: queue)
-    if let share {
-      (history, epoch) = try Self.openShared(share, app: app, runtime: runtime, limits: limits)
-    } else if let journal, FileManager.default.fileExists(atPath: journal.directory.path) {
-      let recovered = try journal.recover()
-      epoch = recovered.epoch
-      try runtime.restore(state: recovered.state, version: recovered.version)
-      history = try RoomHistory(
-        baseState: recovered.baseState, baseVersion: recovered.baseVersion,
-        entries: recovered.entries, limits: limits)
-      logger.info("room \(name) restored at version \(recovered.version)")
-    } else {
-      let initial = runtime.snapshot()
-      epoch = ResumePoint.newEpoch()
-      try journal?.create(demo: app.name, initialState: initial.state, epoch: epoch)
-      history = try RoomHistory(
-        baseState: initial.state, baseVersion: 0, entries: [], limits: limits)
+    queue = DispatchQueue(label: "navmirror.room.\(name)")
+    runtime = app.start(on: queue)
+    let reports = StoreReports()
+    runtime.observe { reports.report(.change($0)) }
+    runtime.observeEffects { reports.report(.effect($0)) }
+    let opened = try Self.open(
+      source, name: name, app: app, runtime: runtime, limits: limits, logger: logger)
+    log = opened.log
+    shared = opened.log as? any SharedRoomLog
+    machine = opened.machine
+    encoder = ChangeEncoder(document: opened.document, limits: limits)
+    activity = RoomActivity(version: machine.document.version, elapsed: time.elapsed)
+    queue.setSpecific(key: onQueue, value: ObjectIdentifier(self))
+    queue.async { [self] in
+      startSharing()
+      for action in machine.start(creating: opened.creating) { perform(action) }
+      reports.attach(self)
     }
-    let opened = try Self.openingSnapshot(runtime: runtime, history: history, share: share)
-    scene = opened.scene.json
-    documentVersion = opened.version
-    activity = RoomActivity(version: opened.version, elapsed: time.elapsed)
-    compactJournalIfNeeded()
-    runtime.observe { [unowned self] change in
-      // A node that lost the room ignores what its stopped store still reports.
-      guard share?.isOwner ?? true else { return }
-      let cause = WireMessage.cause(
-        action: change.action, origin: change.origin, time: time.epochMilliseconds,
-        steps: change.steps, text: change.text)
-      if change.changed {
-        do {
-          try accept(
-            change.snapshot, action: change.action, text: change.text, origin: change.origin,
-            cause: cause, diagnostics: change.diagnostics)
-        } catch let error as WireError {
-          // The store already holds the new state: put the last accepted one back. The
-          // action's effects still run, against that state.
-          try? runtime.restore(state: history.state, version: history.version)
-          refusal = error
-          logger.warning("room \(name): \(error.message)")
-        } catch {
-          logger.error("room \(name): \(error)")
-        }
-      } else {
-        logUnchanged(change, cause: cause)
-      }
-    }
-    runtime.observeEffects { [unowned self] event in
-      if event.kind == .started {
-        runningEffects.append(RunningEffect(event: event, startedAt: history.version))
-      } else {
-        runningEffects.removeAll { $0.event.id == event.id }
-      }
-      let message = WireMessage.effect(event, version: history.version)
-      if share != nil {
-        publish(.effect, version: history.version, message: message.bytes, answering: false) {
-          [self] in send(message, to: liveClients)
-        }
-      } else {
-        send(message, to: liveClients)
-      }
-    }
-    startSharing()
   }
 
-  /// The effects running now, as a `hello` lists them: this node's when it runs the app, else
-  /// those the owner's stream announced.
-  var currentEffects: [JSONValue] {
-    if let share, !share.isOwner { return share.effects }
-    return runningEffects.map(\.json)
+  /// An effect started, finished or was cancelled on the store.
+  func effectChanged(_ event: EffectEvent) {
+    guard case .object(let json) = WireMessage.effectEvent(event) else { return }
+    feed(.effect(json))
   }
 
   /// The clients that follow the room live (everyone but read-only `?at=` viewers).
@@ -164,9 +106,52 @@ final class Room: @unchecked Sendable {
     clients.values.lazy.filter { !$0.isFrozen }
   }
 
-  /// Stops what the room runs before it is unloaded; its history stays on disk. Waits for the
-  /// room's queue, so that a room opened again from the same journal starts after the last
-  /// write: the registry calls it on its own queue, never on an event loop.
+  // MARK: The machine
+
+  /// Hands `event` to the machine and carries out what it returns; events that arise
+  /// meanwhile (the store's changes, a log that answered at once) wait their turn. On the
+  /// room's queue only.
+  func feed(_ event: RoomEvent) {
+    mailbox.append(event)
+    guard !isDraining else { return }
+    isDraining = true
+    while !mailbox.isEmpty {
+      let next = mailbox.removeFirst()
+      for action in machine.handle(next) { perform(action) }
+    }
+    isDraining = false
+  }
+
+  /// Feeds `event` from any thread: at once on the room's queue, else through it.
+  func schedule(_ event: RoomEvent) {
+    if DispatchQueue.getSpecific(key: onQueue) == ObjectIdentifier(self) {
+      feed(event)
+    } else {
+      queue.async { [weak self] in self?.feed(event) }
+    }
+  }
+
+  /// What the store did after an action: a change, encoded once, or an action that changed
+  /// nothing. A state over the limit is refused at once, and the store put back.
+  func storeChanged(_ change: AppChange) {
+    guard machine.isWriter else { return }
+    let cause = ChangeEncoder.Cause(
+      action: change.action, text: change.text, origin: change.origin, steps: change.steps,
+      diagnostics: change.diagnostics, time: time.epochMilliseconds)
+    guard change.changed else { return feed(.stored(encoder.unchanged(cause: cause))) }
+    let encoded = encoder.change(to: change.snapshot, cause: cause)
+    if case .refused = encoded {
+      // The action's effects still run, against the state the room keeps.
+      try? runtime.restore(state: encoder.document.state, version: encoder.document.version)
+    }
+    feed(.stored(encoded))
+  }
+
+  // MARK: Unloading
+
+  /// Stops what the room runs before it is unloaded; its history stays in its log. Waits for
+  /// the room's queue, so that a room opened again from the same journal starts after the
+  /// last write: the registry calls it on its own queue, never on an event loop.
   func unload() {
     queue.sync {
       replayGeneration += 1
@@ -174,513 +159,19 @@ final class Room: @unchecked Sendable {
       stopPresence()
       runtime.stop()
       stopSharing()
+      log.close()
     }
   }
 
-  /// Adds a client, after ``RoomActivity/reserve()``, with the role its token `check` gave
-  /// it; with `at`, the client sees that version read-only and gets no updates. A client that
-  /// comes back from `resume` gets only what it missed when the room still has it, else the
-  /// room as it is now.
-  func join(
-    _ connection: WebSocketConnection, check: AccessPolicy.TokenCheck, address: String,
-    at: Int? = nil, resume: ResumePoint? = nil
-  ) {
-    queue.async { [self] in
-      nextClientNumber += 1
-      var client = Client(
-        id: clientID(number: nextClientNumber), connection: connection, address: address,
-        role: check.role,
-        authFailures: check == .wrongToken ? 1 : 0)
-      if at == nil, let resume, let catchUp = catchUp(from: resume) {
-        return rejoin(client, from: resume, with: catchUp)
-      }
-      var snapshot: AppSnapshot
-      do {
-        snapshot = try currentSnapshot()
-      } catch {
-        activity.settleReservation(joined: false)
-        connection.close(code: 1011, reason: "the room cannot be shown")
-        return
-      }
-      if let at {
-        do {
-          snapshot = try self.snapshot(at: at)
-        } catch {
-          activity.settleReservation(joined: false)
-          let refusal = WireError(id: .null, code: .noSuchVersion, message: "\(error)")
-          connection.send(text: refusal.json.text)
-          connection.close(code: 1008, reason: "no such version")
-          return
-        }
-        client.role = .viewer
-        client.isFrozen = true
-      }
-      admit(client)
-      let hello = WireMessage.hello(
-        client: client.id, role: client.role, room: name, demo: app.name, epoch: epoch,
-        snapshot: snapshot, presence: presencePacing.shown,
-        log: history.log(maxBytes: limits.maxStateBytes), historyStart: history.baseVersion,
-        effects: at == nil ? currentEffects : [], at: at)
-      connection.send(text: hello.text)
-      logger.info("\(client.id) joined room \(name) as \(client.role) (\(clients.count) here)")
-    }
+  /// Gives the lease of a room this node owns up at once, so that another node takes it over
+  /// without waiting for it to lapse: the server is stopping. Writes begun before reach Redis
+  /// first. Returns what the release signals when it is done.
+  func handOver() -> DispatchGroup {
+    queue.sync { feed(.handOver) }
+    return releases
   }
 
-  /// Client ids are `c1`, `c2`, … in a room of one node; a shared room adds the node
-  /// (`c1@node-a`), so that ids stay unique across nodes.
-  private func clientID(number: Int) -> String {
-    share.map { "c\(number)@\($0.node.nodeID)" } ?? "c\(number)"
-  }
-
-  /// Adds `client` to the room and to who is here; the others hear of it at once or at the end
-  /// of the presence interval, the client itself from its `hello`, sent next.
-  func admit(_ client: Client) {
-    clients[client.connection.id] = client
-    joinOrder.joined(client.connection.id)
-    activity.settleReservation(joined: true)
-    presenceChanged(except: client.connection.id)
-  }
-
-  /// Gives up a join promised by ``RoomActivity/reserve()`` that will not arrive.
-  func cancelJoin() { activity.settleReservation(joined: false) }
-
-  func leave(_ connection: WebSocketConnection) {
-    queue.async { [self] in
-      guard let client = clients.removeValue(forKey: connection.id) else { return }
-      activity.clientLeft()
-      joinOrder.left { clients[$0] != nil }
-      presenceChanged()
-      logger.info("\(client.id) left room \(name) (\(clients.count) here)")
-    }
-  }
-
-  func receive(_ text: String, from connection: WebSocketConnection) {
-    queue.async { [self] in
-      guard let client = clients[connection.id] else { return }
-      do {
-        if client.role == .viewer, text.utf8.count > Self.maxViewerMessageBytes {
-          try requireDriver(client, id: .null)
-        }
-        try handle(ClientMessage.parse(text).get(), text: text, from: client)
-      } catch let error as WireError {
-        connection.send(text: error.json.text)
-      } catch {
-        connection.send(
-          text: WireMessage.error(id: .null, code: .badMessage, message: "\(error)").text)
-      }
-    }
-  }
-
-  private func handle(_ message: ClientMessage, text: String, from client: Client) throws {
-    switch message {
-    case .resync:
-      let snapshot = try currentSnapshot()
-      let state = WireMessage.state(
-        version: snapshot.version, document: Self.document(snapshot), cause: .null, diagnostics: [])
-      client.connection.send(text: state.text)
-    case .auth(let token):
-      let check = access.check(token, from: client.address)
-      guard check != .lockedOut else {
-        throw WireError(
-          id: .null, code: .authThrottled,
-          message: "Too many wrong driver tokens from this address; try again later.")
-      }
-      var updated = client
-      updated.role = check.role
-      if check == .wrongToken { updated.authFailures += 1 }
-      clients[client.connection.id] = updated
-      if updated.authFailures >= limits.maxAuthFailuresPerConnection {
-        let error = WireError(
-          id: .null, code: .authThrottled,
-          message: "Too many wrong driver tokens on this connection; it is closed.")
-        client.connection.send(text: error.json.text)
-        client.connection.close(code: 1008, reason: "too many wrong tokens")
-        return
-      }
-      client.connection.send(text: WireMessage.role(updated.role).text)
-      presenceChanged()
-    case .action(let id, _), .travel(let id, _), .setState(let id, _), .undo(let id),
-      .redo(let id):
-      try requireDriver(client, id: id)
-      if let share, !share.isOwner {
-        try forward(text, id: id, from: client)
-        return
-      }
-      let version = try perform(message, id: id, origin: client.id)
-      let ack = WireMessage.ack(id: id, version: version).text
-      afterWrites { client.connection.send(text: ack) }
-    }
-  }
-
-  /// Runs a change a driver asked for (an action, travel, a composed state, undo or redo) and
-  /// returns the version to acknowledge it with.
-  func perform(_ message: ClientMessage, id: JSONValue, origin: String) throws -> Int {
-    switch message {
-    case .action(_, let action):
-      let result: SendResult
-      refusal = nil
-      do {
-        result = try runtime.send(action, origin: origin)
-      } catch {
-        throw WireError(id: id, code: .unknownAction, message: "\(error)")
-      }
-      if let refusal {
-        self.refusal = nil
-        throw WireError(id: id, code: refusal.code, message: refusal.message)
-      }
-      return result.version
-    case .travel(_, let version):
-      return try travel(to: version, id: id, origin: origin)
-    case .setState(_, let state):
-      do {
-        return try apply(state, action: ["$setState": [:]], id: id, origin: origin)
-      } catch let error as AppRuntimeError {
-        throw WireError(id: id, code: .badState, message: "\(error)")
-      }
-    case .undo:
-      guard let target = history.undoTarget() else {
-        throw WireError(id: id, code: .noSuchVersion, message: "Nothing to undo.")
-      }
-      return try travel(to: target, id: id, origin: origin)
-    case .redo:
-      guard let target = history.redoTarget() else {
-        throw WireError(id: id, code: .noSuchVersion, message: "Nothing to redo.")
-      }
-      return try travel(to: target, id: id, origin: origin)
-    case .resync, .auth:
-      throw WireError(id: id, code: .badMessage, message: "Only changes are run for others.")
-    }
-  }
-
-  /// The version `version` of the room, rebuilt from its history and rendered.
-  private func snapshot(at version: Int) throws -> AppSnapshot {
-    guard history.contains(version) else { throw noSuchVersion(version, id: .null) }
-    let state = try history.state(at: version)
-    return AppSnapshot(version: version, state: state, scene: try runtime.scene(for: state))
-  }
-
-  private func noSuchVersion(_ version: Int, id: JSONValue) -> WireError {
-    WireError(
-      id: id, code: .noSuchVersion,
-      message:
-        "No version \(version): the history runs from \(history.baseVersion) to \(history.version)."
-    )
-  }
-
-  private func requireDriver(_ client: Client, id: JSONValue) throws {
-    guard !client.isFrozen else {
-      throw WireError(
-        id: id, code: .readOnly, message: "This window shows an earlier version read-only.")
-    }
-    guard client.role == .driver else {
-      throw WireError(
-        id: id, code: .forbidden,
-        message: "Viewers cannot change the room; open a driver link or send the driver token.")
-    }
-  }
-
-  /// Moves the room to the state it had at `target`, as a new version, so that every client
-  /// follows and the log stays true; returns the new version.
-  private func travel(to target: Int, id: JSONValue, origin: String) throws -> Int {
-    guard history.contains(target) else { throw noSuchVersion(target, id: id) }
-    return try apply(
-      history.state(at: target), action: ["$travel": .int(target)], id: id, origin: origin,
-      travelledTo: target)
-  }
-
-  /// Replaces the room's state with `state` as a new version (travel, compose, a flow's
-  /// start), journaled and broadcast like any other change; returns the new version.
-  private func apply(
-    _ state: JSONValue, action: JSONValue, id: JSONValue, origin: String,
-    travelledTo target: Int? = nil
-  ) throws -> Int {
-    do {
-      return try replace(with: state, action: action, origin: origin, travelledTo: target)
-    } catch let error as WireError {
-      throw WireError(id: id, code: error.code, message: error.message)
-    }
-  }
-
-  /// Replaces the state as a new version and returns it; a state over the limit is refused
-  /// and the room keeps the one it had.
-  private func replace(
-    with state: JSONValue, action: JSONValue, origin: String?, travelledTo target: Int? = nil
-  ) throws -> Int {
-    let previous = runtime.snapshot()
-    let version = previous.version + 1
-    try runtime.restore(state: state, version: version)
-    let snapshot = runtime.snapshot()
-    do {
-      try accept(
-        snapshot, action: action, origin: origin,
-        cause: WireMessage.cause(action: action, origin: origin, time: time.epochMilliseconds),
-        diagnostics: [], travelledTo: target)
-    } catch {
-      try? runtime.restore(state: previous.state, version: previous.version)
-      throw error
-    }
-    return version
-  }
-
-  // MARK: Flows
-
-  /// The stretch of history after `from` up to `to` as a flow named `name`.
-  func flow(named name: String, from: Int, to: Int) throws -> Flow {
-    try queue.sync {
-      guard from < to, history.contains(from), history.contains(to) else {
-        throw FlowError.invalid(
-          "A flow needs from < to within the history (\(history.baseVersion)...\(history.version))."
-        )
-      }
-      try Flow.checkStepCount(to - from, within: limits)
-      var steps: [Flow.Step] = []
-      var previousTime = history.entries.first { $0.version == from }?.time
-      var state = try history.state(at: from)
-      let initialState = state
-      var size = initialState.bytes.count
-      // A change belongs to the flow when it made a version after `from` up to `to`; an
-      // action that changed nothing, when it ran on a version from `from` until before `to`.
-      for entry in history.entries
-      where entry.unchanged
-        ? (from..<to).contains(entry.version) : (from + 1...to).contains(entry.version)
-      {
-        state = try JSONPatch.apply(entry.operations, to: state)
-        size += state.bytes.count
-        guard size <= limits.maxFlowBytes else {
-          throw FlowError.tooLarge(
-            """
-            The flow \(from)...\(to) would be over \(limits.maxFlowBytes) bytes as JSON \
-            (--max-flow-bytes); record a shorter stretch.
-            """)
-        }
-        steps.append(
-          Flow.Step(
-            action: entry.action, client: entry.origin,
-            delay: Flow.delay(
-              previousTime.map { entry.time.pausing(since: $0) } ?? 0, limits: limits),
-            state: state))
-        previousTime = entry.time
-      }
-      // Effects started within the flow (an effect starts once its action's version is made)
-      // that still run; when `to` is older than the room's version, the ones that ran at `to`
-      // and ended since are not known.
-      let effectsInFlight = runningEffects.filter { (from...to).contains($0.startedAt) }.count
-      return Flow(
-        name: name, demo: app.name, initialState: initialState, steps: steps,
-        effectsInFlight: effectsInFlight)
-    }
-  }
-
-  /// The longest a replayed step waits, in milliseconds, whatever the limits say: far beyond
-  /// any real pause, and far within what a `Duration` can hold.
-  static let longestReplayWait = 1e12
-
-  /// The slowest and fastest a flow may be replayed, as a factor of its recorded pace.
-  static let replaySpeeds = 0.01...1_000.0
-
-  /// Plays `flow` into the room: its initial state as one version, then each step a person
-  /// took, at the recorded pace divided by `speed`. Effects replay themselves, so actions they
-  /// sent are not sent again. A new replay replaces one in progress.
-  func replay(_ flow: Flow, speed: Double) throws {
-    guard flow.demo == app.name else { throw FlowError.wrongDemo(flow: flow.demo, room: app.name) }
-    guard queue.sync(execute: { share?.isOwner ?? true }) else {
-      throw FlowError.invalid("A shared room replays flows on the node that owns it.")
-    }
-    guard Self.replaySpeeds.contains(speed) else {
-      throw FlowError.invalid(
-        "speed must be from \(Self.replaySpeeds.lowerBound) to \(Self.replaySpeeds.upperBound).")
-    }
-    queue.async { [self] in
-      replayGeneration += 1
-      let generation = replayGeneration
-      let origin = "replay:\(flow.name)"
-      do {
-        _ = try replace(
-          with: flow.initialState, action: ["$flow": .string(flow.name)], origin: origin)
-      } catch {
-        logger.error("room \(name): flow \(flow.name) could not start: \(error)")
-        return
-      }
-      replayPacer?.cancel()
-      replayPacer = Task { [self, clock = time.clock] in
-        var elapsed = 0.0
-        var waited = 0.0
-        for step in flow.steps {
-          // A flow read from disk or imported has its pauses within the limit already; bound
-          // them again so that no flow can ask for a wait the clock cannot express.
-          elapsed += Double(Flow.delay(step.delay, limits: limits)) / speed
-          guard step.client != nil else { continue }
-          let due = min(elapsed, Self.longestReplayWait)
-          if due > waited {
-            guard (try? await clock.sleep(for: .milliseconds(due - waited))) != nil else { return }
-            waited = due
-          }
-          queue.async { [self] in
-            guard replayGeneration == generation else { return }
-            play(step, of: flow, origin: origin)
-          }
-        }
-      }
-    }
-  }
-
-  /// Sends a replayed step's action, or applies its command, as `origin`.
-  private func play(_ step: Flow.Step, of flow: Flow, origin: String) {
-    do {
-      if step.isCommand {
-        _ = try replace(with: step.state, action: step.action, origin: origin)
-      } else {
-        _ = try runtime.send(step.action, origin: origin)
-      }
-    } catch {
-      logger.warning("room \(name): flow \(flow.name) step failed: \(error)")
-    }
-  }
-
-  /// Journals an action that changed no state, at the version it ran on, and tells every
-  /// client, so that the log and recorded flows hold every action sent.
-  private func logUnchanged(_ change: AppChange, cause: JSONValue) {
-    let entry = JournalEntry(
-      version: history.version, time: time.epochMilliseconds, origin: change.origin,
-      action: change.action, operations: [], unchanged: true, text: change.text)
-    write(entry, state: history.state)
-    let message = WireMessage.unchanged(
-      version: entry.version, cause: cause, diagnostics: change.diagnostics)
-    if share != nil {
-      publish(.unchanged, version: entry.version, message: message.bytes) { [self] in
-        send(message, to: liveClients)
-      }
-    } else {
-      send(message, to: liveClients)
-    }
-  }
-
-  /// Takes a new state: refuses it when the message that sends it whole would exceed the
-  /// state limit, else journals it and tells every client. The size is counted without
-  /// encoding that message: most updates go out as patches and never need it.
-  private func accept(
-    _ snapshot: AppSnapshot, action: JSONValue, text: String? = nil, origin: String?,
-    cause: JSONValue, diagnostics: [Diagnostic], travelledTo target: Int? = nil
-  ) throws {
-    let nextScene = snapshot.scene.json
-    let full = WireMessage.state(
-      version: snapshot.version, document: ["scene": nextScene, "state": snapshot.state],
-      cause: cause, diagnostics: diagnostics)
-    let fullCount = full.encodedCount
-    guard fullCount <= limits.maxStateBytes else {
-      throw WireError(
-        id: .null, code: .stateTooLarge,
-        message: """
-          That state would be \(fullCount) bytes with its scene; a room holds at most \
-          \(limits.maxStateBytes) (--max-state-bytes). The room keeps its current state.
-          """)
-    }
-    let entry = record(
-      snapshot, action: action, text: text, origin: origin, travelledTo: target)
-    broadcast(
-      snapshot, scene: nextScene, full: full, fullCount: fullCount,
-      stateOperations: entry.operations, cause: cause, diagnostics: diagnostics)
-  }
-
-  /// Journals a change before anyone is told about it; returns the entry, whose state patch the
-  /// broadcast reuses.
-  private func record(
-    _ snapshot: AppSnapshot, action: JSONValue, text: String?, origin: String?,
-    travelledTo target: Int? = nil
-  ) -> JournalEntry {
-    let entry = JournalEntry(
-      version: snapshot.version, time: time.epochMilliseconds, origin: origin, action: action,
-      operations: JSONPatch.diff(from: history.state, to: snapshot.state), text: text)
-    write(entry, state: snapshot.state, travelledTo: target)
-    activity.versionChanged(to: snapshot.version)
-    return entry
-  }
-
-  /// Writes `entry`, which leads to `state`, to the journal and the history.
-  private func write(_ entry: JournalEntry, state: JSONValue, travelledTo target: Int? = nil) {
-    let encoded = entry.json.bytes
-    do {
-      if let share {
-        share.staged = String(decoding: encoded, as: UTF8.self)
-      } else {
-        try journal?.append(entry, encoded: encoded, state: state)
-      }
-    } catch {
-      logger.error("room \(name): could not write version \(entry.version) to disk: \(error)")
-    }
-    history.append(entry, size: encoded.count, state: state, travelledTo: target)
-    compactJournalIfNeeded()
-  }
-
-  /// Rewrites the journal once most of its lines are versions the history has forgotten, so
-  /// that the disk holds what memory holds, give or take the same again.
-  private func compactJournalIfNeeded() {
-    guard let journal, journal.lineCount > 2 * history.entries.count + Self.journalSlack else {
-      return
-    }
-    do {
-      try journal.compact(
-        demo: app.name, baseState: history.baseState, baseVersion: history.baseVersion,
-        epoch: epoch, entries: history.entries)
-    } catch {
-      logger.error("room \(name): could not compact the journal: \(error)")
-    }
-  }
-
-  /// Lines a journal may hold beyond twice the history before it is compacted.
-  static let journalSlack = 64
-
-  /// Sends the new version to every client, encoded once: a patch against what they have, or
-  /// the whole state (`full`, `fullCount` bytes) when the patch would not be smaller. A client
-  /// whose socket is not keeping up (more than ``coalescingThreshold`` messages backlogged) gets
-  /// its backlog replaced by one full state instead, so it never applies a patch to a state it
-  /// does not have and the others are never held back. The full state is encoded only when
-  /// one of these needs it.
-  private func broadcast(
-    _ snapshot: AppSnapshot, scene nextScene: JSONValue, full: JSONValue, fullCount: Int,
-    stateOperations: [JSONPatch.Operation], cause: JSONValue, diagnostics: [Diagnostic]
-  ) {
-    let operations =
-      JSONPatch.diff(from: scene, to: nextScene, at: "/scene")
-      + JSONPatch.nest(stateOperations, at: "/state")
-    let patch = WireMessage.patch(
-      version: snapshot.version, base: documentVersion, operations: operations, cause: cause,
-      diagnostics: diagnostics
-    ).bytes
-    scene = nextScene
-    documentVersion = snapshot.version
-    let patchIsSmaller = patch.count < fullCount
-    let smaller = patchIsSmaller ? patch : full.bytes
-    let update = OutboundMessage(textBytes: smaller)
-    let wholeState = { patchIsSmaller ? OutboundMessage(textBytes: full.bytes) : update }
-    if share != nil {
-      publish(.change, version: snapshot.version, message: smaller) { [self] in
-        deliver(update, full: wholeState)
-      }
-    } else {
-      deliver(update, full: wholeState)
-    }
-  }
-
-  /// Sends `update` to every live client, or `full` (made only when needed, once) in place of
-  /// the backlog of a client that is not keeping up.
-  func deliver(_ update: OutboundMessage, full: () -> OutboundMessage) {
-    var fullMessage: OutboundMessage?
-    BroadcastBatch.send { batch in
-      for client in liveClients {
-        if client.connection.backloggedMessageCount > Self.coalescingThreshold {
-          let replacement = fullMessage ?? full()
-          fullMessage = replacement
-          batch.replaceQueued(with: replacement, on: client.connection)
-        } else {
-          batch.send(update, to: client.connection)
-        }
-      }
-    }
-  }
-
-  /// Messages a client may have waiting before its updates are coalesced.
-  static let coalescingThreshold = 8
+  // MARK: Sending
 
   func send(_ message: JSONValue, to clients: some Sequence<Client>) {
     send(OutboundMessage(textBytes: message.bytes), to: clients)
@@ -693,17 +184,43 @@ final class Room: @unchecked Sendable {
     }
   }
 
-  static func document(_ snapshot: AppSnapshot) -> JSONValue {
-    ["scene": snapshot.scene.json, "state": snapshot.state]
+  /// Sends `update` to every live client, or `whole` (made only when needed, once) in place of
+  /// the backlog of a client that is not keeping up.
+  func deliver(_ update: OutboundMessage, whole: () -> OutboundMessage) {
+    var wholeMessage: OutboundMessage?
+    BroadcastBatch.send { batch in
+      for client in liveClients {
+        if client.connection.backloggedMessageCount > Self.coalescingThreshold {
+          let replacement = wholeMessage ?? whole()
+          wholeMessage = replacement
+          batch.replaceQueued(with: replacement, on: client.connection)
+        } else {
+          batch.send(update, to: client.connection)
+        }
+      }
+    }
   }
 
-}
+  /// Messages a client may have waiting before its updates are coalesced.
+  static let coalescingThreshold = 8
 
-extension Int {
-  /// Milliseconds from `earlier` to this time, or 0 when a journal's times are too far apart to
-  /// subtract (they come from a file, and a file may lie).
-  fileprivate func pausing(since earlier: Int) -> Int {
-    let (pause, overflow) = subtractingReportingOverflow(earlier)
-    return overflow ? 0 : pause
+  /// The room as clients hold it now: the newest durable version, its state and scene.
+  func currentDocument() throws -> (version: Int, state: JSONValue, scene: JSONValue) {
+    let document = machine.document
+    if let scene = document.scene { return (document.version, document.state, scene) }
+    if let rendered = renderedScene, rendered.version == document.version {
+      return (document.version, document.state, rendered.scene)
+    }
+    let scene = try runtime.scene(for: document.state).json
+    renderedScene = (document.version, scene)
+    return (document.version, document.state, scene)
+  }
+
+  /// The whole current state, as a client that fell behind or asked for it receives it.
+  func wholeState() -> JSONValue {
+    guard let document = try? currentDocument() else { return .null }
+    return WireMessage.state(
+      version: document.version, document: ["scene": document.scene, "state": document.state],
+      cause: .null, diagnostics: [])
   }
 }

@@ -4,9 +4,13 @@ import MirrorJSON
 /// travel, undo and flows, within a budget of bytes and versions.
 ///
 /// Every `snapshotInterval` versions the state is kept whole, so rebuilding a version replays
-/// at most that many patches. Beyond the budget the oldest versions are forgotten: the history
-/// then starts later (``baseVersion`` moves on), and the room says so to clients
-/// (`historyStart`).
+/// at most that many patches. Beyond the budget the history forgets: first the oldest actions
+/// that changed nothing (they are log lines only), then the oldest versions, so that a flood of
+/// actions that change nothing never pushes a real version out. The history then starts later
+/// (``baseVersion`` moves on), and the room says so to clients (`historyStart`).
+///
+/// Changes are appended before their log confirmed them; ``mark()`` remembers a confirmed
+/// point and ``rollBack(to:)`` returns to it when a write failed.
 struct RoomHistory {
   /// A kept whole state.
   private struct Snapshot {
@@ -14,13 +18,33 @@ struct RoomHistory {
     let size: Int
   }
 
+  /// A kept entry, with the size it costs and the order it was appended in.
+  private struct Kept {
+    let entry: JournalEntry
+    let size: Int
+    let sequence: Int
+  }
+
+  /// A point of the history to return to: what was appended up to it, and the state, position
+  /// and redo stack it had.
+  struct Mark {
+    fileprivate let sequence: Int
+    let version: Int
+    let state: JSONValue
+    fileprivate let position: Int
+    fileprivate let redoStack: [Int]
+  }
+
   /// The state at ``baseVersion``.
   private(set) var baseState: JSONValue
   /// The first version the history knows.
   private(set) var baseVersion: Int
-  private var kept: [JournalEntry.Recorded]
+  private var kept: [Kept] = []
   private var snapshots: [Int: Snapshot] = [:]
   private var keptBytes = 0
+  private var snapshotBytes = 0
+  private var unchangedCount = 0
+  private var nextSequence = 0
   /// The current state.
   private(set) var state: JSONValue
   /// The version whose state the room shows: the newest one, or a travel target.
@@ -38,7 +62,6 @@ struct RoomHistory {
     self.baseVersion = baseVersion
     self.state = baseState
     self.limits = limits
-    kept = []
     position = baseVersion
     var rebuilt = baseState
     for recorded in entries {
@@ -49,11 +72,14 @@ struct RoomHistory {
 
   var version: Int { kept.last?.entry.version ?? baseVersion }
 
-  /// The changes kept, oldest first.
+  /// The entries kept (changes, and actions that changed nothing), oldest first.
   var entries: some RandomAccessCollection<JournalEntry> { kept.lazy.map(\.entry) }
 
   /// The bytes the kept changes and snapshots take, encoded.
   var byteCount: Int { keptBytes }
+
+  /// The bytes the kept entries take, encoded, as a journal holds them.
+  var entryByteCount: Int { keptBytes - snapshotBytes }
 
   /// Records a change: `entry` (`size` bytes encoded) leads from the current state to `state`.
   /// A change made by an action (not by travel) starts a new branch: nothing is left to redo.
@@ -62,34 +88,86 @@ struct RoomHistory {
   mutating func append(
     _ entry: JournalEntry, size: Int, state: JSONValue, travelledTo target: Int? = nil
   ) {
-    kept.append(JournalEntry.Recorded(entry: entry, size: size))
+    kept.append(Kept(entry: entry, size: size, sequence: nextSequence))
+    nextSequence += 1
     keptBytes += size
     defer { forgetBeyondBudget() }
-    guard !entry.unchanged else { return }
+    guard !entry.unchanged else {
+      unchangedCount += 1
+      return
+    }
     if entry.version % limits.snapshotInterval == 0 {
       let snapshot = Snapshot(state: state, size: state.bytes.count)
       snapshots[entry.version] = snapshot
       keptBytes += snapshot.size
+      snapshotBytes += snapshot.size
     }
     self.state = state
     position = target ?? entry.version
     if target == nil { redoStack.removeAll() }
   }
 
-  /// Drops the oldest versions until the rest fit the budget; the newest is always kept.
+  /// The history as it is now, to return to with ``rollBack(to:)``.
+  func mark() -> Mark {
+    Mark(
+      sequence: nextSequence, version: version, state: state, position: position,
+      redoStack: redoStack)
+  }
+
+  /// Forgets what was appended after `mark`: the writes that made it failed. When the budget
+  /// forgot versions up to and past the mark meanwhile, the history starts again at it.
+  mutating func rollBack(to mark: Mark) {
+    while let last = kept.last, last.sequence >= mark.sequence {
+      kept.removeLast()
+      keptBytes -= last.size
+      if last.entry.unchanged { unchangedCount -= 1 }
+    }
+    for version in snapshots.keys where version > mark.version {
+      let size = snapshots.removeValue(forKey: version)?.size ?? 0
+      keptBytes -= size
+      snapshotBytes -= size
+    }
+    state = mark.state
+    if mark.version < baseVersion || version != mark.version {
+      baseState = mark.state
+      baseVersion = mark.version
+      kept.removeAll()
+      snapshots.removeAll()
+      keptBytes = 0
+      snapshotBytes = 0
+      unchangedCount = 0
+    }
+    position = max(mark.position, baseVersion)
+    redoStack = mark.redoStack.filter { $0 >= baseVersion }
+  }
+
+  /// Forgets beyond the budget: the oldest actions that changed nothing first, then the oldest
+  /// versions; the newest entry is always kept. Versions and actions that changed nothing
+  /// each count against `maxHistoryVersions`; both count against `maxHistoryBytes`.
   private mutating func forgetBeyondBudget() {
+    while unchangedCount > 0,
+      unchangedCount > limits.maxHistoryVersions || keptBytes > limits.maxHistoryBytes,
+      let index = kept.firstIndex(where: \.entry.unchanged), index < kept.count - 1
+    {
+      keptBytes -= kept.remove(at: index).size
+      unchangedCount -= 1
+    }
     var dropped = 0
     while kept.count - dropped > 1,
-      keptBytes > limits.maxHistoryBytes || kept.count - dropped > limits.maxHistoryVersions
+      keptBytes > limits.maxHistoryBytes
+        || kept.count - dropped - unchangedCount > limits.maxHistoryVersions
     {
       let oldest = kept[dropped]
       dropped += 1
       keptBytes -= oldest.size
-      // An action that changed nothing leaves the base where it is.
-      guard !oldest.entry.unchanged else { continue }
+      guard !oldest.entry.unchanged else {
+        unchangedCount -= 1
+        continue
+      }
       baseVersion = oldest.entry.version
       if let snapshot = snapshots.removeValue(forKey: baseVersion) {
         keptBytes -= snapshot.size
+        snapshotBytes -= snapshot.size
         baseState = snapshot.state
       } else {
         // The patches were produced from these very states, so they apply.
@@ -154,19 +232,36 @@ struct RoomHistory {
     redoStack.popLast()
   }
 
+  /// The entries in the log the page shows at most.
+  static let logLimit = 200
+
   /// The newest entries (changes, and actions that changed nothing) as the page's action log
-  /// shows them: at most `limit` of them, and no
-  /// more than `maxBytes` of kept changes, so that a few huge actions cannot swell every
-  /// `hello`; with `version`, only those after it (what a resuming client missed).
-  func log(after version: Int? = nil, limit: Int = 200, maxBytes: Int) -> JSONValue {
+  /// shows them: at most ``logLimit`` of them, and no more than `maxBytes` of kept changes, so
+  /// that a few huge actions cannot swell every `hello`.
+  func log(maxBytes: Int) -> JSONValue {
     var budget = maxBytes
     var newest: [JSONValue] = []
-    for item in kept.reversed().prefix(limit) {
-      if let version, item.entry.version <= version { break }
+    for item in kept.reversed().prefix(Self.logLimit) {
       budget -= item.size
       guard budget >= 0 else { break }
       newest.append(item.entry.logJSON)
     }
     return .array(newest.reversed())
+  }
+
+  /// Every entry after `version`, as the log shows them, for a client that resumes from it;
+  /// `nil` when they are more than ``logLimit`` or `maxBytes`, or the history no longer holds
+  /// them all: a client is never sent a log with a gap.
+  func log(after version: Int, maxBytes: Int) -> JSONValue? {
+    guard contains(version) else { return nil }
+    var budget = maxBytes
+    var missed: [JSONValue] = []
+    for item in kept.reversed() {
+      guard item.entry.version > version else { break }
+      budget -= item.size
+      guard budget >= 0, missed.count < Self.logLimit else { return nil }
+      missed.append(item.entry.logJSON)
+    }
+    return .array(missed.reversed())
   }
 }

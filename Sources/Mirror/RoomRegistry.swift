@@ -5,18 +5,19 @@ import MirrorJSON
 import MirrorUI
 import Synchronization
 
-/// The rooms of a server: created on first join, restored from disk when they have a journal,
-/// unloaded when nobody visits them.
+/// The rooms of a server: created on first join, restored from disk (or Redis) when they are
+/// stored, unloaded when nobody visits them.
 ///
-/// Opening a room (which may read its journal from disk) and unloading rooms happen one at a
-/// time on the registry's own queue, never on an event loop; the table of open rooms is
-/// behind its mutex, held only to read or change it.
+/// Opening a room from disk and unloading rooms happen one at a time on the registry's own
+/// queue, never on an event loop; a room in Redis is read without waiting on any queue, and
+/// every request for it meanwhile waits for the same read. The table of open rooms is behind
+/// its mutex, held only to read or change it.
 ///
-/// `@unchecked Sendable`: `storedNames`, the only `var`, is confined to `openQueue`, a serial
-/// queue; the open rooms are behind `rooms`' mutex.
+/// `@unchecked Sendable`: `storedNames` and `opening`, the only `var`s, are confined to
+/// `openQueue`, a serial queue; the open rooms are behind `rooms`' mutex.
 final class RoomRegistry: @unchecked Sendable {
   /// Who asks for a room, and whether they may create one that does not exist yet.
-  struct Opener {
+  struct Opener: Sendable {
     /// The client's network address.
     let address: String
     /// A viewer may join existing rooms, but only a driver creates new ones when a driver
@@ -24,23 +25,35 @@ final class RoomRegistry: @unchecked Sendable {
     let mayCreate: Bool
   }
 
-  private let apps: [String: MirrorApp]
-  private let defaultDemo: String
+  /// Someone waiting for a shared room to open.
+  struct Waiter {
+    let demo: String?
+    let opener: Opener
+    let completion: @Sendable (Result<Room, WireError>) -> Void
+  }
+
+  let apps: [String: MirrorApp]
+  let defaultDemo: String
   private let dataDirectory: URL?
-  private let access: AccessPolicy
-  private let limits: MirrorLimits
-  private let logger: Logger
-  private let time: MirrorTime
+  let access: AccessPolicy
+  let limits: MirrorLimits
+  let logger: Logger
+  let time: MirrorTime
+  /// The disk room journals write to.
+  private let disk: any JournalDisk
   /// This node's link to the Redis that shares rooms across nodes, in shared mode.
-  private let cluster: ClusterNode?
-  private let openQueue = DispatchQueue(label: "navmirror.rooms")
-  private let rooms = Mutex<[String: Room]>([:])
+  let cluster: ClusterNode?
+  let openQueue = DispatchQueue(label: "navmirror.rooms")
+  let rooms = Mutex<[String: Room]>([:])
   /// Rooms kept on disk, loaded or not; only touched on `openQueue`.
   private var storedNames: Set<String> = []
+  /// Shared rooms being read from Redis, and who waits for each; only touched on `openQueue`.
+  var opening: [String: [Waiter]] = [:]
 
   init(
     apps: [MirrorApp], defaultDemo: String, dataDirectory: URL?, access: AccessPolicy,
-    limits: MirrorLimits, time: MirrorTime, cluster: ClusterNode? = nil, logger: Logger
+    limits: MirrorLimits, time: MirrorTime, cluster: ClusterNode? = nil,
+    disk: any JournalDisk = PosixDisk(), logger: Logger
   ) {
     self.cluster = cluster
     self.apps = Dictionary(uniqueKeysWithValues: apps.map { ($0.name, $0) })
@@ -50,6 +63,7 @@ final class RoomRegistry: @unchecked Sendable {
     self.limits = limits
     self.logger = logger
     self.time = time
+    self.disk = disk
     if let folder = roomsFolder,
       let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
     {
@@ -70,62 +84,58 @@ final class RoomRegistry: @unchecked Sendable {
       }
   }
 
-  /// Opens `name` for a WebSocket off the caller's thread and calls `completion` there with
-  /// the room, reserved for one join (see ``Room/join(_:token:address:at:)``), or why not.
+  /// Opens `name` off the caller's thread and calls `completion` with the room, or why not:
+  /// reserved for one join (see ``Room/join(_:check:address:at:resume:)``) when `joining`,
+  /// else marked as visited (the JSON API). A room that exists keeps its demo whatever `demo`
+  /// says; one created gets `demo`, or the default demo when `nil`.
   func open(
-    named name: String, demo: String?, for opener: Opener,
+    named name: String, demo: String?, for opener: Opener, joining: Bool = true,
     completion: @escaping @Sendable (Result<Room, WireError>) -> Void
   ) {
+    let handOver: @Sendable (Result<Room, WireError>) -> Void = { result in
+      if case .success(let room) = result {
+        if joining { room.activity.reserve() } else { room.activity.touch() }
+      }
+      completion(result)
+    }
     openQueue.async { [self] in
       do {
-        let room = try openOnQueue(named: name, demo: demo, for: opener)
-        room.activity.reserve()
-        completion(.success(room))
+        guard Self.isValidName(name) else {
+          throw WireError(
+            id: .null, code: .badRoom,
+            message: "Room names are 1–64 characters of A–Z, a–z, 0–9, '_' and '-'.")
+        }
+        if let room = rooms.withLock({ rooms in rooms[name] }) { return handOver(.success(room)) }
+        if let cluster {
+          return openShared(
+            named: name, Waiter(demo: demo, opener: opener, completion: handOver), on: cluster)
+        }
+        handOver(.success(try openStored(named: name, demo: demo, for: opener)))
       } catch let error as WireError {
-        completion(.failure(error))
+        handOver(.failure(error))
       } catch {
-        completion(.failure(WireError(id: .null, code: .storage, message: "\(error)")))
+        handOver(.failure(WireError(id: .null, code: .storage, message: "\(error)")))
       }
     }
   }
 
-  /// The room called `name`, loaded or restored, or created with `demo` (the default demo
-  /// when `nil`) when `opener` may create it. For the JSON API: waits for the registry's
-  /// queue, so it must not be called on an event loop. A room that exists keeps its demo
-  /// whatever `demo` says.
-  func room(named name: String, demo: String?, for opener: Opener) throws -> Room {
-    try openQueue.sync {
-      let room = try openOnQueue(named: name, demo: demo, for: opener)
-      room.activity.touch()
-      return room
-    }
-  }
-
-  private func openOnQueue(named name: String, demo: String?, for opener: Opener) throws -> Room {
-    guard Self.isValidName(name) else {
-      throw WireError(
-        id: .null, code: .badRoom,
-        message: "Room names are 1–64 characters of A–Z, a–z, 0–9, '_' and '-'.")
-    }
-    if let room = rooms.withLock({ rooms in rooms[name] }) { return room }
-    if let cluster { return try openShared(named: name, demo: demo, for: opener, on: cluster) }
+  /// Opens a room of this node: from its journal, or new.
+  private func openStored(named name: String, demo: String?, for opener: Opener) throws -> Room {
     let folder = roomsFolder?.appendingPathComponent(name)
     let isStored = storedNames.contains(name)
     if !isStored { try checkCreation(of: name, by: opener) }
     let demoName = (isStored ? folder.flatMap(RoomJournal.demo(in:)) : nil) ?? demo ?? defaultDemo
-    guard let app = apps[demoName] else {
-      throw WireError(
-        id: .null, code: .unknownDemo,
-        message:
-          "No demo called '\(demoName)'. Demos: \(apps.keys.sorted().joined(separator: ", ")).")
-    }
-    let journal = folder.map { RoomJournal(directory: $0, logger: logger, now: time.now) }
+    let app = try app(named: demoName)
+    let source =
+      folder.map {
+        RoomSource.journal(RoomJournal(directory: $0, logger: logger, disk: disk, now: time.now))
+      } ?? .memory
     do {
       let room = try Room(
-        name: name, app: app, journal: journal, access: access, limits: limits,
+        name: name, app: app, source: source, access: access, limits: limits,
         creator: isStored ? nil : opener.address, time: time, logger: logger)
       rooms.withLock { rooms in rooms[name] = room }
-      if journal != nil { storedNames.insert(name) }
+      if folder != nil { storedNames.insert(name) }
       logger.info("room \(name) open with demo \(demoName)")
       return room
     } catch {
@@ -134,51 +144,19 @@ final class RoomRegistry: @unchecked Sendable {
     }
   }
 
-  /// Opens a room kept in Redis: this node owns it when nobody else does (and creates it
-  /// when it does not exist yet, if `opener` may); otherwise it follows the owner.
-  private func openShared(
-    named name: String, demo: String?, for opener: Opener, on cluster: ClusterNode
-  ) throws -> Room {
-    let ledger = try cluster.ledger(for: name)
-    var record = try waitFor { () throws(LedgerError) in try await ledger.load() }
-    if record == nil { try checkCreation(of: name, by: opener) }
-    let lease = try waitFor { () throws(LedgerError) in
-      try await ledger.acquire(node: cluster.nodeID)
-    }
-    if record == nil, lease == nil {
-      // Another node is creating the room: its snapshot comes within a lease.
-      record = try waitFor(timeout: cluster.configuration.leaseDuration + longestRedisWait) {
-        [time] () throws(LedgerError) in
-        let deadline = time.elapsed() + cluster.configuration.leaseDuration
-        while time.elapsed() < deadline {
-          if let record = try await ledger.load() { return record }
-          try? await time.clock.sleep(for: .milliseconds(20))
-        }
-        throw .redis("room \(name) was being created by another node, which did not finish")
-      }
-    }
-    let demoName = record?.snapshot.demo ?? demo ?? defaultDemo
+  func app(named demoName: String) throws -> MirrorApp {
     guard let app = apps[demoName] else {
-      if let lease { Task { try? await ledger.release(lease) } }
       throw WireError(
         id: .null, code: .unknownDemo,
         message:
           "No demo called '\(demoName)'. Demos: \(apps.keys.sorted().joined(separator: ", ")).")
     }
-    let share = RoomShare(node: cluster, name: name, record: record, lease: lease)
-    let room = try Room(
-      name: name, app: app, journal: nil, share: share, access: access, limits: limits,
-      creator: record == nil ? opener.address : nil, time: time, logger: logger)
-    rooms.withLock { rooms in rooms[name] = room }
-    logger.info(
-      "room \(name) open with demo \(demoName), \(lease == nil ? "following its owner" : "owned here")"
-    )
-    return room
+    return app
   }
 
   /// Refuses a new room when the opener may not create rooms, or when the server or the
   /// opener's address holds as many as it may.
-  private func checkCreation(of name: String, by opener: Opener) throws {
+  func checkCreation(of name: String, by opener: Opener) throws {
     guard opener.mayCreate else {
       throw WireError(
         id: .null, code: .forbidden,
@@ -222,16 +200,16 @@ final class RoomRegistry: @unchecked Sendable {
     }
   }
 
-  /// Every room of every node on the cluster's Redis, for `/api/rooms`; `nil` when rooms are
-  /// not shared. Waits for Redis: not for an event loop.
-  func sharedRooms() throws -> [JSONValue]? {
-    guard let cluster else { return nil }
-    return try waitFor { () throws(LedgerError) in try await cluster.rooms() }
-  }
-
-  /// Gives up the shared rooms this node owns, so that other nodes take them over at once.
-  func handOverSharedRooms() {
-    for room in all { room.handOver() }
+  /// Unloads every room, on the caller's thread (the server's stop): their journals are
+  /// closed and their stores stopped.
+  func unloadAll() {
+    openQueue.sync {
+      let open = rooms.withLock { rooms in
+        defer { rooms.removeAll() }
+        return Array(rooms.values)
+      }
+      for room in open { room.unload() }
+    }
   }
 
   /// Every open room, by name.

@@ -8,14 +8,14 @@ enum WireMessage {
 
   static func hello(
     client: String, role: AccessPolicy.Role, room: String, demo: String, epoch: String,
-    snapshot: AppSnapshot, presence: PresenceSummary, log: JSONValue, historyStart: Int,
-    effects: [JSONValue], at: Int? = nil
+    version: Int, state: JSONValue, scene: JSONValue, presence: PresenceSummary, log: JSONValue,
+    historyStart: Int, effects: [JSONValue], at: Int? = nil
   ) -> JSONValue {
     var hello: JSONObject = [
       "type": "hello", "protocol": .int(protocolVersion), "client": .string(client),
       "role": .string(role.rawValue), "room": .string(room), "demo": .string(demo),
-      "epoch": .string(epoch), "version": .int(snapshot.version), "scene": snapshot.scene.json,
-      "state": snapshot.state, "clients": .array(presence.listed),
+      "epoch": .string(epoch), "version": .int(version), "scene": scene,
+      "state": state, "clients": .array(presence.listed),
       "clientCount": .int(presence.count),
       "driverCount": .int(presence.drivers), "log": log,
       "historyStart": .int(historyStart), "effects": .array(effects), "readOnly": .bool(at != nil),

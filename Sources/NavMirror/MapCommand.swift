@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowMap
 import Foundation
+import Mirror
 import MirrorJSON
 import MirrorUI
 
@@ -28,8 +29,14 @@ struct MapCommand: ParsableCommand {
   @Option(help: "At most this many states of one screen have their controls tried.")
   var maxStatesPerScreen = ExplorationOptions().maxStatesPerScreen
 
-  @Option(help: "At most this many screens are kept.")
-  var maxStates = 2_000
+  @Option(help: "At most this many screens are kept (the server's --map-max-screens).")
+  var maxStates = MirrorLimits().mapMaxScreens
+
+  @Option(help: "Seconds the exploration may take; past it the map stops where it got.")
+  var timeLimit = Double(MirrorLimits().mapTimeLimitMilliseconds) / 1000
+
+  @Option(help: "Most edges laid out by Graphviz for svg; a larger map is laid out in columns.")
+  var graphvizMaxEdges = MirrorLimits().mapGraphvizMaxEdges
 
   @Flag(help: "No progress line on stderr.")
   var quiet = false
@@ -44,7 +51,8 @@ struct MapCommand: ParsableCommand {
     let quiet = quiet
     var explorer = Explorer(
       options: ExplorationOptions(
-        maxDepth: maxDepth, maxStates: maxStates, maxStatesPerScreen: maxStatesPerScreen))
+        maxDepth: maxDepth, maxStates: maxStates, maxStatesPerScreen: maxStatesPerScreen,
+        timeLimit: timeLimit))
     explorer.progress = { progress in
       guard !quiet else { return }
       let line =
@@ -58,7 +66,7 @@ struct MapCommand: ParsableCommand {
     switch format {
     case .json: print(map.json.text)
     case .dot: print(map.dot, terminator: "")
-    case .svg: print(try map.svg(), terminator: "")
+    case .svg: print(try map.svg(graphvizMaxEdges: graphvizMaxEdges), terminator: "")
     }
   }
 }

@@ -33,7 +33,11 @@ struct ServeCommand: ParsableCommand {
   @Flag(help: "Keep rooms in memory only: nothing is written to disk.")
   var inMemory = false
 
-  @Option(help: "When set, only clients presenting this token (?token= or an auth message) drive.")
+  @Option(
+    help: """
+      When set, only clients presenting this token (?token= or an auth message) drive; at \
+      least 16 characters, 8 of them different (openssl rand -hex 16).
+      """)
   var driverToken: String?
 
   @Option(help: "Seconds after which a room nobody visits is unloaded (restored on the next join).")
@@ -74,7 +78,8 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "Bytes of history (patches and snapshots) a room keeps for travel and flows.")
   var maxHistoryBytes = MirrorLimits().maxHistoryBytes
 
-  @Option(help: "Versions of history a room keeps, whatever their size.")
+  @Option(
+    help: "Versions of history a room keeps, whatever their size, and as many unchanged actions.")
   var maxHistoryVersions = MirrorLimits().maxHistoryVersions
 
   @Option(help: "Rooms that may exist at once, loaded or on disk.")
@@ -86,11 +91,12 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "Wrong driver tokens one socket may send before it is closed.")
   var maxAuthFailures = MirrorLimits().maxAuthFailuresPerConnection
 
-  @Option(help: "Wrong driver tokens one address may send before it is locked out.")
-  var maxAuthFailuresPerAddress = MirrorLimits().maxAuthFailuresPerAddress
-
-  @Option(help: "Seconds an address that guessed too many tokens is locked out.")
-  var authLockout = MirrorLimits().authLockoutSeconds
+  @Option(
+    help: """
+      Milliseconds a socket that sent a wrong driver token waits before its next one is \
+      checked; doubled after each wrong one.
+      """)
+  var authRetryDelay = MirrorLimits().authRetryDelayMilliseconds
 
   @Option(help: "Most steps a flow may have.")
   var maxFlowSteps = MirrorLimits().maxFlowSteps
@@ -110,15 +116,40 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "Most clients a presence message names (drivers first); it counts everyone.")
   var maxPresenceList = MirrorLimits().maxPresenceList
 
+  @Option(help: "Most screens a room's flow map explores; a larger map stops there.")
+  var mapMaxScreens = MirrorLimits().mapMaxScreens
+
+  @Option(help: "Milliseconds a flow map's exploration may take; past it the map stops there.")
+  var mapTimeLimit = MirrorLimits().mapTimeLimitMilliseconds
+
+  @Option(help: "Most edges a flow map laid out by Graphviz may have; larger maps get columns.")
+  var mapGraphvizMaxEdges = MirrorLimits().mapGraphvizMaxEdges
+
+  @Option(help: "Map requests one address may have waiting at once; more get 429.")
+  var maxMapRequestsPerAddress = MirrorLimits().maxMapRequestsPerAddress
+
+  @Option(help: "Map requests waiting at once, from every address; more get 503.")
+  var maxMapRequests = MirrorLimits().maxMapRequests
+
+  @Option(help: "Exported tests written (or waited for) at once; more get 503.")
+  var maxConcurrentExports = MirrorLimits().maxConcurrentExports
+
+  @Option(help: "Bytes of exported tests kept for the next request of the same flow.")
+  var exportCacheBytes = MirrorLimits().exportCacheBytes
+
   private var limits: MirrorLimits {
     MirrorLimits(
       maxStateBytes: maxStateBytes, maxHistoryBytes: maxHistoryBytes,
       maxHistoryVersions: maxHistoryVersions, maxRooms: maxRooms,
       maxRoomsPerAddress: maxRoomsPerAddress, maxAuthFailuresPerConnection: maxAuthFailures,
-      maxAuthFailuresPerAddress: maxAuthFailuresPerAddress, authLockoutSeconds: authLockout,
+      authRetryDelayMilliseconds: authRetryDelay,
       maxFlowSteps: maxFlowSteps, maxFlowBytes: maxFlowBytes,
       maxStepDelayMilliseconds: maxStepDelay, maxFlows: maxFlows,
-      presenceIntervalMilliseconds: presenceInterval, maxPresenceList: maxPresenceList)
+      presenceIntervalMilliseconds: presenceInterval, maxPresenceList: maxPresenceList,
+      mapMaxScreens: mapMaxScreens, mapTimeLimitMilliseconds: mapTimeLimit,
+      mapGraphvizMaxEdges: mapGraphvizMaxEdges,
+      maxMapRequestsPerAddress: maxMapRequestsPerAddress, maxMapRequests: maxMapRequests,
+      maxConcurrentExports: maxConcurrentExports, exportCacheBytes: exportCacheBytes)
   }
 
   @Option(
@@ -127,6 +158,9 @@ struct ServeCommand: ParsableCommand {
 
   @Option(help: "Queued response bytes above which a connection's further requests wait unread.")
   var outputHighWaterMark = 1 << 20
+
+  @Option(help: "Bytes of the page's files kept in memory, one copy shared by every response.")
+  var staticCacheBytes = 16 << 20
 
   @Option(help: "Seconds a connection may leave queued output untaken before it is closed.")
   var writeTimeout: Double = 30
@@ -188,7 +222,8 @@ struct ServeCommand: ParsableCommand {
             outputHighWaterMark: outputHighWaterMark, writeTimeout: writeTimeout,
             echoPath: echoPath, echoMaxConnections: echoMaxConnections,
             tlsCertificatePath: tlsCert, tlsKeyPath: tlsKey, pingInterval: pingInterval,
-            maxConnections: maxConnections, maxConnectionsPerAddress: maxConnectionsPerAddress),
+            maxConnections: maxConnections, maxConnectionsPerAddress: maxConnectionsPerAddress,
+            staticFileCacheBytes: staticCacheBytes),
           defaultDemo: demo,
           dataDirectory: inMemory ? nil : dataDir,
           driverToken: driverToken,

@@ -73,7 +73,7 @@ public struct Effect<Action> {
   }
 
   private static func reportUnhandled(_ error: any Error, fileID: StaticString, line: UInt) {
-    IssueReporter.report(
+    RuntimeWarnings.report(
       code: "effect-error",
       message: """
         An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.

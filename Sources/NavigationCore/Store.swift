@@ -50,7 +50,7 @@ public final class Store<State: Equatable, Action>: ViewStore<State, Action>, @u
   @usableFromInline var diagnosticLog: [DiagnosticRecord] = []
   /// What reducers report to, reused from one action to the next (emptied before each).
   @usableFromInline let collected = DiagnosticCollector()
-  @usableFromInline lazy var reporter = IssueReporter.Reporter(collected.append)
+  @usableFromInline lazy var reporter = RuntimeWarnings.Reporter(collected.append)
   /// What the store reads the time of an action or a warning from.
   @usableFromInline let now: @Sendable () -> Date
   /// Where effect bodies run: the cooperative pool when `nil`.
@@ -341,7 +341,7 @@ public final class Store<State: Equatable, Action>: ViewStore<State, Action>, @u
   /// Runs the reducer on the current state with this store's reporter and dependencies bound.
   @inlinable
   func reduceReporting(_ action: Action) -> Effect<Action> {
-    IssueReporter.reporting(to: reporter) {
+    RuntimeWarnings.reporting(to: reporter) {
       DependencyValues.$_current.withValue(dependencies) { reducer(&currentState, action) }
     }
   }
@@ -486,7 +486,7 @@ struct PendingAction<Action> {
 /// Where a store's reducers report runtime warnings during one action.
 ///
 /// `@unchecked Sendable` so that a reporter can hold it: it is bound to the thread running the
-/// store's reducer (``IssueReporter/reporting(to:operation:)``) and read and written only
+/// store's reducer (``RuntimeWarnings/reporting(to:operation:)``) and read and written only
 /// there, on the store's queue (or the thread driving a ``StepRunner``).
 @usableFromInline
 final class DiagnosticCollector: @unchecked Sendable {

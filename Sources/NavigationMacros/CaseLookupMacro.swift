@@ -21,17 +21,17 @@ public struct CaseLookupMacro: ExtensionMacro {
       return []
     }
     let access = enumDecl.generatedAccess
-    let elements = enumDecl.caseElements.map(\.element)
-    let lookups = elements.map { element in
+    let cases = enumDecl.caseTree
+    let lookups = cases.lines { _, element in
       let name = element.name.text
       return "if keyPath as AnyKeyPath == \\Self.Cases.\(name) as AnyKeyPath { "
         + "return Self.allCasePaths.\(name) as? CasePaths.AnyCasePath<Self, Value> }"
     }
-    let names = elements.map { element in
+    let names = cases.lines { _, element in
       let name = element.name.text
-      return "(\"\(name.filter { $0 != "`" })\", \\Self.Cases.\(name) as AnyKeyPath),"
+      return "names.append((\"\(name.filter { $0 != "`" })\", \\Self.Cases.\(name) as AnyKeyPath))"
     }
-    let identities = elements.map { element in
+    let identities = cases.lines { _, element in
       let name = element.name.text
       let label = name.filter { $0 != "`" }
       guard let parameters = element.parameterClause?.parameters, !parameters.isEmpty else {
@@ -61,9 +61,11 @@ public struct CaseLookupMacro: ExtensionMacro {
         """,
         """
         \(raw: access)static var _caseKeyPathNames: [(name: String, keyPath: AnyKeyPath)] {
-          [
-            \(raw: names.joined(separator: "\n"))
-          ]
+          \(raw: names.isEmpty ? "[]" : """
+          var names: [(name: String, keyPath: AnyKeyPath)] = []
+          \(names.joined(separator: "\n"))
+          return names
+          """)
         }
         """,
         """

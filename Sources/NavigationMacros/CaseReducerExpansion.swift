@@ -8,73 +8,86 @@ import SwiftSyntaxMacros
 /// ```swift
 /// @Reducer enum Destination {
 ///   case edit(EditFeature)                        // state EditFeature.State, action EditFeature.Action
+///   case sheet(Sheet = Sheet(context: .modal))    // the same, run as `Sheet(context: .modal)`
 ///   case alert(AlertState<Alert>)                 // state AlertState<Alert>, action Alert
-///   @ReducerCaseIgnored case info(Info)           // state only
-///   case loading                                  // state only, no value
+///   @ReducerCaseIgnored case info(Info)           // state only; action `info(Never)`
+///   case meeting(Meeting, syncUp: SyncUp)         // several values: state only, as ignored
+///   case loading                                  // state only
 /// }
 /// ```
 ///
 /// It generates `State` (`@CasePathable`, `@dynamicMemberLookup`, `@ObservableState`,
-/// `Codable`, `CaseReducerState`; `Equatable` comes from `@ObservableState`'s extension, so
-/// that `extension Destination.State: Equatable {}`, as TCA users write it, is not redundant),
-/// `Action` (`@CasePathable`, `Codable`), a static `body` that runs each feature's reducer
-/// in its case, and the `CaseScope` views switch over.
+/// `CaseReducerState`; `Codable` and `Equatable` come from `@ObservableState`'s extension, so
+/// that `extension Destination.State: Equatable {}` or `: Codable {}`, as users write them,
+/// are not redundant), `Action` (`@CasePathable`, `Codable` through `@_MirrorCodable`), a
+/// static `body` that runs each feature in its case, and the `CaseScope` views switch over.
+/// A `State`, `Action` or `body` the enum declares is kept and not generated; a declared
+/// `Action` gives the actions of ignored cases (`case alert(Alert)`) to their scope. Cases
+/// inside `#if` blocks keep their conditions in everything generated.
 struct CaseReducerExpansion {
-  /// What a case contributes to the generated enums.
-  enum CaseRole {
-    /// A feature: its state, its action and its reducer.
-    case feature(TypeSyntax)
-    /// Ephemeral state (an alert, a dialog) and the action its buttons send.
-    case ephemeral(state: TypeSyntax, action: TypeSyntax)
-    /// State alone: `@ReducerCaseIgnored`, or a case without a value.
-    case stateOnly(EnumCaseParameterClauseSyntax?)
-  }
-
   private let enumDecl: EnumDeclSyntax
   private let conformances: SynthesizedConformances
-  private let cases: [(name: String, role: CaseRole)]
+  private let cases: [CaseTree]
+  /// The payload types of the cases of the `Action` the enum declares, by case name.
+  private let declaredActions: [String: TypeSyntax]
 
-  init(
-    _ enumDecl: EnumDeclSyntax, conformances: SynthesizedConformances,
-    context: some MacroExpansionContext
-  ) {
+  init(_ enumDecl: EnumDeclSyntax, conformances: SynthesizedConformances) {
     self.enumDecl = enumDecl
     self.conformances = conformances
-    self.cases = enumDecl.caseElements.compactMap { attributes, element in
-      let name = element.name.text
-      guard let parameters = element.parameterClause,
-        !attributes.contains(attribute: "ReducerCaseIgnored")
-      else { return (name, .stateOnly(element.parameterClause?.trimmed)) }
-      guard parameters.parameters.count == 1, let type = parameters.parameters.first?.type else {
-        context.diagnose(
-          Diagnostic(
-            node: element, message: NavigationDiagnostic.caseWithSeveralValues(caseName: name)))
-        return nil
+    self.cases = enumDecl.caseTree
+    var declaredActions: [String: TypeSyntax] = [:]
+    if let action = enumDecl.nestedTypes["Action"]?.as(EnumDeclSyntax.self) {
+      for (_, element) in action.caseElements {
+        guard let parameters = element.parameterClause?.parameters, parameters.count == 1,
+          let type = parameters.first?.type
+        else { continue }
+        declaredActions[element.name.text] = type.trimmed
       }
-      if attributes.contains(attribute: "ReducerCaseEphemeral") {
-        return (name, .ephemeral(state: type.trimmed, action: "\(type.trimmed).Action"))
-      }
-      if let ephemeralAction = type.ephemeralAction {
-        return (name, .ephemeral(state: type.trimmed, action: ephemeralAction))
-      }
-      return (name, .feature(type.trimmed))
     }
+    self.declaredActions = declaredActions
   }
 
-  /// The generated `State`, `Action` and `body`, then what views use: see
-  /// ``CaseScopeExpansion``.
+  /// The generated `State`, `Action` and `body`, each unless the enum declares it, then what
+  /// views use: see ``CaseScopeExpansion``.
   var members: [DeclSyntax] {
-    [state, action, body] + CaseScopeExpansion(enumDecl: enumDecl, cases: cases).members
+    var members: [DeclSyntax] = []
+    let nested = enumDecl.nestedTypes
+    if nested["State"] == nil { members.append(state) }
+    if nested["Action"] == nil { members.append(action) }
+    if !enumDecl.declaresMember(named: "body") { members.append(body) }
+    return members
+      + CaseScopeExpansion(
+        enumDecl: enumDecl, cases: cases,
+        role: { role(of: $1, attributes: $0) }
+      ).members
   }
 
   private var access: String { enumDecl.generatedAccess }
 
+  /// What `element` contributes, as TCA decides it.
+  func role(of element: EnumCaseElementSyntax, attributes: AttributeListSyntax) -> CaseRole {
+    let name = element.name.text
+    guard !attributes.contains(attribute: "ReducerCaseIgnored"),
+      let parameters = element.parameterClause?.parameters, parameters.count == 1,
+      let parameter = parameters.first, parameter.type.isNamed
+    else {
+      return .stateOnly(declaredAction: declaredActions[name])
+    }
+    let type = parameter.type.trimmed
+    if attributes.contains(attribute: "ReducerCaseEphemeral") {
+      return .ephemeral(action: type.ephemeralAction ?? "\(type).Action")
+    }
+    if let action = type.ephemeralAction { return .ephemeral(action: action) }
+    return .feature(
+      type, reducer: parameter.defaultValue?.value.trimmedDescription ?? "\(type)()")
+  }
+
   private var state: DeclSyntax {
-    let caseLines = cases.map { name, role -> String in
-      switch role {
-      case .feature(let type): return "case \(name)(\(type).State)"
-      case .ephemeral(let state, _): return "case \(name)(\(state))"
-      case .stateOnly(let parameters): return "case \(name)\(parameters?.description ?? "")"
+    let lines = cases.lines { attributes, element -> String in
+      switch role(of: element, attributes: attributes) {
+      case .feature(let type, _): return "case \(element.withPayload("\(type).State"))"
+      case .ephemeral: return "case \(element.withoutDefaultValues)"
+      case .stateOnly: return "case \(element.trimmedDescription)"
       }
     }
     return """
@@ -82,65 +95,73 @@ struct CaseReducerExpansion {
       @dynamicMemberLookup
       @ObservableState
       @_CaseLookup
-      \(raw: access)enum State: NavigationCore.CaseReducerState, Swift.Codable\(raw: conformances.extraState) {
+      \(raw: access)enum State: NavigationCore.CaseReducerState\(raw: conformances.extraState) {
         \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
-        \(raw: caseLines.joined(separator: "\n"))
+        \(raw: lines.joined(separator: "\n"))
       }
       """
   }
 
   private var action: DeclSyntax {
-    let caseLines = cases.compactMap { name, role -> String? in
-      switch role {
-      case .feature(let type): return "case \(name)(\(type).Action)"
-      case .ephemeral(_, let action): return "case \(name)(\(action))"
-      case .stateOnly: return nil
+    let lines = cases.lines { attributes, element -> String in
+      switch role(of: element, attributes: attributes) {
+      case .feature(let type, _): return "case \(element.withPayload("\(type).Action"))"
+      case .ephemeral(let action): return "case \(element.name.text)(\(action))"
+      case .stateOnly: return "case \(element.name.text)(Swift.Never)"
       }
     }
-    // Without feature or ephemeral cases there is no action, and no synthesized coding.
-    let lines =
-      caseLines.isEmpty
-      ? UninhabitedCoding.members(typeName: "\(enumDecl.name.trimmed).Action", access: access)
-        .map(\.description)
-      : caseLines
+    let inheritance = conformances.extraAction.dropFirst(2)
     return """
       @CasePathable
       @_CaseLookup
-      \(raw: access)enum Action: Swift.Codable\(raw: conformances.extraAction) {
+      @_MirrorCodable
+      \(raw: access)enum Action\(raw: inheritance.isEmpty ? "" : ": \(inheritance)") {
         \(raw: lines.joined(separator: "\n"))
       }
       """
   }
 
   /// The static `body`, and its type named as `Body`: left to inference, `Body` would be taken
-  /// from `Reducer`'s default for reducers without a body.
+  /// from `Reducer`'s default for reducers without a body. Each feature case is embedded with
+  /// `ifCaseLet`, as TCA's macro writes it, running the case's default value (`case
+  /// sheet(Sheet = Sheet(context: .modal))`) or the feature's `init()`.
   private var body: DeclSyntax {
-    let scopes = cases.compactMap { name, role -> String? in
-      guard case .feature(let type) = role else { return nil }
-      // Lines after the first are indented as the block the scope goes in.
+    let embeddings = cases.lines(postfix: true) { attributes, element -> String? in
+      guard case .feature(_, let reducer) = role(of: element, attributes: attributes) else {
+        return nil
+      }
+      let name = element.name.text
       return """
-        NavigationCore.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
-                \(type)()
-              }
+        .ifCaseLet(\\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
+          \(reducer)
+        }
         """
     }
-    let reducers =
-      scopes.isEmpty
-      ? "NavigationCore.EmptyReducer()"
-      : """
-      NavigationCore.CombineReducers {
-            \(scopes.joined(separator: "\n"))
-          }
-      """
+    // Indented as the expression the calls continue.
+    let chain = embeddings.map {
+      "\n    "
+        + $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
+    }
     return """
       \(raw: access)typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
       \(raw: access)static var body: Body {
         NavigationCore.Reduce(
-          \(raw: reducers)
+          NavigationCore.EmptyReducer<Self.State, Self.Action>()\(raw: chain.joined())
         )
       }
       """
   }
+}
+
+/// What a case of an enum reducer contributes to the generated enums.
+enum CaseRole {
+  /// A feature: its state, its action, and its reducer, made by `reducer`.
+  case feature(TypeSyntax, reducer: String)
+  /// Ephemeral state (an alert, a dialog): the value, and the action its buttons send.
+  case ephemeral(action: TypeSyntax)
+  /// State alone: `@ReducerCaseIgnored`, a case without a value or with several, or a value
+  /// that is not a named type; the action the enum declares for it, if it does.
+  case stateOnly(declaredAction: TypeSyntax?)
 }
 
 extension TypeSyntax {
@@ -153,5 +174,41 @@ extension TypeSyntax {
       case .type(let action) = arguments.first?.argument
     else { return nil }
     return action.trimmed
+  }
+
+  /// Whether the type is named (`Feature`, `Parent.Child`, `Generic<T>`): a feature's type, as
+  /// TCA tells it from optionals, tuples and functions, which are state only.
+  fileprivate var isNamed: Bool {
+    self.is(IdentifierTypeSyntax.self) || self.is(MemberTypeSyntax.self)
+  }
+}
+
+extension EnumCaseElementSyntax {
+  /// The case with its single value's type replaced by `payload`, label kept, default dropped.
+  fileprivate func withPayload(_ payload: String) -> String {
+    let label = parameterClause?.parameters.first?.firstName.map { "\($0.text): " } ?? ""
+    return "\(name.text)(\(label)\(payload))"
+  }
+
+  /// The case as written, without default values.
+  fileprivate var withoutDefaultValues: String {
+    guard let parameters = parameterClause?.parameters else { return trimmedDescription }
+    let values = parameters.map { parameter in
+      (parameter.firstName.map { "\($0.text): " } ?? "") + parameter.type.trimmedDescription
+    }
+    return "\(name.text)(\(values.joined(separator: ", ")))"
+  }
+}
+
+extension DeclGroupSyntax {
+  /// Whether the declaration declares a property or a function named `name`.
+  func declaresMember(named name: String) -> Bool {
+    memberBlock.members.contains { member in
+      if let function = member.decl.as(FunctionDeclSyntax.self) {
+        return function.name.text == name
+      }
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+      return variable.bindings.contains { $0.name == name }
+    }
   }
 }

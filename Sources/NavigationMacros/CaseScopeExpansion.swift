@@ -11,10 +11,13 @@ import SwiftSyntax
 /// }
 /// ```
 ///
-/// An enum that declares its own `CaseScope` or `scope` keeps it.
+/// An ignored case whose action the enum declares (`case alert(Alert)` in its `Action`) gets a
+/// store of its value and that action. An enum that declares its own `CaseScope` or `scope`
+/// keeps it.
 struct CaseScopeExpansion {
   let enumDecl: EnumDeclSyntax
-  let cases: [(name: String, role: CaseReducerExpansion.CaseRole)]
+  let cases: [CaseTree]
+  let role: (AttributeListSyntax, EnumCaseElementSyntax) -> CaseRole
 
   /// `CaseScope` and `scope(_:)`, each unless the enum declares it.
   var members: [DeclSyntax] {
@@ -29,47 +32,57 @@ struct CaseScopeExpansion {
 
   private var access: String { enumDecl.generatedAccess }
 
+  /// The state and action of the store a case scopes to, when it scopes to a store.
+  private func store(
+    of element: EnumCaseElementSyntax, _ role: CaseRole
+  ) -> (state: String, action: String)? {
+    switch role {
+    case .feature(let type, _): return ("\(type).State", "\(type).Action")
+    case .stateOnly(let action?):
+      guard let parameters = element.parameterClause?.parameters, parameters.count == 1,
+        let type = parameters.first?.type
+      else { return nil }
+      return (type.trimmedDescription, action.trimmedDescription)
+    case .ephemeral, .stateOnly: return nil
+    }
+  }
+
   private var caseScope: DeclSyntax {
-    let caseLines = cases.map { name, role -> String in
-      switch role {
-      case .feature(let type):
-        return "case \(name)(NavigationCore.ViewStore<\(type).State, \(type).Action>)"
-      case .ephemeral(let state, _): return "case \(name)(\(state))"
-      case .stateOnly(let parameters): return "case \(name)\(parameters?.description ?? "")"
+    let lines = cases.lines { attributes, element -> String in
+      guard let (state, action) = store(of: element, role(attributes, element)) else {
+        return "case \(element.trimmedDescription)"
       }
+      return "case \(element.name.text)(NavigationCore.ViewStore<\(state), \(action)>)"
     }
     return """
       @CasePathable
       @dynamicMemberLookup
       \(raw: access)enum CaseScope {
-        \(raw: caseLines.joined(separator: "\n"))
+        \(raw: lines.joined(separator: "\n"))
       }
       """
   }
 
   private var scope: DeclSyntax {
-    let branches = cases.map { name, role -> String in
-      switch role {
-      case .feature:
+    let branches = cases.lines { attributes, element -> String in
+      let name = element.name.text
+      if store(of: element, role(attributes, element)) != nil {
         return """
           case let .\(name)(v0): \
           return .\(name)(store._caseStore(v0, action: \\Self.Action.Cases.\(name)))
           """
-      case .ephemeral:
-        return "case let .\(name)(v0): return .\(name)(v0)"
-      case .stateOnly(let parameters):
-        guard let parameters = parameters?.parameters, !parameters.isEmpty else {
-          return "case .\(name): return .\(name)"
-        }
-        let bound = (0..<parameters.count).map { "v\($0)" }
-        let labelled = zip(parameters, bound).map { parameter, value in
-          parameter.firstName.map { "\($0.text): \(value)" } ?? value
-        }
-        return """
-          case let .\(name)(\(bound.joined(separator: ", "))): \
-          return .\(name)(\(labelled.joined(separator: ", ")))
-          """
       }
+      guard let parameters = element.parameterClause?.parameters, !parameters.isEmpty else {
+        return "case .\(name): return .\(name)"
+      }
+      let bound = (0..<parameters.count).map { "v\($0)" }
+      let labelled = zip(parameters, bound).map { parameter, value in
+        parameter.firstName.map { "\($0.text): \(value)" } ?? value
+      }
+      return """
+        case let .\(name)(\(bound.joined(separator: ", "))): \
+        return .\(name)(\(labelled.joined(separator: ", ")))
+        """
     }
     return """
       \(raw: access)static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {

@@ -4,8 +4,6 @@ import SwiftDiagnostics
 enum NavigationDiagnostic: DiagnosticMessage {
   /// A stored property of the state holds a closure, which cannot be encoded.
   case closureInState(property: String)
-  /// A case of an enum reducer has more than one associated value.
-  case caseWithSeveralValues(caseName: String)
   /// `@Reducer` is written on something other than a struct or an enum.
   case reducerOnUnsupportedDeclaration
 
@@ -17,11 +15,6 @@ enum NavigationDiagnostic: DiagnosticMessage {
         and a closure cannot be encoded. Move the closure to a dependency and call it from \
         the reducer.
         """
-    case .caseWithSeveralValues(let caseName):
-      return """
-        Case '\(caseName)' of a '@Reducer' enum must hold a single value: a reducer (its \
-        state and action become the case's), or state marked '@ReducerCaseIgnored'.
-        """
     case .reducerOnUnsupportedDeclaration:
       return "'@Reducer' applies to a struct or an enum."
     }
@@ -31,7 +24,6 @@ enum NavigationDiagnostic: DiagnosticMessage {
     let id: String
     switch self {
     case .closureInState: id = "closureInState"
-    case .caseWithSeveralValues: id = "caseWithSeveralValues"
     case .reducerOnUnsupportedDeclaration: id = "reducerOnUnsupportedDeclaration"
     }
     return MessageID(domain: "NavigationMacros", id: id)

@@ -59,6 +59,16 @@ extension DeclGroupSyntax {
       }
   }
 
+  /// The names of the nested structs, enums and type aliases.
+  var declaredTypeNames: Set<String> {
+    Set(
+      memberBlock.members.compactMap { member in
+        member.decl.as(StructDeclSyntax.self)?.name.text
+          ?? member.decl.as(EnumDeclSyntax.self)?.name.text
+          ?? member.decl.as(TypeAliasDeclSyntax.self)?.name.text
+      })
+  }
+
   /// The nested structs and enums, by name.
   var nestedTypes: [String: any DeclGroupSyntax] {
     var types: [String: any DeclGroupSyntax] = [:]
@@ -89,10 +99,13 @@ extension PatternBindingSyntax {
 }
 
 extension EnumDeclSyntax {
-  /// Every case element, with the attributes written on its `case` declaration.
+  /// The cases, with the `#if` blocks that hold some of them.
+  var caseTree: [CaseTree] { [CaseTree](members: memberBlock.members) }
+
+  /// Every case element, with the attributes written on its `case` declaration, those inside
+  /// `#if` blocks included.
   var caseElements: [(attributes: AttributeListSyntax, element: EnumCaseElementSyntax)] {
-    memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-      .flatMap { declaration in declaration.elements.map { (declaration.attributes, $0) } }
+    caseTree.elements
   }
 }
 
@@ -106,5 +119,16 @@ extension VariableDeclSyntax {
       !modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
     else { return false }
     return !binding.isStored
+  }
+
+  /// The generic arguments of the body's type, as written: `Int, Action` for `some
+  /// Reducer<Int, Action>`; `nil` for any other type.
+  var bodyReducerArguments: String? {
+    guard let type = bindings.first?.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self),
+      let reducer = type.constraint.as(IdentifierTypeSyntax.self),
+      reducer.name.text == "Reducer",
+      let arguments = reducer.genericArgumentClause?.arguments, arguments.count == 2
+    else { return nil }
+    return arguments.map { $0.argument.trimmedDescription }.joined(separator: ", ")
   }
 }

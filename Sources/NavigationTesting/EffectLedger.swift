@@ -12,7 +12,7 @@ final class EffectLedger<Action>: Sendable {
   /// One effect a reducer returned.
   struct Entry: Sendable {
     /// Where the test sent the action the effect descends from.
-    let location: SourceLocation
+    let location: TestLocation
     /// The action whose reducer returned the effect: a copy nothing changes once made.
     let cause: Handoff<Action>
     /// The keys of its parts still running.
@@ -34,7 +34,7 @@ final class EffectLedger<Action>: Sendable {
   /// The parts of an effect start as the store starts it, right after its reducer: an entry
   /// opened before this one that has no part running has ended (or never started one), and is
   /// closed here.
-  func open(at location: SourceLocation, cause: Action) -> EffectTag {
+  func open(at location: TestLocation, cause: Action) -> EffectTag {
     let cause = Handoff(cause)
     return books.withLock { books in
       books.entries = books.entries.filter { !$0.value.running.isEmpty }

@@ -15,14 +15,8 @@ struct TestAction<Action>: CustomStringConvertible {
 
   let action: Action
   let origin: Origin
-  let location: SourceLocation
+  let location: TestLocation
 
   /// The feature's action, as the store's log and warnings name it.
   var description: String { String(describing: action) }
-}
-
-/// Where a test made a call: what a failure about it points at.
-struct SourceLocation: Sendable {
-  let file: StaticString
-  let line: UInt
 }

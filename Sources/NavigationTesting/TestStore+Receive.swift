@@ -19,7 +19,8 @@ extension TestStore where Action: Equatable {
       failureMessage: "Expected to receive the following action, but didn't:\n\n"
         + describe(action).indent(by: 2),
       describeUnexpected: { describeDifference(action, $0, actualLabel: "Received") },
-      timeout: duration, update: update, file: file, line: line)
+      timeout: duration, update: update,
+      at: locate(fileID, file, line, column))
   }
 }
 
@@ -40,7 +41,8 @@ extension TestStore {
       matching: isMatching,
       failureMessage: "Expected to receive an action matching predicate, but didn't get one.",
       describeUnexpected: { describe($0).indent(by: 2) },
-      timeout: duration, update: update, file: file, line: line)
+      timeout: duration, update: update,
+      at: locate(fileID, file, line, column))
   }
 
   /// Waits for an effect to send an action in the case `casePath`, and asserts its state
@@ -61,7 +63,8 @@ extension TestStore {
       failureMessage: "Expected to receive an action matching case path, but didn't get one."
         + Self.naming(casePath),
       describeUnexpected: { describe($0).indent(by: 2) + Self.naming(casePath) },
-      timeout: duration, update: update, file: file, line: line)
+      timeout: duration, update: update,
+      at: locate(fileID, file, line, column))
   }
 
   /// Waits for an effect to send the action in the case `casePath` carrying `value`, and
@@ -89,7 +92,8 @@ extension TestStore {
         else { return describe(received).indent(by: 2) + Self.naming(casePath) }
         return "\(difference.indent(by: 2))\n\n(Expected: −, Actual: +)"
       },
-      timeout: duration, update: update, file: file, line: line)
+      timeout: duration, update: update,
+      at: locate(fileID, file, line, column))
   }
 
   /// The line that names the case path a `receive` expected, `\.child.response`, as it was
@@ -110,25 +114,24 @@ extension TestStore {
     describeUnexpected: (Action) -> String,
     timeout duration: Duration?,
     update: ((inout State) throws -> Void)?,
-    file: StaticString,
-    line: UInt
+    at location: TestLocation
   ) async {
     if let awaited {
-      await waitForAction(matching: awaited, timeout: duration, file: file, line: line)
+      await awaitAction(matching: awaited, timeout: duration, at: location)
     } else {
-      await waitForAction(matching: predicate, timeout: duration, file: file, line: line)
+      await awaitAction(matching: predicate, timeout: duration, at: location)
     }
     // The effect that sent the action goes on as far as it can before the test does, as in
     // TCA: a timer's next sleep is then on the clock before the test advances it.
     await yieldToEffects()
-    defer { reportNewDiagnostics(file: file, line: line) }
+    defer { reportNewDiagnostics(at: location) }
     guard !records.isEmpty else {
-      reportFailure(failureMessage(), file, line)
+      location.fail(failureMessage())
       return
     }
     if exhaustivity != .on {
       guard records.contains(where: predicate) else {
-        reportFailure(failureMessage(), file, line)
+        location.fail(failureMessage())
         return
       }
       var skipped: [Action] = []
@@ -140,12 +143,14 @@ extension TestStore {
       if !skipped.isEmpty {
         reportIssue(
           "\(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped.\n\n"
-            + describe(skipped), file: file, line: line)
+            + describe(skipped), at: location)
       }
     }
     guard let record = records.popFirst() else { return }
     if predicate(record.action) {
-      assertStateChange(from: assertedState, to: record.state, update, file: file, line: line)
+      effectBodies.holding {
+        assertStateChange(from: assertedState, to: record.state, update, at: location)
+      }
     } else {
       let isLater = records.contains(where: predicate)
       reportIssue(
@@ -153,16 +158,15 @@ extension TestStore {
         Received unexpected action\(isLater ? " before this one" : ""):
 
         \(describeUnexpected(record.action))
-        """, file: file, line: line)
+        """, at: location)
     }
     assertedState = record.state
   }
 
   /// Returns once the awaited action is there or nothing may send it any more; fails when the
   /// timeout passes first.
-  private func waitForAction(
-    matching predicate: (Action) -> Bool, timeout duration: Duration?, file: StaticString,
-    line: UInt
+  private func awaitAction(
+    matching predicate: (Action) -> Bool, timeout duration: Duration?, at location: TestLocation
   ) async {
     let duration = duration ?? timeout
     let deadline = ContinuousClock.now.advanced(by: duration)
@@ -184,12 +188,12 @@ extension TestStore {
       expected to deliver this action have been cancelled?
       """
       : Self.clockSuggestion(customTimeout: duration != timeout)
-    reportFailure(
+    location.fail(
       """
       Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \
       received none after \(duration).
 
       \(suggestion)
-      """, file, line)
+      """)
   }
 }

@@ -15,7 +15,9 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await yieldToEffects()
-    skipReceived(strict: strict, file: file, line: line)
+    skipReceived(
+      strict: strict,
+      at: locate(fileID, file, line, column))
   }
 
   /// Stops tracking the effects in flight, as TCA's test store does: they go on running (and
@@ -27,10 +29,11 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let location = locate(fileID, file, line, column)
     await yieldToEffects()
     let skipped = ledger.skipAll()
     guard let first = skipped.first else {
-      if strict { reportFailure("There were no in-flight effects to skip.", file, line) }
+      if strict { location.fail("There were no in-flight effects to skip.") }
       return
     }
     let causes =
@@ -41,7 +44,7 @@ extension TestStore {
       originating from:
 
       \(causes)
-      """, as: skippedExhaustivity, file: file, line: line)
+      """, as: skippedExhaustivity, at: location)
   }
 
   /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores it.
@@ -67,10 +70,10 @@ extension TestStore {
   }
 
   /// What ``skipReceivedActions(strict:file:line:)`` does once the queue is drained.
-  func skipReceived(strict: Bool, file: StaticString, line: UInt) {
+  func skipReceived(strict: Bool, at location: TestLocation) {
     let pending = records.takeAll()
     guard let last = pending.last else {
-      if strict { reportFailure("There were no received actions to skip.", file, line) }
+      if strict { location.fail("There were no received actions to skip.") }
       return
     }
     let actions = pending.count == 1 ? describe(last.action) : describe(pending.map(\.action))
@@ -79,7 +82,7 @@ extension TestStore {
       \(pending.count) received action\(pending.count == 1 ? " was" : "s were") skipped.
 
       \(actions)
-      """, as: skippedExhaustivity, file: file, line: line)
+      """, as: skippedExhaustivity, at: location)
     assertedState = last.state
   }
 

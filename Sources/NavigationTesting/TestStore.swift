@@ -3,6 +3,7 @@ import CustomDump
 import Dependencies
 import Foundation
 import NavigationCore
+import Sharing
 
 /// A store for tests that asserts, step by step, how a feature's state changes and which
 /// actions its effects send, as TCA's `TestStore` does.
@@ -18,11 +19,12 @@ import NavigationCore
 ///
 /// With ``exhaustivity`` `.on` (the default), every state change must be described, every
 /// action an effect sends must be received, and every effect must finish before the end of the
-/// test. Failures (with a diff of the state) go to ``reportFailure``, `XCTFail` by default.
+/// test. Failures (with a diff of the state) are recorded through IssueReporting, as TCA's are:
+/// XCTest and Swift Testing see them alike, `withKnownIssue` catches them, and the test target
+/// must link `IssueReportingTestSupport` (the store stops the run when it does not).
 ///
 /// Every method takes `fileID:`, `file:`, `line:` and `column:` as TCA's do, so that helpers
-/// written for TCA pass their location through unchanged; failures are reported at `file` and
-/// `line`, the location XCTest shows.
+/// written for TCA pass their location through unchanged; failures are recorded there.
 ///
 /// `@unchecked Sendable`: the state the store's queue shares with the test lives in
 /// Mutex-guarded objects (``RecordQueue``, ``TestDependencies``, ``ProgressSignal``); the rest
@@ -35,17 +37,6 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
   /// How long `receive` and ``finish(timeout:file:line:)`` wait for effects when they are
   /// given no timeout of their own.
   public var timeout: Duration = .seconds(1)
-  /// Where failures go: `XCTFail` by default; replace it to capture failures in a test of the
-  /// test store itself.
-  public var reportFailure: (_ message: String, _ file: StaticString, _ line: UInt) -> Void =
-    defaultFailureReporter
-  /// Where a non-exhaustive store with `showSkippedAssertions` reports what an exhaustive one
-  /// would have failed on, each message starting with "Skipped assertions.": printed by
-  /// default, since XCTest on Linux has no expected failures.
-  public var reportSkippedAssertion:
-    (_ message: String, _ file: StaticString, _ line: UInt) -> Void =
-      defaultSkippedAssertionReporter
-
   /// The store running the feature, its actions marked with where they come from.
   let store: Store<State, TestAction<Action>>
   /// The one thread the feature's effect bodies run on, job after job: idle once what was
@@ -61,10 +52,22 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
   let progress = ProgressSignal()
   /// The state as of the last assertion: what the next trailing closure starts from.
   var assertedState: State
+  /// Whether a task that wakes one of the feature's effects (advancing a `TestClock`, feeding a
+  /// stream) waits until what it woke has run as far as it can, so that tests of timers and
+  /// debounces are deterministic on any number of cores: TCA's property of the same name, which
+  /// makes effects run serially on the main actor for the same reason. `true` by default; a
+  /// test that wants its effects to race the test sets it to `false`.
+  public var useMainSerialExecutor = true
+  /// Where failures go instead of the task's issue reporters: how the store's own tests read
+  /// the failures it reports.
+  package var issueReporters: [any IssueReporter]?
   /// How many of the store's runtime warnings were reported already.
   var reportedDiagnostics = 0
-  private let file: StaticString
-  private let line: UInt
+  /// Where the test made the store: what the end of the test reports at.
+  private let initLocation: TestLocation
+  /// The changes the feature made to shared state since the last assertion, which the next
+  /// one must describe, as TCA's test store tracks them.
+  let sharedChanges: SharedChangeTracker
 
   /// Creates a test store running the reducer `reducer` builds from `initialState`.
   ///
@@ -89,9 +92,11 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let (initialState, reducer, dependencies) = Dependencies.withDependencies(
-      prepareDependencies
-    ) {
+    let sharedChanges = SharedChangeTracker()
+    let (initialState, reducer, dependencies) = Dependencies.withDependencies {
+      prepareDependencies(&$0)
+      sharedChanges.track(&$0)
+    } operation: {
       (initialState(), reducer(), DependencyValues._current)
     }
     let testDependencies = TestDependencies(dependencies)
@@ -113,18 +118,22 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     self.effectBodies = effectBodies
     self.testDependencies = testDependencies
     self.assertedState = initialState
-    self.file = file
-    self.line = line
+    self.sharedChanges = sharedChanges
+    self.initLocation = TestLocation(fileID: fileID, filePath: file, line: line, column: column)
+    TestFrameworkBridge.requireLinked(at: initLocation)
     observeStore()
+    effectBodies.whenWoken { [weak self] in self?.settleAfterWakeUp() }
   }
 
   deinit {
-    if exhaustivity != .off { waitForEffectsBlocking() }
-    assertNoReceivedActions(file: file, line: line)
+    if exhaustivity != .off { finishEffectsBlocking() }
+    var end = initLocation
+    end.reporters = issueReporters
+    assertNoReceivedActions(at: end)
     for effect in ledger.inFlight {
-      reportIssue(
-        Self.stillRunningMessage, file: effect.location.file, line: effect.location.line)
+      reportIssue(Self.stillRunningMessage, at: effect.location)
     }
+    assertNoSharedChanges(at: end)
     store.cancelAllEffects()
     effectBodies.close()
   }
@@ -192,8 +201,9 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
+    let location = locate(fileID, file, line, column)
     guard !isDismissed else {
-      reportFailure("Can't send action to dismissed test store.", file, line)
+      location.fail("Can't send action to dismissed test store.")
       return makeTask(nil)
     }
     let pending = records.all
@@ -204,25 +214,28 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
         sending an action.
 
         Unhandled actions: \(describe(pending.map(\.action)))
-        """, file: file, line: line)
+        """, at: location)
     }
     switch exhaustivity {
     case .on:
       // The unhandled actions stay, to be received after this one's assertion, as in TCA.
       break
     case .off(showSkippedAssertions: true):
-      skipReceived(strict: false, file: file, line: line)
+      skipReceived(strict: false, at: location)
     case .off:
       if let last = records.takeAll().last { assertedState = last.state }
     }
-    let sent = TestAction(
-      action: action, origin: .test, location: SourceLocation(file: file, line: line))
-    let task = store.sendReturningEffects(sent)
-    if let step = records.popFirstSentByTest() {
-      assertStateChange(from: assertedState, to: step.state, update, file: file, line: line)
-      assertedState = step.state
+    let sent = TestAction(action: action, origin: .test, location: location)
+    // The action's state is asserted before the effects it started run, as in TCA.
+    let task = effectBodies.holding {
+      let task = store.sendReturningEffects(sent)
+      if let step = records.popFirstSentByTest() {
+        assertStateChange(from: assertedState, to: step.state, update, at: location)
+        assertedState = step.state
+      }
+      return task
     }
-    reportNewDiagnostics(file: file, line: line)
+    reportNewDiagnostics(at: location)
     await yieldToEffects()
     return makeTask(task)
   }
@@ -239,7 +252,9 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
-    await send(AnyCasePath(casePath).embed(()), assert: update, file: file, line: line)
+    await send(
+      AnyCasePath(casePath).embed(()), assert: update, fileID: fileID, file: file, line: line,
+      column: column)
   }
 
   /// Sends the action at `casePath` with `value`:
@@ -255,7 +270,9 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
-    await send(AnyCasePath(casePath).embed(value), assert: update, file: file, line: line)
+    await send(
+      AnyCasePath(casePath).embed(value), assert: update, fileID: fileID, file: file,
+      line: line, column: column)
   }
 
   /// Asserts the state without sending anything: `update` receives the state as of the last
@@ -269,7 +286,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
   ) {
     assertStateChange(
       from: assertedState, to: assertedState, update, skipsUnchangedStateFailure: true,
-      file: file, line: line)
+      at: locate(fileID, file, line, column))
   }
 
   /// Waits until every effect the store tracks has finished: fails when some are still running
@@ -281,6 +298,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     file: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async {
+    let location = locate(fileID, file, line, column)
     let duration = duration ?? timeout
     let deadline = ContinuousClock.now.advanced(by: duration)
     while true {
@@ -292,15 +310,16 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
           Expected effects to finish, but there are still effects in-flight after \(duration).
 
           \(Self.clockSuggestion(customTimeout: duration != timeout))
-          """, file: file, line: line)
+          """, at: location)
         break
       }
       await progress.wait(after: seen, until: deadline)
     }
     // What the last effects sent on their way out arrives before it is asserted.
     await yieldToEffects()
-    assertNoReceivedActions(file: file, line: line)
-    reportNewDiagnostics(file: file, line: line)
+    assertNoReceivedActions(at: location)
+    reportNewDiagnostics(at: location)
+    assertNoSharedChanges(at: location)
   }
 
   /// What TCA suggests when effects are still in flight after a wait: a clock to advance, or a
@@ -325,7 +344,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
   /// Gives the tracked effects in flight the store's timeout to end, as
   /// ``finish(timeout:file:line:)`` would: an effect that sent its last action may not have
   /// returned yet when the test ends.
-  private func waitForEffectsBlocking() {
+  private func finishEffectsBlocking() {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while true {
       let seen = progress.generation
@@ -352,12 +371,35 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     }
   }
 
+  /// What a task that woke an effect body (advancing a `TestClock`, feeding a stream) does
+  /// before it goes on: waits until the body ran as far as it can, the actions it sent were
+  /// reduced and the effects they started ran as far as they can too. Nothing when the store's
+  /// own queue starts a body: ``yieldToEffects()`` waits for that.
+  ///
+  /// Bounded by ``timeout``, for a body that never stops yielding or that waits for the
+  /// thread it was woken on.
+  private func settleAfterWakeUp() {
+    guard useMainSerialExecutor, !store.isOnQueue else { return }
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while ContinuousClock.now < deadline {
+      let arrived = effectBodies.arrivedCount
+      effectBodies.blockUntilIdle(until: deadline)
+      store.sync {}
+      if effectBodies.arrivedCount == arrived { return }
+    }
+  }
+
+  /// The location a method of the store was called from, as its four arguments give it.
+  func locate(
+    _ fileID: StaticString, _ file: StaticString, _ line: UInt, _ column: UInt
+  ) -> TestLocation {
+    TestLocation(
+      fileID: fileID, filePath: file, line: line, column: column, reporters: issueReporters)
+  }
+
   /// Wraps the task of the effects one `send` started.
   func makeTask(_ task: Task<Void, Never>?) -> TestStoreTask {
-    TestStoreTask(rawValue: task, timeout: timeout) { [weak self] message, file, line in
-      guard let self else { return defaultFailureReporter(message, file: file, line: line) }
-      self.reportFailure(message, file, line)
-    }
+    TestStoreTask(rawValue: task, timeout: timeout, reporters: issueReporters)
   }
 
   private func observeStore() {
@@ -371,3 +413,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     }
   }
 }
+
+/// A test store of the feature `R`, as TCA names it.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action>
+where R.State: Equatable & SendableMetatype

@@ -11,7 +11,8 @@ public struct TestStoreTask: Hashable, Sendable {
   /// Ends when the effects have; cancelling it cancels them. `nil` when there were none.
   let rawValue: Task<Void, Never>?
   let timeout: Duration
-  let reportFailure: @Sendable (_ message: String, _ file: StaticString, _ line: UInt) -> Void
+  /// The test store's replacement for the task's issue reporters, if any.
+  let reporters: [any IssueReporter]?
 
   /// Cancels the effects and waits until they have stopped.
   public func cancel() async {
@@ -50,7 +51,9 @@ public struct TestStoreTask: Hashable, Sendable {
       duration != timeout
       ? #"try increasing the duration of this assertion's "timeout""#
       : #"configure this assertion with an explicit "timeout""#
-    reportFailure(
+    TestLocation(
+      fileID: fileID, filePath: file, line: line, column: column, reporters: reporters
+    ).fail(
       """
       Expected task to finish, but it is still in-flight after \(duration).
 
@@ -62,7 +65,7 @@ public struct TestStoreTask: Hashable, Sendable {
 
       If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
       \(timeoutAdvice).
-      """, file, line)
+      """)
   }
 
   /// Whether the effects were cancelled (also `true` when the action started none).

@@ -83,17 +83,33 @@ public enum Posix {
     try syscall(blocking: false, "write") { sysWrite(fd, buffer, count) }
   }
 
-  /// Gathers `iovecs` into one `sendmsg` with `MSG_NOSIGNAL`, so a closed peer yields `EPIPE`
-  /// instead of killing the process with `SIGPIPE`.
+  /// The most chunks one ``sendGathered(_:_:skippingFirst:)`` hands the kernel.
+  public static let maxGatheredChunks = 64
+
+  /// Sends the first ``maxGatheredChunks`` of `chunks` (the first one from byte
+  /// `skippingFirst`) in one `sendmsg` with `MSG_NOSIGNAL`, so a closed peer yields `EPIPE`
+  /// instead of killing the process with `SIGPIPE`; returns the bytes the kernel took.
   @inline(never)
   public static func sendGathered(
-    _ fd: Int32, _ iovecs: UnsafeMutableBufferPointer<iovec>
+    _ fd: Int32, _ chunks: ArraySlice<[UInt8]>, skippingFirst offset: Int
   ) throws -> IOResult<Int> {
-    var header = msghdr()
-    header.msg_iov = iovecs.baseAddress
-    header.msg_iovlen = iovecs.count
-    return try syscall(blocking: false, "sendmsg") {
-      sysSendmsg(fd, &header, Int32(MSG_NOSIGNAL))
+    let count = min(chunks.count, maxGatheredChunks)
+    return try withUnsafeTemporaryAllocation(of: iovec.self, capacity: count) { vectors in
+      // The chunks' storage stays put while `chunks` lives, which spans the call.
+      for (index, chunk) in chunks.prefix(count).enumerated() {
+        let skip = index == 0 ? offset : 0
+        chunk.withUnsafeBytes { bytes in
+          vectors[index] = iovec(
+            iov_base: bytes.baseAddress.map { UnsafeMutableRawPointer(mutating: $0 + skip) },
+            iov_len: bytes.count - skip)
+        }
+      }
+      var header = msghdr()
+      header.msg_iov = vectors.baseAddress
+      header.msg_iovlen = count
+      return try syscall(blocking: false, "sendmsg") {
+        sysSendmsg(fd, &header, Int32(MSG_NOSIGNAL))
+      }
     }
   }
 

@@ -28,8 +28,13 @@ public struct FrameParser: Sendable {
 
   /// The largest payload accepted for one frame; larger frames fail with 1009.
   public let maxPayloadLength: Int
+  /// From this size on, a payload's room is reserved once its header is read (instead of the
+  /// buffer doubling as it arrives, which holds two copies at each step), and a payload that
+  /// ends the buffer is handed over without a copy.
+  static let largePayload = 1 << 16
   private var state = State.awaitingHeader
-  private var buffer: [UInt8] = []
+  /// The bytes received and not yet returned (readable for tests).
+  private(set) var buffer: [UInt8] = []
   private var readIndex = 0
 
   /// Creates a parser that refuses frames whose payload exceeds `maxPayloadLength`.
@@ -70,8 +75,18 @@ public struct FrameParser: Sendable {
         state = .awaitingPayload(header)
       case .awaitingPayload(let header):
         guard bufferedByteCount >= header.length else { return nil }
-        var payload = Array(buffer[readIndex..<(readIndex + header.length)])
-        readIndex += header.length
+        var payload: [UInt8]
+        if header.length >= Self.largePayload, bufferedByteCount == header.length {
+          // A large payload that ends the buffer: the buffer becomes the payload, without a
+          // second copy of it alive (a 64 MiB echo would otherwise need twice that).
+          buffer.removeSubrange(0..<readIndex)
+          payload = buffer
+          buffer = []
+          readIndex = 0
+        } else {
+          payload = Array(buffer[readIndex..<(readIndex + header.length)])
+          readIndex += header.length
+        }
         if header.isMasked { unmask(&payload, key: header.maskingKey) }
         state = .awaitingHeader
         return Frame(
@@ -114,6 +129,9 @@ public struct FrameParser: Sendable {
       key = (buffer[base], buffer[base + 1], buffer[base + 2], buffer[base + 3])
     }
     readIndex += headerLength
+    if length >= UInt64(Self.largePayload) {
+      buffer.reserveCapacity(readIndex + Int(length))
+    }
     return Header(firstByte: firstByte, isMasked: isMasked, maskingKey: key, length: Int(length))
   }
 

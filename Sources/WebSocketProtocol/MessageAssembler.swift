@@ -1,7 +1,7 @@
 /// What the connection should act on after a frame.
 public enum Message: Equatable, Sendable {
-  /// A complete text message.
-  case text(String)
+  /// A complete text message, as its UTF-8 bytes (validated).
+  case text([UInt8])
   /// A complete binary message.
   case binary([UInt8])
   /// A ping; answer with a pong carrying the same payload (RFC 6455 §5.5.2).
@@ -160,7 +160,7 @@ public struct MessageAssembler {
       guard validator.isAtBoundary else {
         throw WebSocketError(.invalidFramePayloadData, "text message ends inside a character")
       }
-      return .text(String(decoding: payload, as: UTF8.self))
+      return .text(payload)
     }
     return .binary(payload)
   }

@@ -106,8 +106,8 @@ final class AccessibilityBrowserTests: BrowserTestCase {
 
   /// A viewer's page (its banner, and the phone's controls drawn as not for it) passes too.
   func testAViewersPage() throws {
-    try useServer(driverToken: "s3cret")
-    let driver = try openPage(room: roomName, query: "&token=s3cret")
+    try useServer(driverToken: "s3cret-driver-token")
+    let driver = try openPage(room: roomName, query: "&token=s3cret-driver-token")
     try driver.tap(xpath: PageScript.button("Go to First Detail"))
     let viewer = try openPage(room: roomName)
     try viewer.waitUntil(PageScript.role, equals: "viewer")

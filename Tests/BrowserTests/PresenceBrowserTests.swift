@@ -5,9 +5,9 @@ import XCTest
 /// Presence and viewer mode on a server that requires a driver token.
 final class PresenceBrowserTests: BrowserTestCase {
   func testViewerSeesEverythingButSendsNothingWhileTheDriverDrives() throws {
-    try useServer(driverToken: "s3cret")
+    try useServer(driverToken: "s3cret-driver-token")
     let room = roomName
-    let driver = try openPage(room: room, query: "&token=s3cret")
+    let driver = try openPage(room: room, query: "&token=s3cret-driver-token")
     let viewer = try openPage(room: room)
 
     try driver.waitUntil(PageScript.role, equals: "driver")
@@ -32,7 +32,7 @@ final class PresenceBrowserTests: BrowserTestCase {
     XCTAssertFalse(viewerLink.contains("token"), viewerLink)
     let driverLink = try XCTUnwrap(
       driver.run("return document.getElementById('copy-driver').dataset.href").stringValue)
-    XCTAssertTrue(driverLink.contains("token=s3cret"), driverLink)
+    XCTAssertTrue(driverLink.contains("token=s3cret-driver-token"), driverLink)
     XCTAssertEqual(try viewer.run("return document.getElementById('undo').disabled"), true)
 
     // A viewer's tap is never sent: no forbidden error, no new version.

@@ -19,6 +19,12 @@ final class SharedEffectsTests: XCTestCase {
     }
   }
 
+  override func tearDown() {
+    // Stops the test's Redis now: the test case outlives its run, and the process that
+    // started Redis would leave it running when it exits.
+    redis = nil
+  }
+
   private func node(_ name: String) throws -> MirrorHarness {
     try MirrorHarness(
       apps: [LibraryFeature.app], defaultDemo: "library",

@@ -1,12 +1,11 @@
 import NavMirror
-import NavigationTesting
-import XCTest
+import Testing
 
 /// The contacts' tests as TCA's tutorial writes them: exhaustive, non-exhaustive, by case key
 /// path, through the stack.
 @MainActor
-final class ContactsFeatureTests: XCTestCase {
-  func testAddFlow() async {
+struct ContactsFeatureTests {
+  @Test func addFlow() async {
     let store = TestStore(initialState: ContactsFeature.State()) {
       ContactsFeature()
     } withDependencies: {
@@ -37,7 +36,7 @@ final class ContactsFeatureTests: XCTestCase {
     }
   }
 
-  func testAddFlowNonExhaustive() async {
+  @Test func addFlowNonExhaustive() async {
     let store = TestStore(initialState: ContactsFeature.State()) {
       ContactsFeature()
     } withDependencies: {
@@ -57,7 +56,7 @@ final class ContactsFeatureTests: XCTestCase {
     }
   }
 
-  func testDeleteContact() async {
+  @Test func deleteContact() async {
     let store = TestStore(
       initialState: ContactsFeature.State(
         contacts: [
@@ -78,7 +77,7 @@ final class ContactsFeatureTests: XCTestCase {
     }
   }
 
-  func testDetailDeletesItsContactAndDismissesItself() async {
+  @Test func detailDeletesItsContactAndDismissesItself() async {
     let blob = Contact(id: UUID(0), name: "Blob")
     let store = TestStore(initialState: ContactsFeature.State(contacts: [blob])) {
       ContactsFeature()
@@ -101,7 +100,7 @@ final class ContactsFeatureTests: XCTestCase {
     }
   }
 
-  func testContactsRunInTheMirror() throws {
+  @Test func contactsRunInTheMirror() throws {
     let app = MirrorApp(
       name: "contacts", summary: "The tutorial's contacts.",
       initialState: ContactsFeature.State(), reducer: ContactsFeature()
@@ -115,9 +114,9 @@ final class ContactsFeatureTests: XCTestCase {
     try runtime.send(
       ["destination": ["presented": ["addContact": ["setName": ["_0": "Ada"]]]]], origin: "page")
     let destination = runtime.snapshot().state["destination"]
-    XCTAssertEqual(destination?["addContact"]?["contact"]?["name"], "Ada")
-    XCTAssertEqual(
-      destination?["addContact"]?["contact"]?["id"],
-      .string("00000000-0000-0000-0000-000000000000"))
+    #expect(destination?["addContact"]?["contact"]?["name"] == "Ada")
+    #expect(
+      destination?["addContact"]?["contact"]?["id"]
+        == .string("00000000-0000-0000-0000-000000000000"))
   }
 }

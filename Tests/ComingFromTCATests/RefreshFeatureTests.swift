@@ -1,11 +1,10 @@
 import NavMirror
-import NavigationTesting
-import XCTest
+import Testing
 
 /// Animated sends behave as plain ones: the page animates on its own.
 @MainActor
-final class RefreshFeatureTests: XCTestCase {
-  func testAnimatedSendsDeliverTheirActions() async {
+struct RefreshFeatureTests {
+  @Test func animatedSendsDeliverTheirActions() async {
     let clock = TestClock()
     let store = TestStore(initialState: RefreshFeature.State()) {
       RefreshFeature()

@@ -12,6 +12,19 @@ final class ExplorationLimitsTests: XCTestCase {
     }
   }
 
+  /// Past its time limit an exploration expands no further screen (here at once: only the
+  /// initial screen, which is always expanded) and says so.
+  func testTheTimeLimitStopsTheExploration() {
+    let map = Explorer(options: ExplorationOptions(timeLimit: 0)).explore(Demos.stackOps)
+    XCTAssertEqual(map.nodes.filter(\.expanded).map(\.depth), [0])
+    XCTAssertGreaterThan(map.nodes.count, 1)
+    XCTAssertTrue(map.reachedTimeLimit)
+    XCTAssertFalse(map.isComplete)
+    XCTAssertEqual(map.json["timeLimitReached"], true)
+    let unlimited = Explorer(options: ExplorationOptions(maxDepth: 2)).explore(Demos.tabsStack)
+    XCTAssertFalse(unlimited.reachedTimeLimit)
+  }
+
   func testMaxDepthLeavesDeeperNodesUnexpanded() {
     let map = Explorer(options: ExplorationOptions(maxDepth: 1)).explore(Demos.tabsStack)
     XCTAssertEqual(map.nodes.map(\.depth), [0, 1, 1])

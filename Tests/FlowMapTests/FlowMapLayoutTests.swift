@@ -3,8 +3,9 @@ import FlowMap
 import MirrorJSON
 import XCTest
 
-/// Graphviz's layout of every demo's map: each screen placed once, no two boxes overlapping,
-/// each arrow running from its source's box to its target's, everything inside the drawing.
+/// Both layouts of every demo's map — Graphviz's, and the columns a map too large for it gets:
+/// each screen placed once, no two boxes overlapping, each arrow running from its source's box
+/// to its target's, everything inside the drawing.
 final class FlowMapLayoutTests: XCTestCase {
   /// Every demo's map, stack-ops within a bound that keeps it to a few dozen screens.
   func demoMaps() -> [FlowMap] {
@@ -16,28 +17,36 @@ final class FlowMapLayoutTests: XCTestCase {
     }
   }
 
+  /// The map's layout by `dot`, and in columns.
+  func layouts(of map: FlowMap) throws -> [FlowMapLayout] {
+    [try FlowMapLayout(map, graphvizMaxEdges: .max), FlowMapLayout.layered(map)]
+  }
+
   func testEveryNodeHasABoxInsideTheDrawing() throws {
     for map in demoMaps() {
-      let layout = try FlowMapLayout(map)
-      XCTAssertEqual(Set(layout.boxes.keys), Set(map.nodes.map(\.id)), map.app)
-      for (id, box) in layout.boxes {
-        XCTAssertGreaterThan(box.width, 0, "\(map.app) \(id)")
-        XCTAssertGreaterThan(box.height, 0, "\(map.app) \(id)")
-        XCTAssertGreaterThanOrEqual(box.x, 0, "\(map.app) \(id)")
-        XCTAssertGreaterThanOrEqual(box.y, 0, "\(map.app) \(id)")
-        XCTAssertLessThanOrEqual(box.x + box.width, layout.width, "\(map.app) \(id)")
-        XCTAssertLessThanOrEqual(box.y + box.height, layout.height, "\(map.app) \(id)")
+      for layout in try layouts(of: map) {
+        XCTAssertEqual(Set(layout.boxes.keys), Set(map.nodes.map(\.id)), map.app)
+        for (id, box) in layout.boxes {
+          XCTAssertGreaterThan(box.width, 0, "\(map.app) \(id)")
+          XCTAssertGreaterThan(box.height, 0, "\(map.app) \(id)")
+          XCTAssertGreaterThanOrEqual(box.x, 0, "\(map.app) \(id)")
+          XCTAssertGreaterThanOrEqual(box.y, 0, "\(map.app) \(id)")
+          XCTAssertLessThanOrEqual(box.x + box.width, layout.width, "\(map.app) \(id)")
+          XCTAssertLessThanOrEqual(box.y + box.height, layout.height, "\(map.app) \(id)")
+        }
       }
     }
   }
 
   func testNoTwoBoxesOverlap() throws {
     for map in demoMaps() {
-      let boxes = Array(try FlowMapLayout(map).boxes)
-      for (index, first) in boxes.enumerated() {
-        for second in boxes[(index + 1)...] {
-          XCTAssertFalse(
-            first.value.overlaps(second.value), "\(map.app): \(first.key) and \(second.key)")
+      for layout in try layouts(of: map) {
+        let boxes = Array(layout.boxes)
+        for (index, first) in boxes.enumerated() {
+          for second in boxes[(index + 1)...] {
+            XCTAssertFalse(
+              first.value.overlaps(second.value), "\(map.app): \(first.key) and \(second.key)")
+          }
         }
       }
     }
@@ -45,28 +54,33 @@ final class FlowMapLayoutTests: XCTestCase {
 
   func testEveryEdgeRunsFromItsSourceToItsTarget() throws {
     for map in demoMaps() {
-      let layout = try FlowMapLayout(map)
-      XCTAssertEqual(Set(layout.routes.keys), Set(map.edges.indices), map.app)
-      for (index, edge) in map.edges.enumerated() {
-        let route = try XCTUnwrap(layout.routes[index], "\(map.app) edge \(index)")
-        let from = try XCTUnwrap(layout.boxes[edge.from])
-        let to = try XCTUnwrap(layout.boxes[edge.to])
-        let start = try XCTUnwrap(route.spline.first)
-        let end = try XCTUnwrap(route.arrowTip ?? route.spline.last)
-        XCTAssertEqual(route.spline.count % 3, 1, "\(map.app) edge \(index): a cubic spline")
-        XCTAssertTrue(from.contains(start, tolerance: 2), "\(map.app) edge \(index) start")
-        XCTAssertTrue(to.contains(end, tolerance: 2), "\(map.app) edge \(index) end")
-        XCTAssertNotNil(route.label, "\(map.app) edge \(index) label")
-        XCTAssertTrue(route.svgPath.hasPrefix("M"), "\(map.app) edge \(index) path")
+      for layout in try layouts(of: map) {
+        XCTAssertEqual(Set(layout.routes.keys), Set(map.edges.indices), map.app)
+        for (index, edge) in map.edges.enumerated() {
+          let route = try XCTUnwrap(layout.routes[index], "\(map.app) edge \(index)")
+          let from = try XCTUnwrap(layout.boxes[edge.from])
+          let to = try XCTUnwrap(layout.boxes[edge.to])
+          let start = try XCTUnwrap(route.spline.first)
+          let end = try XCTUnwrap(route.arrowTip ?? route.spline.last)
+          XCTAssertEqual(route.spline.count % 3, 1, "\(map.app) edge \(index): a cubic spline")
+          XCTAssertTrue(from.contains(start, tolerance: 2), "\(map.app) edge \(index) start")
+          XCTAssertTrue(to.contains(end, tolerance: 2), "\(map.app) edge \(index) end")
+          XCTAssertNotNil(route.label, "\(map.app) edge \(index) label")
+          XCTAssertTrue(route.svgPath.hasPrefix("M"), "\(map.app) edge \(index) path")
+        }
       }
     }
   }
 
-  func testAMapOfMoreThanAHundredScreensIsLaidOutWithoutOverlaps() throws {
+  /// Past the budget of edges Graphviz is given, a map is laid out in columns: `dot` took
+  /// seconds for a few hundred edges and never finished stack-ops' fourteen thousand.
+  func testAMapOfMoreThanAHundredScreensIsLaidOutInColumnsWithoutOverlaps() throws {
     let map = Explorer(options: ExplorationOptions(maxDepth: 6, maxStates: 120))
       .explore(Demos.stackOps)
     XCTAssertGreaterThan(map.nodes.count, 100)
+    XCTAssertGreaterThan(map.edges.count, FlowMapLayout.defaultGraphvizMaxEdges)
     let layout = try FlowMapLayout(map)
+    XCTAssertEqual(layout.engine, .layered)
     XCTAssertEqual(layout.boxes.count, map.nodes.count)
     XCTAssertEqual(layout.routes.count, map.edges.count)
     let boxes = Array(layout.boxes.values)
@@ -84,6 +98,7 @@ final class FlowMapLayoutTests: XCTestCase {
     XCTAssertTrue(edges.allSatisfy { $0["path"]?.stringValue?.hasPrefix("M") == true })
     XCTAssertNotNil(json["width"])
     XCTAssertNotNil(json["height"])
+    XCTAssertEqual(json["engine"], "dot")
   }
 
   func testTheSVGTitlesNodesLabelsEdgesAndMarksTheStart() throws {

@@ -1,3 +1,4 @@
+import Synchronization
 import XCTest
 
 @testable import HTTPServer
@@ -77,6 +78,22 @@ final class HTTPRequestRouterTests: XCTestCase {
     XCTAssertEqual(work().status, 202)
     XCTAssertFalse(head)
     XCTAssertFalse(keepAlive)
+  }
+
+  /// A route answering later hands its answer over when it is ready, after it returned.
+  func testARouteAnsweringLaterRespondsWhenItIsReady() {
+    let server = makeServer()
+    let later = Mutex<(@Sendable (HTTPResponse) -> Void)?>(nil)
+    server.route("/later", answer: { _, respond in later.withLock { $0 = respond } })
+    guard
+      case .answerLater(let work, _, _) = HTTPRequestRouter(server: server).decide(
+        request("GET", "/later"), keepAlive: true)
+    else { return XCTFail("expected an answer later") }
+    let status = Mutex<Int?>(nil)
+    work { response in status.withLock { $0 = response.status } }
+    XCTAssertNil(status.withLock { $0 }, "not answered yet")
+    later.withLock { $0 }?(.text("ready\n", status: 200))
+    XCTAssertEqual(status.withLock { $0 }, 200)
   }
 
   func testWebSocketHandshakeNeedsGETOverHTTP11() {

@@ -35,7 +35,7 @@ final class WebSocketStateMachineTests: XCTestCase {
     receive(Array(text.prefix(3)), into: &machine)
     XCTAssertNil(machine.nextAction())
     receive(Array(text.dropFirst(3)) + clientFrame(.binary, [1, 2, 3]), into: &machine)
-    XCTAssertEqual(machine.nextAction(), .text("hello"))
+    XCTAssertEqual(machine.nextAction(), .text(Array("hello".utf8)))
     XCTAssertEqual(machine.nextAction(), .binary([1, 2, 3]))
     XCTAssertNil(machine.nextAction())
   }

@@ -26,6 +26,20 @@ final class AppRootTests: XCTestCase {
     XCTAssertNil(store.state.intro)
   }
 
+  func testAnActionForAnotherCaseIsReportedByIfCaseLetAsInTCA() {
+    let store = Store(
+      initialState: AppRoot.State.intro(IntroFeature.State()), reducer: AppRoot.body)
+
+    let result = store.send(.counter(.incrementTapped))
+    XCTAssertEqual(result.diagnostics.map(\.code), ["ifcaselet-wrong-case"])
+    let message = result.diagnostics.first?.message ?? ""
+    XCTAssertTrue(message.hasPrefix(#"An "ifCaseLet" at "MacroFeaturesTests/"#), message)
+    XCTAssertTrue(
+      result.diagnostics.first?.fix.contains(#"A parent reducer set "AppRoot.State""#) ?? false,
+      result.diagnostics.first?.fix ?? "")
+    XCTAssertEqual(store.state, .intro(IntroFeature.State()))
+  }
+
   func testViewsHoldTheRootAsAStoreOfTheEnum() {
     let store: StoreOf<AppRoot> = ViewStore(state: .intro(IntroFeature.State())) { _ in nil }
     XCTAssertNotNil(store.scope(state: \.intro, action: \.intro))

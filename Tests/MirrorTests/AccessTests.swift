@@ -15,8 +15,8 @@ final class AccessTests: XCTestCase {
   }
 
   func testViewersActionsAreForbiddenAndChangeNothing() throws {
-    let harness = try MirrorHarness(driverToken: "s3cret")
-    let creator = try harness.client(room: "locked", query: "&token=s3cret")
+    let harness = try MirrorHarness(driverToken: "s3cret-driver-token")
+    let creator = try harness.client(room: "locked", query: "&token=s3cret-driver-token")
     let viewer = try harness.client(room: "locked")
     XCTAssertEqual(viewer.hello["role"], "viewer")
     viewer.sendAction(push)
@@ -25,26 +25,26 @@ final class AccessTests: XCTestCase {
     XCTAssertEqual(try viewer.receive(type: "error")["code"], "forbidden")
 
     XCTAssertEqual(creator.hello["role"], "driver")
-    let driver = try harness.client(room: "locked", query: "&token=s3cret")
+    let driver = try harness.client(room: "locked", query: "&token=s3cret-driver-token")
     XCTAssertEqual(driver.hello["version"], 0, "the viewer's action changed nothing")
   }
 
   func testAWrongTokenMakesAViewer() throws {
-    let harness = try MirrorHarness(driverToken: "s3cret")
-    let creator = try harness.client(room: "wrong", query: "&token=s3cret")
+    let harness = try MirrorHarness(driverToken: "s3cret-driver-token")
+    let creator = try harness.client(room: "wrong", query: "&token=s3cret-driver-token")
     let client = try harness.client(room: "wrong", query: "&token=s3cre")
     XCTAssertEqual(client.hello["role"], "viewer")
     XCTAssertEqual(creator.hello["role"], "driver")
   }
 
   func testAuthMessageUpgradesAViewerAndEveryoneSeesIt() throws {
-    let harness = try MirrorHarness(driverToken: "s3cret")
+    let harness = try MirrorHarness(driverToken: "s3cret-driver-token")
     // Only a driver creates a room on a server with a token.
-    let creator = try harness.client(room: "auth", query: "&token=s3cret")
+    let creator = try harness.client(room: "auth", query: "&token=s3cret-driver-token")
     XCTAssertEqual(creator.hello["role"], "driver")
     let watcher = try harness.client(room: "auth")
     let client = try harness.client(room: "auth")
-    client.send(["type": "auth", "token": "s3cret"])
+    client.send(["type": "auth", "token": "s3cret-driver-token"])
     XCTAssertEqual(try client.receive(type: "role")["role"], "driver")
     // Drivers are listed first, so that they stay named in a crowd.
     let presence = try waitForPresence(of: watcher, count: 3) { $0[1]["role"] == "driver" }

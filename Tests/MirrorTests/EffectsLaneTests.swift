@@ -61,7 +61,8 @@ final class EffectsLaneTests: XCTestCase {
     let started = try XCTUnwrap(events.withLock { $0.first { $0.kind == .started } })
     XCTAssertEqual(
       started.startedBy, "mainTab.historyList.path[#0].destination.edit.cancelButtonTapped")
-    XCTAssertEqual(started.tags, ["mainTab", "path #0", "destination.edit"])
+    // The enum destination's `ifCaseLet` scopes the case's effects, as TCA's does.
+    XCTAssertEqual(started.tags, ["mainTab", "path #0", "destination.edit", "editPerson"])
   }
 
   func testAClientThatJoinsLateLearnsTheRunningEffectsInHello() throws {

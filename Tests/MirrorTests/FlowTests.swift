@@ -148,12 +148,12 @@ final class FlowTests: XCTestCase {
   }
 
   func testWithADriverTokenOnlyDriversSaveOrReplay() throws {
-    let harness = try MirrorHarness(driverToken: "s3cret")
-    let driver = try harness.client(room: "source", query: "&token=s3cret")
+    let harness = try MirrorHarness(driverToken: "s3cret-driver-token")
+    let driver = try harness.client(room: "source", query: "&token=s3cret-driver-token")
     driver.sendAction(actions[0])
     _ = try driver.receive(type: "ack")
     let body: JSONValue = ["name": "f", "room": "source", "from": 0, "to": 1]
     XCTAssertEqual(try post(harness, "/api/flows", body).status, 403)
-    XCTAssertEqual(try post(harness, "/api/flows?token=s3cret", body).status, 201)
+    XCTAssertEqual(try post(harness, "/api/flows?token=s3cret-driver-token", body).status, 201)
   }
 }

@@ -206,15 +206,15 @@ final class HardeningTests: XCTestCase {
 
   func testUnlimitedRoomsViewersCannotCreateAndEveryAddressHasACap() throws {
     let harness = try MirrorHarness(
-      driverToken: "s3cret", limits: MirrorLimits(maxRooms: 3, maxRoomsPerAddress: 2))
+      driverToken: "s3cret-driver-token", limits: MirrorLimits(maxRooms: 3, maxRoomsPerAddress: 2))
     let viewer = try harness.client(room: "new")
     XCTAssertEqual(viewer.hello["code"], "forbidden", "a viewer cannot create a room")
 
-    let first = try harness.client(room: "r1", query: "&token=s3cret")
-    let second = try harness.client(room: "r2", query: "&token=s3cret")
+    let first = try harness.client(room: "r1", query: "&token=s3cret-driver-token")
+    let second = try harness.client(room: "r2", query: "&token=s3cret-driver-token")
     XCTAssertEqual(first.hello["type"], "hello")
     XCTAssertEqual(second.hello["type"], "hello")
-    let third = try harness.client(room: "r3", query: "&token=s3cret")
+    let third = try harness.client(room: "r3", query: "&token=s3cret-driver-token")
     XCTAssertEqual(third.hello["code"], "room-limit", "two rooms per address")
     XCTAssertEqual(
       try harness.client(room: "r1").hello["role"], "viewer", "joining is not creating")
@@ -258,40 +258,94 @@ final class HardeningTests: XCTestCase {
   // MARK: 8. Driver token
 
   func testDriverTokenPaddedWithNULBytesIsNotTheToken() throws {
-    let harness = try MirrorHarness(driverToken: "s3cret")
+    let harness = try MirrorHarness(driverToken: "s3cret-driver-token")
     let padding = String(repeating: "%00", count: 256)
-    let padded = try harness.client(room: "pad", query: "&token=s3cret\(padding)")
+    let padded = try harness.client(room: "pad", query: "&token=s3cret-driver-token\(padding)")
     XCTAssertEqual(padded.hello["code"], "forbidden", "a padded token creates no room")
-    _ = try harness.client(room: "pad", query: "&token=s3cret")
+    _ = try harness.client(room: "pad", query: "&token=s3cret-driver-token")
     XCTAssertEqual(
-      try harness.client(room: "pad", query: "&token=s3cret\(padding)").hello["role"], "viewer")
+      try harness.client(room: "pad", query: "&token=s3cret-driver-token\(padding)").hello["role"],
+      "viewer")
   }
 
-  func testDriverTokenGuessesCloseTheSocketAndLockOutTheAddress() throws {
-    let harness = try MirrorHarness(
-      driverToken: "s3cret",
-      limits: MirrorLimits(maxAuthFailuresPerConnection: 3, maxAuthFailuresPerAddress: 5))
-    let owner = try harness.client(room: "guarded", query: "&token=s3cret")
-    XCTAssertEqual(owner.hello["role"], "driver")
-    let guesser = try harness.client(room: "guarded")
-    for guess in 1...2 {
-      guesser.send(["type": "auth", "token": .string("guess\(guess)")])
-      XCTAssertEqual(try guesser.receive(type: "role")["role"], "viewer")
+  /// Guesses from the driver's own address (behind a NAT or a proxy, everyone shares one)
+  /// never keep the driver out: no address is locked, whatever it sent.
+  func testGuessesFromTheDriversAddressNeverKeepTheDriverOut() throws {
+    let token = "s3cret-driver-token"
+    let harness = try MirrorHarness(driverToken: token)
+    _ = try harness.client(room: "guarded", query: "&token=\(token)")
+    var guessers: [MirrorClient] = []
+    for guess in 0..<20 {
+      let guesser = try harness.client(room: "guarded", query: "&token=guess\(guess)")
+      XCTAssertEqual(guesser.hello["role"], "viewer")
+      let other = try harness.client(room: "guarded")
+      other.send(["type": "auth", "token": .string("guess-again\(guess)")])
+      XCTAssertEqual(try other.receive(type: "role")["role"], "viewer")
+      guessers += [guesser, other]
     }
-    guesser.send(["type": "auth", "token": "guess3"])
-    XCTAssertEqual(try guesser.receive(type: "error")["code"], "auth-throttled")
+    let api = try LoopbackHTTP.request(
+      port: harness.port, method: "POST", path: "/api/flows?token=wrong", body: Array("{}".utf8))
+    XCTAssertEqual(api.status, 403)
+
+    XCTAssertEqual(
+      try harness.client(room: "guarded", query: "&token=\(token)").hello["role"], "driver")
+    let upgraded = try harness.client(room: "guarded")
+    upgraded.send(["type": "auth", "token": .string(token)])
+    XCTAssertEqual(try upgraded.receive(type: "role")["role"], "driver")
+    upgraded.sendAction(["tab1": ["moveDetailViewButtonTapped": [:]]])
+    XCTAssertEqual(try upgraded.receive(type: "ack")["version"], 1)
+    let saved = try LoopbackHTTP.request(
+      port: harness.port, method: "POST", path: "/api/flows?token=\(token)",
+      body: (["name": "kept", "room": "guarded", "from": 0, "to": 1] as JSONValue).bytes)
+    XCTAssertEqual(saved.status, 201, String(decoding: saved.body, as: UTF8.self))
+    withExtendedLifetime(guessers) {}
+  }
+
+  /// Each wrong token on a socket makes its next one wait twice as long (a token sent sooner
+  /// is not looked at, not even the right one); past `maxAuthFailuresPerConnection` the
+  /// socket is closed.
+  func testWrongTokensOnOneSocketWaitLongerEachTime() async throws {
+    let token = "s3cret-driver-token"
+    let clock = TestClock()
+    let harness = try MirrorHarness(
+      driverToken: token,
+      limits: MirrorLimits(maxAuthFailuresPerConnection: 3, authRetryDelayMilliseconds: 1_000),
+      clock: clock)
+    _ = try harness.client(room: "slow", query: "&token=\(token)")
+    let guesser = try harness.client(room: "slow")
+    XCTAssertEqual(try answer(to: "guess1", on: guesser), "viewer")
+    XCTAssertEqual(try answer(to: "guess2", on: guesser), "auth-throttled", "sent too soon")
+    await clock.advance(by: .seconds(1))
+    XCTAssertEqual(try answer(to: "guess2", on: guesser), "viewer")
+    await clock.advance(by: .seconds(1))
+    XCTAssertEqual(
+      try answer(to: token, on: guesser), "auth-throttled", "the second wait is two seconds")
+    await clock.advance(by: .seconds(1))
+    XCTAssertEqual(try answer(to: "guess3", on: guesser), "auth-throttled", "the third closes it")
     XCTAssertThrowsError(try guesser.receive(type: "role"), "the socket is closed")
 
-    let again = try harness.client(room: "guarded")
-    for guess in 4...5 {
-      again.send(["type": "auth", "token": .string("guess\(guess)")])
-      XCTAssertEqual(try again.receive(type: "role")["role"], "viewer")
+    let patient = try harness.client(room: "slow", query: "&token=wrong")
+    XCTAssertEqual(try answer(to: token, on: patient), "auth-throttled")
+    await clock.advance(by: .seconds(1))
+    XCTAssertEqual(try answer(to: token, on: patient), "driver")
+  }
+
+  /// Sends `token` in an `auth` message and returns the role it got or the error's code.
+  private func answer(to token: String, on client: MirrorClient) throws -> String? {
+    client.send(["type": "auth", "token": .string(token)])
+    while true {
+      let message = try client.receive()
+      if message["type"] == "role" { return message["role"]?.stringValue }
+      if message["type"] == "error" { return message["code"]?.stringValue }
     }
-    again.send(["type": "auth", "token": "s3cret"])
-    XCTAssertEqual(
-      try again.receive(type: "error")["code"], "auth-throttled",
-      "a locked-out address is refused even the right token")
-    XCTAssertEqual(
-      try harness.client(room: "guarded", query: "&token=s3cret").hello["role"], "viewer")
+  }
+
+  func testAGuessableDriverTokenIsRefusedAtStart() throws {
+    for weak in ["s3cret", "aaaaaaaaaaaaaaaaaaaaaaaa", "passwordpassword"] {
+      XCTAssertThrowsError(try MirrorHarness(driverToken: weak), weak) { error in
+        XCTAssertTrue("\(error)".contains("openssl rand"), "\(error)")
+      }
+    }
+    XCTAssertNoThrow(try MirrorHarness(driverToken: "0f3a9c51e27b48d6"))
   }
 }

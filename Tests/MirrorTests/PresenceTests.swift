@@ -27,7 +27,7 @@ final class PresenceTests: XCTestCase {
     let room = try Crowd(size: 6, listing: 3)
     let ticker = Self.tick(room.clock)
     defer { ticker.cancel() }
-    room.clients[4].send(["type": "auth", "token": "s3cret"])
+    room.clients[4].send(["type": "auth", "token": "s3cret-driver-token"])
     let (presence, _) = try Self.readPresence(of: room.clients[0]) { $0["drivers"] == 2 }
     XCTAssertEqual(presence["count"], 6)
     XCTAssertEqual(
@@ -47,10 +47,10 @@ final class PresenceTests: XCTestCase {
 
     init(size: Int, listing limit: Int) throws {
       harness = try MirrorHarness(
-        driverToken: "s3cret",
+        driverToken: "s3cret-driver-token",
         limits: MirrorLimits(presenceIntervalMilliseconds: 100, maxPresenceList: limit),
         clock: clock)
-      clients = [try harness.client(room: "crowd", query: "&token=s3cret")]
+      clients = [try harness.client(room: "crowd", query: "&token=s3cret-driver-token")]
       for _ in 1..<size { clients.append(try harness.client(room: "crowd")) }
     }
   }

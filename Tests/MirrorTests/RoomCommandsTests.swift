@@ -52,7 +52,7 @@ final class RoomCommandsTests: XCTestCase {
     XCTAssertEqual(
       steps,
       [
-        "Path at #0: the element's reducer runs first", "Scope runs FirstDetailFeature",
+        "Path at #0: the element's reducer runs first", "ifCaseLet runs FirstDetailFeature",
         "the parent runs after the element",
       ])
     client.sendAction(["path": ["popFrom": ["id": 0]]])

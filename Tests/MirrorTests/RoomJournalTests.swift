@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MirrorJSON
+import Synchronization
 import XCTest
 
 @testable import Mirror
@@ -46,5 +47,86 @@ final class RoomJournalTests: XCTestCase {
       snapshot: #"{"version":9223372036854775807,"state":{"n":7}}"#)
     XCTAssertEqual(recovered.version, 1)
     XCTAssertEqual(recovered.state, ["n": 1])
+  }
+}
+
+/// A journal makes what it writes durable: each line is fsync'ed before it is confirmed, and
+/// every new file and rename is followed by an fsync of its folder, so a new room or a
+/// compaction survives a power loss, not only a crash of the process.
+final class RoomJournalDurabilityTests: XCTestCase {
+  /// The system's disk, noting the calls that make things durable.
+  private final class RecordingDisk: JournalDisk {
+    private let real = PosixDisk()
+    let calls = Mutex<[String]>([])
+
+    private func note(_ call: String) { calls.withLock { $0.append(call) } }
+    private func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+
+    func openForAppending(_ path: String, create: Bool) throws -> Int32 {
+      try real.openForAppending(path, create: create)
+    }
+    func write(_ fd: Int32, _ bytes: [UInt8]) throws {
+      note("write")
+      try real.write(fd, bytes)
+    }
+    func synchronize(_ fd: Int32) throws {
+      note("fsync")
+      try real.synchronize(fd)
+    }
+    func truncate(_ fd: Int32, to length: Int) throws { try real.truncate(fd, to: length) }
+    func length(of fd: Int32) throws -> Int { try real.length(of: fd) }
+    func close(_ fd: Int32) { real.close(fd) }
+    func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+      note("file \(name(path))")
+      try real.writeFile(path, bytes)
+    }
+    func rename(_ source: String, to destination: String) throws {
+      note("rename \(name(destination))")
+      try real.rename(source, to: destination)
+    }
+    func synchronizeDirectory(_ path: String) throws {
+      note("fsync folder \(name(path))")
+      try real.synchronizeDirectory(path)
+    }
+    func createDirectory(_ path: String) throws { try real.createDirectory(path) }
+    func remove(_ path: String) { real.remove(path) }
+    func read(_ path: String) -> [UInt8]? { real.read(path) }
+  }
+
+  func testLinesAreFsyncedAndNewFilesAndRenamesAreMadeDurableWithTheirFolder() throws {
+    let data = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navmirror-durable-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let disk = RecordingDisk()
+    let journal = RoomJournal(
+      directory: data.appendingPathComponent("rooms/kept"),
+      logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }, disk: disk)
+    try journal.create(demo: "d", initialState: ["n": 0], epoch: "e")
+    XCTAssertEqual(
+      disk.calls.withLock { $0 },
+      [
+        "fsync folder \(data.lastPathComponent)", "fsync folder rooms", "file meta.json.tmp",
+        "rename meta.json", "fsync folder kept", "file journal.jsonl", "fsync folder kept",
+      ])
+    disk.calls.withLock { $0 = [] }
+    let entry = JournalEntry(
+      version: 1, time: 0, origin: nil, action: [:],
+      operations: [JSONPatch.Operation(op: "replace", path: "/n", value: 1)])
+    let confirmed = Mutex<Result<String, LogError>?>(nil)
+    journal.append(
+      LogRecord(
+        kind: .change, version: 1, journal: entry.json.bytes, message: [], state: ["n": 1],
+        lease: nil, answering: nil)
+    ) { result in confirmed.withLock { $0 = result } }
+    XCTAssertEqual(disk.calls.withLock { $0 }, ["write", "fsync"], "written, then fsync'ed")
+    XCTAssertNotNil(try confirmed.withLock { $0 }?.get(), "and only then confirmed")
+    disk.calls.withLock { $0 = [] }
+    try journal.compact(demo: "d", baseState: ["n": 1], baseVersion: 1, epoch: "e", entries: [])
+    XCTAssertEqual(
+      disk.calls.withLock { $0 },
+      [
+        "file journal.jsonl.tmp", "file meta.json.tmp", "rename meta.json", "fsync folder kept",
+        "rename journal.jsonl", "fsync folder kept",
+      ])
   }
 }

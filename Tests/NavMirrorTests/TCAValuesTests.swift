@@ -1,7 +1,6 @@
 // MirrorJSON is test glue: it sends the app an action as the page would.
 import MirrorJSON
 import NavMirror
-import NavigationTesting
 import XCTest
 
 /// TCA's alerts, dialogs, bindings and identified rows, written as for TCA with only

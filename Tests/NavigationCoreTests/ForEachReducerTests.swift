@@ -90,7 +90,10 @@ final class ForEachReducerTests: XCTestCase {
     let store = makeStore(recorder)
     let result = store.send(.rows(.element(id: 7, action: .counter(.increment))))
     XCTAssertEqual(result.diagnostics.map(\.code), ["foreach-missing-element"])
-    XCTAssertTrue(result.diagnostics[0].message.hasSuffix("ID:\n    7"))
+    XCTAssertTrue(
+      result.diagnostics[0].message.hasSuffix(
+        "Action:\n    CounterList.Action.rows(.element(id:, action: .counter(.increment)))"),
+      result.diagnostics[0].message)
     XCTAssertEqual(recorder.all, ["parent sees -1"])
     XCTAssertEqual(store.state, CounterList.State(rows: [.init(id: 1), .init(id: 2)]))
   }

@@ -150,7 +150,7 @@ final class StackStateTests: XCTestCase {
 /// The warnings `body` reports.
 func collect(_ body: () -> Void) -> [Diagnostic] {
   let box = DiagnosticBox()
-  IssueReporter.withReporter({ box.append($0) }, operation: body)
+  RuntimeWarnings.withReporter({ box.append($0) }, operation: body)
   return box.all
 }
 

@@ -74,7 +74,7 @@ final class StoreTests: XCTestCase {
     let outside = collect {
       store.send(.path(.popFrom(id: 7)))
       // Once the store's action is done, warnings go to the reporter around it again.
-      IssueReporter.report(code: "after", message: "after the action", fix: "")
+      RuntimeWarnings.report(code: "after", message: "after the action", fix: "")
     }
     XCTAssertEqual(store.diagnostics.map(\.diagnostic.code), ["stack-pop-missing-id"])
     XCTAssertEqual(outside.map(\.code), ["after"])
@@ -88,7 +88,7 @@ final class StoreTests: XCTestCase {
       reducer: Reduce<Int, Int> { state, _ in
         // A reducer that drives another store, then misbehaves itself.
         inner.send(.path(.popFrom(id: 1)))
-        IssueReporter.report(code: "outer", message: "from the outer reducer", fix: "")
+        RuntimeWarnings.report(code: "outer", message: "from the outer reducer", fix: "")
         state += 1
         return .none
       })

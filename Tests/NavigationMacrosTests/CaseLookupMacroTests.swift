@@ -47,12 +47,12 @@ final class CaseLookupMacroTests: XCTestCase {
             return nil
           }
           public static var _caseKeyPathNames: [(name: String, keyPath: AnyKeyPath)] {
-            [
-              ("tapped", \Self.Cases.tapped as AnyKeyPath),
-              ("row", \Self.Cases.row as AnyKeyPath),
-              ("element", \Self.Cases.element as AnyKeyPath),
-              ("default", \Self.Cases.`default` as AnyKeyPath),
-            ]
+            var names: [(name: String, keyPath: AnyKeyPath)] = []
+            names.append(("tapped", \Self.Cases.tapped as AnyKeyPath))
+            names.append(("row", \Self.Cases.row as AnyKeyPath))
+            names.append(("element", \Self.Cases.element as AnyKeyPath))
+            names.append(("default", \Self.Cases.`default` as AnyKeyPath))
+            return names
           }
           public var _caseIdentity: NavigationCore._CaseIdentity {
             switch self {

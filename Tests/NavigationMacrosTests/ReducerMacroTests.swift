@@ -32,7 +32,7 @@ final class ReducerMacroTests: XCTestCase {
         struct Unused {}
       }
       """,
-      expandedSource: """
+      expandedSource: #"""
         struct Feature {
           @ObservableState
           struct State {
@@ -55,11 +55,13 @@ final class ReducerMacroTests: XCTestCase {
             case done
           }
           struct Unused {}
+
+          let body = NavigationCore.EmptyReducer<State, Action>()
         }
 
         extension Feature: Reducer {
         }
-        """,
+        """#,
       macroSpecs: specs, indentationWidth: .spaces(2))
   }
 
@@ -154,7 +156,7 @@ final class ReducerMacroTests: XCTestCase {
         }
       }
       """,
-      expandedSource: """
+      expandedSource: #"""
         struct Root {
           @CasePathable @dynamicMemberLookup @_CaseLookup @ObservableState
           enum State {
@@ -165,11 +167,13 @@ final class ReducerMacroTests: XCTestCase {
           enum Action {
             case intro(Intro.Action)
           }
+
+          let body = NavigationCore.EmptyReducer<State, Action>()
         }
 
         extension Root: Reducer {
         }
-        """,
+        """#,
       macroSpecs: specs, indentationWidth: .spaces(2))
   }
 
@@ -189,24 +193,24 @@ final class ReducerMacroTests: XCTestCase {
           @dynamicMemberLookup
           @ObservableState
           @_CaseLookup
-          enum State: NavigationCore.CaseReducerState, Swift.Codable, Swift.Equatable, Swift.Hashable {
+          enum State: NavigationCore.CaseReducerState, Swift.Equatable, Swift.Hashable {
             typealias StateReducer = Path
             case detail(DetailFeature.State)
           }
 
           @CasePathable
           @_CaseLookup
-          enum Action: Swift.Codable, Swift.Equatable, Swift.Sendable {
+          @_MirrorCodable
+          enum Action: Swift.Equatable, Swift.Sendable {
             case detail(DetailFeature.Action)
           }
 
           typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
           static var body: Body {
             NavigationCore.Reduce(
-              NavigationCore.CombineReducers {
-                NavigationCore.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
-                  DetailFeature()
-                }
+              NavigationCore.EmptyReducer<Self.State, Self.Action>()
+              .ifCaseLet(\Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+                DetailFeature()
               }
             )
           }
@@ -225,7 +229,7 @@ final class ReducerMacroTests: XCTestCase {
           }
         }
 
-        extension Path: Reducer, CaseReducer {
+        extension Path: CaseReducer, Reducer {
         }
         """#,
       macroSpecs: specs, indentationWidth: .spaces(2))
@@ -269,7 +273,7 @@ final class ReducerMacroTests: XCTestCase {
           @dynamicMemberLookup
           @ObservableState
           @_CaseLookup
-          public enum State: NavigationCore.CaseReducerState, Swift.Codable {
+          public enum State: NavigationCore.CaseReducerState {
             public typealias StateReducer = Destination
             case edit(EditFeature.State)
             case alert(AlertState<Alert>)
@@ -280,19 +284,21 @@ final class ReducerMacroTests: XCTestCase {
 
           @CasePathable
           @_CaseLookup
-          public enum Action: Swift.Codable {
+          @_MirrorCodable
+          public enum Action {
             case edit(EditFeature.Action)
             case alert(Alert)
             case dialog(Dialog)
+            case info(Swift.Never)
+            case loading(Swift.Never)
           }
 
           public typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
           public static var body: Body {
             NavigationCore.Reduce(
-              NavigationCore.CombineReducers {
-                NavigationCore.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
-                  EditFeature()
-                }
+              NavigationCore.EmptyReducer<Self.State, Self.Action>()
+              .ifCaseLet(\Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                EditFeature()
               }
             )
           }
@@ -323,13 +329,13 @@ final class ReducerMacroTests: XCTestCase {
           }
         }
 
-        extension Destination: Reducer, CaseReducer {
+        extension Destination: CaseReducer, Reducer {
         }
         """#,
       macroSpecs: specs, indentationWidth: .spaces(2))
   }
 
-  func testEnumCaseWithSeveralValuesIsAnError() {
+  func testEnumCaseWithSeveralValuesIsStateOnlyAsInTCA() {
     assertMacroExpansion(
       """
       @Reducer
@@ -337,7 +343,7 @@ final class ReducerMacroTests: XCTestCase {
         case pair(First, Second)
       }
       """,
-      expandedSource: """
+      expandedSource: #"""
         enum Path {
           case pair(First, Second)
 
@@ -345,52 +351,42 @@ final class ReducerMacroTests: XCTestCase {
           @dynamicMemberLookup
           @ObservableState
           @_CaseLookup
-          enum State: NavigationCore.CaseReducerState, Swift.Codable {
+          enum State: NavigationCore.CaseReducerState {
             typealias StateReducer = Path
-
+            case pair(First, Second)
           }
 
           @CasePathable
           @_CaseLookup
-          enum Action: Swift.Codable {
-            init(from decoder: any Swift.Decoder) throws {
-              throw Swift.DecodingError.dataCorrupted(Swift.DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Path.Action has no cases: there is no value to decode"))
-            }
-            func encode(to encoder: any Swift.Encoder) throws {
-            }
+          @_MirrorCodable
+          enum Action {
+            case pair(Swift.Never)
           }
 
           typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
           static var body: Body {
             NavigationCore.Reduce(
-              NavigationCore.EmptyReducer()
+              NavigationCore.EmptyReducer<Self.State, Self.Action>()
             )
           }
 
           @CasePathable
           @dynamicMemberLookup
           enum CaseScope {
-
+            case pair(First, Second)
           }
 
           static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
-
+            case let .pair(v0, v1):
+              return .pair(v0, v1)
             }
           }
         }
 
-        extension Path: Reducer, CaseReducer {
+        extension Path: CaseReducer, Reducer {
         }
-        """,
-      diagnostics: [
-        DiagnosticSpec(
-          message: """
-            Case 'pair' of a '@Reducer' enum must hold a single value: a reducer (its state and \
-            action become the case's), or state marked '@ReducerCaseIgnored'.
-            """,
-          line: 3, column: 8)
-      ],
+        """#,
       macroSpecs: specs, indentationWidth: .spaces(2))
   }
 
@@ -410,25 +406,22 @@ final class ReducerMacroTests: XCTestCase {
           @dynamicMemberLookup
           @ObservableState
           @_CaseLookup
-          enum State: NavigationCore.CaseReducerState, Swift.Codable {
+          enum State: NavigationCore.CaseReducerState {
             typealias StateReducer = Route
             case web(url: String, Int)
           }
 
           @CasePathable
           @_CaseLookup
-          enum Action: Swift.Codable {
-            init(from decoder: any Swift.Decoder) throws {
-              throw Swift.DecodingError.dataCorrupted(Swift.DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "Route.Action has no cases: there is no value to decode"))
-            }
-            func encode(to encoder: any Swift.Encoder) throws {
-            }
+          @_MirrorCodable
+          enum Action {
+            case web(Swift.Never)
           }
 
           typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
           static var body: Body {
             NavigationCore.Reduce(
-              NavigationCore.EmptyReducer()
+              NavigationCore.EmptyReducer<Self.State, Self.Action>()
             )
           }
 
@@ -446,7 +439,7 @@ final class ReducerMacroTests: XCTestCase {
           }
         }
 
-        extension Route: Reducer, CaseReducer {
+        extension Route: CaseReducer, Reducer {
         }
         """#,
       macroSpecs: specs, indentationWidth: .spaces(2))
@@ -472,30 +465,30 @@ final class ReducerMacroTests: XCTestCase {
           @dynamicMemberLookup
           @ObservableState
           @_CaseLookup
-          enum State: NavigationCore.CaseReducerState, Swift.Codable {
+          enum State: NavigationCore.CaseReducerState {
             typealias StateReducer = Route
             case web(WebFeature.State)
           }
 
           @CasePathable
           @_CaseLookup
-          enum Action: Swift.Codable {
+          @_MirrorCodable
+          enum Action {
             case web(WebFeature.Action)
           }
 
           typealias Body = NavigationCore.Reduce<Self.State, Self.Action>
           static var body: Body {
             NavigationCore.Reduce(
-              NavigationCore.CombineReducers {
-                NavigationCore.Scope(state: \Self.State.Cases.web, action: \Self.Action.Cases.web) {
-                  WebFeature()
-                }
+              NavigationCore.EmptyReducer<Self.State, Self.Action>()
+              .ifCaseLet(\Self.State.Cases.web, action: \Self.Action.Cases.web) {
+                WebFeature()
               }
             )
           }
         }
 
-        extension Route: Reducer, CaseReducer {
+        extension Route: CaseReducer, Reducer {
         }
         """#,
       macroSpecs: specs, indentationWidth: .spaces(2))

@@ -1,5 +1,6 @@
 import CasePaths
 import Foundation
+import IssueReporting
 import NavigationCore
 import NavigationTesting
 import Synchronization
@@ -59,8 +60,8 @@ struct Ticker: Reducer {
 }
 
 /// Captures the failures and skipped assertions a test store reports instead of failing the
-/// test.
-final class FailureLog: Sendable {
+/// test: the store's issue reporter (a skipped assertion is a warning).
+final class FailureLog: IssueReporter {
   private let failures = Mutex<[(message: String, line: UInt)]>([])
   private let skips = Mutex<[String]>([])
 
@@ -72,11 +73,17 @@ final class FailureLog: Sendable {
   var skipped: [String] { skips.withLock { $0 } }
 
   func install<S, A>(on store: TestStore<S, A>) {
-    store.reportFailure = { message, _, line in
-      self.failures.withLock { $0.append((message, line)) }
-    }
-    store.reportSkippedAssertion = { message, _, _ in
-      self.skips.withLock { $0.append(message) }
+    store.issueReporters = [self]
+  }
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let message = message() ?? ""
+    switch severity {
+    case .warning: skips.withLock { $0.append(message) }
+    case .error: failures.withLock { $0.append((message, line)) }
     }
   }
 }

@@ -27,7 +27,7 @@ final class CompressionTests: XCTestCase {
         Frame(fin: false, reservedBits: 0b100, opcode: .text, payload: [0xf2, 0x48, 0xcd])))
     XCTAssertEqual(
       try assembler.process(Frame(opcode: .continuation, payload: [0xc9, 0xc9, 0x07, 0x00])),
-      .text("Hello"))
+      .text(Array("Hello".utf8)))
   }
 
   /// §7.2.3.2: with context takeover the second "Hello" refers back to the first.

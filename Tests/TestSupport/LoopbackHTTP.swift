@@ -5,10 +5,21 @@ import Foundation
 /// The tests use it instead of URLSession, whose Linux implementation fails on some replies.
 public enum LoopbackHTTP {
   /// A response: status, header fields (names lowercased) and body.
-  public struct Response {
+  public struct Response: Sendable {
     public let status: Int
     public let headers: [String: String]
     public let body: [UInt8]
+  }
+
+  /// A request sent, whose response is read by ``response()``.
+  public struct Sent {
+    let socket: LoopbackSocket
+    let description: String
+
+    /// Reads the response to the end of its body.
+    public func response() throws -> Response {
+      try LoopbackHTTP.response(on: socket, to: description)
+    }
   }
 
   /// Sends `method path` with `body` and returns the response.
@@ -16,6 +27,14 @@ public enum LoopbackHTTP {
     port: UInt16, method: String = "GET", path: String, body: [UInt8] = [],
     headers: [String] = []
   ) throws -> Response {
+    try send(port: port, method: method, path: path, body: body, headers: headers).response()
+  }
+
+  /// Sends `method path` with `body`, without reading the response yet.
+  public static func send(
+    port: UInt16, method: String = "GET", path: String, body: [UInt8] = [],
+    headers: [String] = []
+  ) throws -> Sent {
     let socket = try LoopbackSocket(port: port, timeoutSeconds: 60)
     var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
     if !body.isEmpty || method == "POST" {
@@ -23,6 +42,10 @@ public enum LoopbackHTTP {
     }
     head += headers.map { $0 + "\r\n" }.joined() + "\r\n"
     socket.write(Array(head.utf8) + body)
+    return Sent(socket: socket, description: "\(method) \(path)")
+  }
+
+  private static func response(on socket: LoopbackSocket, to request: String) throws -> Response {
     var received: [UInt8] = []
     var parsed: (status: Int, headers: [String: String], bodyStart: Int)?
     while true {
@@ -40,7 +63,7 @@ public enum LoopbackHTTP {
       if chunk.isEmpty { break }
     }
     guard let parsed else {
-      throw LoopbackSocket.Failure(description: "no HTTP response to \(method) \(path)")
+      throw LoopbackSocket.Failure(description: "no HTTP response to \(request)")
     }
     return Response(
       status: parsed.status, headers: parsed.headers, body: Array(received[parsed.bodyStart...]))

@@ -34,6 +34,29 @@ final class FrameParserTests: XCTestCase {
     XCTAssertEqual(frames, [Frame(opcode: .text, isMasked: true, payload: Array("Hello".utf8))])
   }
 
+  /// A large frame's room is taken once its header is read, and its payload is the buffer
+  /// itself when it ends the input: a 64 MiB echo holds one copy of the message, not three.
+  func testALargePayloadThatEndsTheInputIsHandedOverWithoutACopy() throws {
+    let payload = (0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0) }
+    let stream = FrameEncoder.encode(opcode: .binary, payload: payload, maskingKey: key)
+    var parser = FrameParser(maxPayloadLength: 1 << 21)
+    parser.append(stream.prefix(14))
+    XCTAssertNil(try parser.nextFrame())
+    XCTAssertGreaterThanOrEqual(parser.buffer.capacity, stream.count, "reserved at the header")
+    parser.append(stream.dropFirst(14))
+    let storage = parser.buffer.withUnsafeBytes { $0.baseAddress }
+    let frame = try XCTUnwrap(parser.nextFrame())
+    XCTAssertEqual(frame.payload, payload)
+    XCTAssertEqual(frame.payload.withUnsafeBytes { $0.baseAddress }, storage, "not copied")
+    XCTAssertEqual(parser.bufferedByteCount, 0)
+
+    // Followed by more input, it is copied out and the rest stays.
+    var followed = FrameParser(maxPayloadLength: 1 << 21)
+    followed.append(stream + FrameEncoder.encode(opcode: .ping, payload: [1], maskingKey: key))
+    XCTAssertEqual(try followed.nextFrame()?.payload, payload)
+    XCTAssertEqual(try followed.nextFrame()?.payload, [1])
+  }
+
   /// Splitting the input at any byte offset gives the same frames (incremental parsing).
   func testSplitAtEveryOffsetYieldsSameFrames() throws {
     let stream = sampleStream()

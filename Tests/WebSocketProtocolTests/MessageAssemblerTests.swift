@@ -59,7 +59,8 @@ final class MessageAssemblerTests: XCTestCase {
     var assembler = MessageAssembler()
     XCTAssertNil(try assembler.process(masked(.text, Array("Hel".utf8), fin: false)))
     XCTAssertEqual(try assembler.process(masked(.ping, [1])), .ping([1]))
-    XCTAssertEqual(try assembler.process(masked(.continuation, Array("lo".utf8))), .text("Hello"))
+    XCTAssertEqual(
+      try assembler.process(masked(.continuation, Array("lo".utf8))), .text(Array("Hello".utf8)))
   }
 
   func testRFC6455_8_1_InvalidUTF8TextIs1007() {

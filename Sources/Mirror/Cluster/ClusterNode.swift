@@ -1,3 +1,4 @@
+import Dispatch
 import Logging
 import MirrorJSON
 import PosixIO
@@ -21,10 +22,10 @@ final class ClusterNode: Sendable {
   }
 
   let configuration: ClusterConfiguration
-  let reader = StreamReader()
+  let reader: StreamReader
   private let address: RedisAddress
   private let loop: EventLoop
-  private let time: MirrorTime
+  let time: MirrorTime
   private let logger: Logger
   private let link = Mutex(Link())
 
@@ -51,27 +52,50 @@ final class ClusterNode: Sendable {
     } catch {
       throw StartError(description: "--redis \(configuration.redisURL): \(error)")
     }
-    do {
-      let (commands, reading) = try waitFor(timeout: longestRedisWait * 3) {
-        [self] () throws(LedgerError) in
-        try await connectBoth()
-      }
-      let warning = try waitFor { () throws(LedgerError) in
+    reader = StreamReader(clock: time.clock)
+    // The server's start (not a room's queue, nor an event loop) waits for Redis: a node
+    // that cannot reach it does not start.
+    let started = Mutex<Result<(RedisConnection, RedisConnection, String?), LedgerError>?>(nil)
+    let done = Latch()
+    let address = address
+    let loop = loop
+    Task {
+      let result: Result<(RedisConnection, RedisConnection, String?), LedgerError>
+      do throws(LedgerError) {
+        let (commands, reading) = try await Self.connectBoth(to: address, on: loop)
         do {
-          return try await commands.persistenceWarning()
+          result = .success((commands, reading, try await commands.persistenceWarning()))
         } catch {
           throw .redis("\(error)")
         }
+      } catch {
+        result = .failure(error)
       }
+      started.withLock { $0 = result }
+      done.signal()
+    }
+    let answered = done.wait(
+      timeout: DispatchTime.now() + DispatchTimeInterval.seconds(Self.startTimeoutSeconds))
+    switch started.withLock({ $0 }) {
+    case .success(let (commands, reading, warning))? where answered:
       if let warning { logger.warning("\(warning)") }
       attach(commands: commands, reading: reading)
-    } catch {
+    case let outcome:
       loop.stop()
+      let detail: String
+      if case .failure(let error)? = outcome {
+        detail = error.detail
+      } else {
+        detail = "no answer within \(Self.startTimeoutSeconds) s"
+      }
       throw StartError(
         description:
-          "Redis at \(address) cannot be reached (\(error.detail)); start it, or check --redis.")
+          "Redis at \(address) cannot be reached (\(detail)); start it, or check --redis.")
     }
   }
+
+  /// How long a node's start waits for Redis.
+  static let startTimeoutSeconds = 15
 
   var nodeID: String { configuration.nodeID }
 
@@ -126,7 +150,9 @@ final class ClusterNode: Sendable {
     loop.stop()
   }
 
-  private func connectBoth() async throws(LedgerError) -> (RedisConnection, RedisConnection) {
+  private static func connectBoth(to address: RedisAddress, on loop: EventLoop)
+    async throws(LedgerError) -> (RedisConnection, RedisConnection)
+  {
     do {
       let commands = try await RedisConnection.connect(to: address, on: loop)
       let reading = try await RedisConnection.connect(to: address, on: loop)
@@ -172,7 +198,7 @@ final class ClusterNode: Sendable {
       while !link.withLock({ $0.isStopped }) {
         guard (try? await time.clock.sleep(for: wait)) != nil else { return }
         do throws(LedgerError) {
-          let (commands, reading) = try await connectBoth()
+          let (commands, reading) = try await Self.connectBoth(to: address, on: loop)
           attach(commands: commands, reading: reading)
           logger.info("the link to Redis at \(address) is back")
           for room in link.withLock({ Array($0.rooms.values) }) { room(.restored) }

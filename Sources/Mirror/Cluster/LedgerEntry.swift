@@ -69,7 +69,8 @@ struct LedgerEntry: Equatable, Sendable {
       let version = fields["v"].flatMap({ Int($0) }), let message = fields["msg"],
       let token = fields["token"].flatMap({ Int($0) })
     else {
-      throw LedgerError.malformed("a stream entry needs kind, v, msg and token: \(pairs)")
+      throw LedgerError.malformed(
+        "a stream entry needs kind, v, msg and token; it has \(fields.keys.sorted().prefix(8))")
     }
     self.init(
       kind: kind, version: version, journal: fields["entry"], message: message, token: token,

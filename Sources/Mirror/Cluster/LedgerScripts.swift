@@ -26,20 +26,23 @@ enum LedgerScripts {
     """
 
   /// Appends one entry, fenced: fails with `FENCED` unless the lease still holds our value, and
-  /// with `VERSION` unless the stream's head is the one the writer built on.
-  /// KEYS: lease, stream, head, cursor. ARGV: lease value, stream length to keep, the head
-  /// expected, the head after, the inbox entry consumed (or ''), then field/value pairs.
-  /// Returns the entry's stream id.
+  /// with `VERSION` unless the stream's head is the one the writer built on (a refusal, which
+  /// makes no version, passes '' and is not checked, so that it gets through whatever the
+  /// head holds). KEYS: lease, stream, head, cursor. ARGV: lease value, stream length to keep,
+  /// the head expected (or ''), the head after (or ''), the inbox entry consumed (or ''), then
+  /// field/value pairs. Returns the entry's stream id.
   static let append = """
     if redis.call('GET', KEYS[1]) ~= ARGV[1] then
       return redis.error_reply('FENCED the lease on this room is no longer ours')
     end
-    local head = redis.call('GET', KEYS[3])
-    if head ~= ARGV[3] then
-      return redis.error_reply('VERSION the stream is at ' .. tostring(head) .. ', not ' .. ARGV[3])
+    if ARGV[3] ~= '' then
+      local head = redis.call('GET', KEYS[3])
+      if head ~= ARGV[3] then
+        return redis.error_reply('VERSION the stream is at ' .. tostring(head) .. ', not ' .. ARGV[3])
+      end
     end
     local id = redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[2], '*', unpack(ARGV, 6))
-    redis.call('SET', KEYS[3], ARGV[4])
+    if ARGV[4] ~= '' then redis.call('SET', KEYS[3], ARGV[4]) end
     if ARGV[5] ~= '' then redis.call('SET', KEYS[4], ARGV[5]) end
     return id
     """

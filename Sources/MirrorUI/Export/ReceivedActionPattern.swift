@@ -24,7 +24,8 @@ enum ReceivedActionPattern {
     let mirror = Mirror(reflecting: action)
     guard mirror.displayStyle == .enum else { return ("", nil) }
     guard let payload = mirror.children.first, let name = payload.label else {
-      return (".\(String(describing: action))", nil)
+      // A case that cannot be named by its description is matched by its value instead.
+      return SwiftLiteral.caseName(of: action).map { (".\($0)", nil) } ?? ("", action)
     }
     let payloadMirror = Mirror(reflecting: payload.value)
     if name == "element", payloadMirror.displayStyle == .tuple {

@@ -18,7 +18,12 @@ enum SwiftLiteral {
       return mirror.children.first.map { expression($0.value) } ?? "nil"
     }
     if let literal = literal(value) { return literal }
-    guard let json = json(of: value) else { return String(describing: value) }
+    guard let json = json(of: value) else {
+      // Only a value that is not `Encodable` gets here, which the app's `Codable` state and
+      // actions never hold: say so where the value belongs rather than guess its code.
+      let message = "NavMirror cannot write a \(String(reflecting: type(of: value))) as Swift"
+      return "{ fatalError(\(stringLiteral(message))) }()"
+    }
     return "\(decodeFunction)(from: \(rawStringLiteral(json)))"
   }
 
@@ -31,9 +36,37 @@ enum SwiftLiteral {
     return unwrapped(wrapped.value)
   }
 
-  /// Whether `expression` throws (it decodes JSON somewhere), so it needs `try`.
+  /// Whether `expression` throws (it decodes JSON somewhere outside its string literals), so
+  /// it needs `try`.
   static func isThrowing(_ expression: String) -> Bool {
-    expression.contains("\(decodeFunction)(from: #")
+    let call = Array("\(decodeFunction)(from: ".unicodeScalars)
+    let scalars = Array(expression.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      if scalars[index...].starts(with: call) { return true }
+      index = endOfLiteral(startingAt: index, in: scalars) ?? index + 1
+    }
+    return false
+  }
+
+  /// The index after the string literal that starts at `start` (as this type writes them:
+  /// `"…"` with escapes, or raw with a delimiter of `#`), or `nil` when none starts there.
+  private static func endOfLiteral(startingAt start: Int, in scalars: [Unicode.Scalar]) -> Int? {
+    var index = start
+    while index < scalars.count, scalars[index] == "#" { index += 1 }
+    let hashes = index - start
+    guard index < scalars.count, scalars[index] == "\"" else { return nil }
+    index += 1
+    if hashes > 0 {
+      // Nothing inside a raw literal is a quote followed by its delimiter.
+      let closing = ["\""] + Array(repeating: Unicode.Scalar("#"), count: hashes)
+      while index < scalars.count, !scalars[index...].starts(with: closing) { index += 1 }
+      return index + closing.count
+    }
+    while index < scalars.count, scalars[index] != "\"" {
+      index += scalars[index] == "\\" ? 2 : 1
+    }
+    return index + 1
   }
 
   /// `value` as a literal or enum case, or `nil` when some part of it is a struct (or another
@@ -44,7 +77,7 @@ enum SwiftLiteral {
     case let string as String: return stringLiteral(string)
     case let bool as Bool: return "\(bool)"
     case let int as Int: return "\(int)"
-    case let double as Double: return "\(double)"
+    case let double as Double: return doubleLiteral(double)
     case let uuid as UUID: return "UUID(uuidString: \"\(uuid.uuidString)\")!"
     case let date as Date: return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
     default: break
@@ -67,7 +100,7 @@ enum SwiftLiteral {
 
   private static func enumLiteral(_ value: Any, mirror: Mirror) -> String? {
     guard let payload = mirror.children.first, let name = payload.label else {
-      return ".\(String(describing: value))"
+      return caseName(of: value).map { "." + $0 }
     }
     let payloadMirror = Mirror(reflecting: payload.value)
     let arguments: String
@@ -96,15 +129,72 @@ enum SwiftLiteral {
       .replacing(/\{\s*\n\s*\}/, with: "{}")
   }
 
-  /// `text` as a raw string literal, `#"…"#`, with as many `#` as it needs; with `indent`, a
-  /// multi-line one whose lines start at that column.
+  /// `text` as a raw string literal, `#"…"#`, that reads back as exactly `text`; with
+  /// `indent`, a multi-line one whose lines start at that column.
+  ///
+  /// The delimiter has one `#` more than the longest run of `#` after a `"` or a `\` in
+  /// `text`, so nothing in it closes the literal or starts an escape or an interpolation
+  /// (`\#(…)`); text that would need more than ``maxRawDelimiter`` is written as a string
+  /// literal with escapes (``stringLiteral(_:)``). Scalars that a literal would not keep as they are (line breaks, controls) or
+  /// that would hide what the source says (bidirectional overrides, combining marks, invisible
+  /// spaces) are written as escapes with that delimiter (`\##u{202E}`).
   static func rawStringLiteral(_ text: String, indent: Int? = nil) -> String {
-    var hashes = "#"
-    while text.contains("\"" + hashes) { hashes += "#" }
-    guard let indent else { return hashes + "\"" + text + "\"" + hashes }
+    let hashCount = longestHashRun(in: text) + 1
+    // The compiler reads delimiters of at most 255 `#`; long ones read badly before that.
+    guard hashCount <= maxRawDelimiter else { return stringLiteral(text) }
+    let hashes = String(repeating: "#", count: hashCount)
+    var body = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "\n", let indent {
+        body += "\n" + String(repeating: " ", count: indent)
+      } else if let escape = escapeSequence(scalar) {
+        body += "\\" + hashes + escape
+      } else {
+        body.unicodeScalars.append(scalar)
+      }
+    }
+    guard let indent else { return hashes + "\"" + body + "\"" + hashes }
     let margin = String(repeating: " ", count: indent)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { margin + $0 }
-    return ([hashes + "\"\"\""] + lines + [margin + "\"\"\"" + hashes]).joined(separator: "\n")
+    return hashes + "\"\"\"\n" + margin + body + "\n" + margin + "\"\"\"" + hashes
+  }
+
+  /// The longest delimiter of a raw literal; text that would need more is written as a
+  /// string literal with escapes instead.
+  static let maxRawDelimiter = 8
+
+  /// The longest run of `#` right after a `"` or a `\` in `text`.
+  private static func longestHashRun(in text: String) -> Int {
+    var longest = 0
+    var run: Int?
+    for scalar in text.unicodeScalars {
+      if scalar == "#", let current = run {
+        run = current + 1
+        longest = max(longest, current + 1)
+      } else {
+        run = scalar == "\"" || scalar == "\\" ? 0 : nil
+      }
+    }
+    return longest
+  }
+
+  /// What follows the backslash (and a raw literal's `#`) of the escape that writes `scalar`,
+  /// or `nil` when the scalar stands as itself in a string literal.
+  private static func escapeSequence(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\0": return "0"
+    case "\t": return "t"
+    case "\n": return "n"
+    case "\r": return "r"
+    case " ": return nil
+    default: break
+    }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse,
+      .unassigned, .surrogate, .nonspacingMark, .spacingMark, .enclosingMark:
+      return "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    default:
+      return nil
+    }
   }
 
   /// The type's name without its module: `TabsStackFeature.Path.State`.
@@ -119,18 +209,40 @@ enum SwiftLiteral {
     String(String(reflecting: type(of: value)).prefix { $0 != "." })
   }
 
-  private static func stringLiteral(_ string: String) -> String {
+  /// `string` as a string literal, `"…"`: quotes and backslashes escaped, and every scalar a
+  /// raw literal would escape (see ``rawStringLiteral(_:indent:)``) written as an escape.
+  static func stringLiteral(_ string: String) -> String {
     var result = "\""
     for scalar in string.unicodeScalars {
       switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default: result.unicodeScalars.append(scalar)
+      default:
+        if let escape = escapeSequence(scalar) {
+          result += "\\" + escape
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
     return result + "\""
+  }
+
+  /// `double` as Swift writes it, also when it is not a finite number.
+  private static func doubleLiteral(_ double: Double) -> String {
+    if double.isNaN { return "Double.nan" }
+    if double.isInfinite { return double < 0 ? "-Double.infinity" : "Double.infinity" }
+    return "\(double)"
+  }
+
+  /// The name of the case `value` (an enum case without a payload) is, when its description is
+  /// that name; an enum that describes itself otherwise is written another way.
+  static func caseName(of value: Any) -> String? {
+    let name = String(describing: value)
+    let isIdentifier = name.utf8.enumerated().allSatisfy { index, byte in
+      byte == UInt8(ascii: "_") || (65...90).contains(byte) || (97...122).contains(byte)
+        || (index > 0 && (48...57).contains(byte))
+    }
+    return isIdentifier && !name.isEmpty ? name : nil
   }
 }

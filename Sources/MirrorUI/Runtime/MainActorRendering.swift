@@ -17,12 +17,37 @@ import MirrorJSON
 /// state a render reads is a copy made for it (``StateTransfer``), and a render returns a
 /// scene, which is a value.
 enum MainActorRendering {
-  /// Runs `work` on the main actor and returns its result: at once on the main thread,
-  /// otherwise on the main queue while the caller waits.
+  /// Runs `work` on the main actor and returns its result: at once on the main thread or the
+  /// main queue, otherwise on the main queue while the caller waits.
   static func run<T: Sendable>(_ work: @MainActor () -> T) -> T {
-    if Thread.isMainThread { return MainActor.assumeIsolated(work) }
+    if isOnMainQueue || holdsMainQueue { return MainActor.assumeIsolated(work) }
     return DispatchQueue.main.sync { MainActor.assumeIsolated(work) }
   }
+
+  /// Runs `work`, a `sync` onto a store's queue made by a job of the main queue that is not on
+  /// the main thread, so that a render inside it runs right there: its thread holds the main
+  /// queue, which a `sync` onto the main queue would wait for forever.
+  static func holdingMainQueue<T>(_ work: () throws -> T) rethrows -> T {
+    try $holdsMainQueue.withValue(true, operation: work)
+  }
+
+  /// Set while a job of the main queue waits for a store's queue (``holdingMainQueue(_:)``).
+  @TaskLocal private static var holdsMainQueue = false
+
+  /// Whether the caller is the main thread, or runs a job of the main queue on another
+  /// thread: once a process called `dispatchMain()` (Swift Testing's runner does), the main
+  /// actor's jobs run on worker threads, and a `sync` onto the queue they hold would never
+  /// return.
+  static var isOnMainQueue: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+  }
+
+  /// The key the main queue carries, to tell its jobs apart on any thread.
+  private static let mainQueueKey: DispatchSpecificKey<Void> = {
+    let key = DispatchSpecificKey<Void>()
+    DispatchQueue.main.setSpecific(key: key, value: ())
+    return key
+  }()
 }
 
 /// How a state held on a store's queue reaches a render on the main actor: a copy that belongs

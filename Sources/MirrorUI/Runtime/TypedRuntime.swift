@@ -116,10 +116,15 @@ final class TypedRuntime<
   /// Runs `work` on the store's queue and returns its result: at once when already there; from
   /// the main thread, while serving the main run loop, because the queue may be waiting for the
   /// main actor to render (a test that drives the app from the main thread while an effect
-  /// changes it); from any other thread, waiting for the queue.
+  /// changes it); from a job of the main queue on another thread (after `dispatchMain()`),
+  /// waiting for the queue with its renders made right there, as that thread holds the main
+  /// queue; from any other thread, waiting for the queue.
   private func onQueue<T: Sendable>(_ work: @escaping @Sendable () throws -> T) throws -> T {
     if DispatchQueue.getSpecific(key: queueKey) != nil { return try work() }
-    guard Thread.isMainThread else { return try queue.sync(execute: work) }
+    guard Thread.isMainThread else {
+      guard MainActorRendering.isOnMainQueue else { return try queue.sync(execute: work) }
+      return try MainActorRendering.holdingMainQueue { try queue.sync(execute: work) }
+    }
     let outcome = Mutex<Result<T, any Error>?>(nil)
     queue.async {
       let result = Result { try work() }

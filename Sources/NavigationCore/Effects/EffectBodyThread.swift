@@ -11,40 +11,98 @@ import Synchronization
 /// means every body has either ended or is suspended waiting for something outside (a clock,
 /// a stream the test feeds): ``waitUntilIdle(timeout:)`` is how `send` lets what an action
 /// started run as far as it can, as TCA's test store yields to the main serial executor.
+///
+/// A task outside the thread that wakes a body — a test advancing its `TestClock`, feeding a
+/// stream — waits in ``enqueue(_:)`` until what it woke has run as far as it can (see
+/// ``whenWoken(_:)``): when `clock.advance(by:)` moves on to the next sleeper, a timer's next
+/// sleep is already on the clock, on any number of cores, as it is on TCA's main serial
+/// executor.
 package final class EffectBodyThread: TaskExecutor, Sendable {
+  private enum IdleWaiter {
+    case task(CheckedContinuation<Void, Never>)
+    case thread(DispatchSemaphore)
+
+    func resume() {
+      switch self {
+      case .task(let continuation): continuation.resume()
+      case .thread(let semaphore): semaphore.signal()
+      }
+    }
+  }
+
   private struct Jobs {
     var fifo = JobFIFO<UnownedJob>()
     var isRunning = false
     var isClosed = false
     /// How many jobs ever arrived: a waiter compares it before and after to see new work.
     var arrived = 0
-    var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    var idleWaiters: [IdleWaiter] = []
+    /// What a task that woke a body runs before it goes on.
+    var woken: (@Sendable () -> Void)?
+    /// How many ``holding(_:)`` calls keep queued jobs from starting.
+    var holds = 0
+    /// Whether the thread waits for the last hold to end.
+    var waitsForRelease = false
   }
 
   private let jobs = Mutex(Jobs())
   /// Signalled once per job queued, and once on close (a signal, not a lock).
   private let arrivals = DispatchSemaphore(value: 0)
+  /// Signalled when the last hold ends while the thread waits for it (a signal, not a lock).
+  private let releases = DispatchSemaphore(value: 0)
+  /// Marks the thread, so that a job it queues for itself does not wait for itself.
+  private static let runningThread = ThreadLocal<EffectBodyThread>()
 
   /// Starts the thread.
   package init() {
-    let thread = Thread { [self] in run() }
+    let thread = Thread { [self] in Self.runningThread.withValue(self) { run() } }
     thread.name = "navmirror.effect-bodies"
     thread.start()
   }
 
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    let queued = jobs.withLock { jobs in
-      guard !jobs.isClosed else { return false }
+    let (queued, woken) = jobs.withLock { jobs -> (Bool, (@Sendable () -> Void)?) in
+      guard !jobs.isClosed else { return (false, nil) }
       jobs.fifo.push(job)
       jobs.arrived += 1
-      return true
+      return (true, jobs.woken)
     }
-    if queued {
-      arrivals.signal()
-    } else {
+    guard queued else {
       globalConcurrentExecutor.enqueue(ExecutorJob(job))
+      return
     }
+    arrivals.signal()
+    // Only a task waits: a body started by the store, or resumed by a timer or by another
+    // body, is nothing anyone waits on.
+    guard let woken, Self.runningThread.value !== self,
+      withUnsafeCurrentTask(body: { $0 != nil })
+    else { return }
+    woken()
+  }
+
+  /// Has every task that wakes a body run `settle` before it goes on: how a test store makes
+  /// the wake-up's consequences happen before the waker's next step.
+  package func whenWoken(_ settle: @escaping @Sendable () -> Void) {
+    jobs.withLock { $0.woken = settle }
+  }
+
+  /// Runs `body` while no queued job starts (a job already running finishes): how a test store
+  /// asserts an action's state before the effects the action started run, as TCA's test store
+  /// does on the main serial executor, so that an effect changing shared state does not race
+  /// the assertion.
+  package func holding<R>(_ body: () throws -> R) rethrows -> R {
+    jobs.withLock { $0.holds += 1 }
+    defer {
+      let wakesThread = jobs.withLock { jobs -> Bool in
+        jobs.holds -= 1
+        guard jobs.holds == 0, jobs.waitsForRelease else { return false }
+        jobs.waitsForRelease = false
+        return true
+      }
+      if wakesThread { releases.signal() }
+    }
+    return try body()
   }
 
   /// How many jobs have arrived so far.
@@ -60,23 +118,48 @@ package final class EffectBodyThread: TaskExecutor, Sendable {
     }
     defer { timer.cancel() }
     await withCheckedContinuation { continuation in
-      let isIdle = jobs.withLock { jobs in
-        if jobs.isClosed || (!jobs.isRunning && jobs.fifo.isEmpty) { return true }
-        jobs.idleWaiters.append(continuation)
+      if !wait(.task(continuation)) { continuation.resume() }
+    }
+  }
+
+  /// Blocks the calling thread until no job is queued or running, or until `deadline`.
+  package func blockUntilIdle(until deadline: ContinuousClock.Instant) {
+    let semaphore = DispatchSemaphore(value: 0)
+    guard wait(.thread(semaphore)) else { return }
+    let left = ContinuousClock.now.duration(to: deadline).components
+    let nanoseconds = left.seconds * 1_000_000_000 + left.attoseconds / 1_000_000_000
+    let timeout = DispatchTime.now() + .nanoseconds(Int(max(0, nanoseconds)))
+    guard semaphore.wait(timeout: timeout) == .timedOut else { return }
+    // Gone from the waiters unless a wake-up took it in the meantime (then its signal is
+    // simply never waited for).
+    jobs.withLock { jobs in
+      jobs.idleWaiters.removeAll {
+        if case .thread(let waiting) = $0 { return waiting === semaphore }
         return false
       }
-      if isIdle { continuation.resume() }
+    }
+  }
+
+  /// Adds `waiter` to those woken when the thread idles; `false` when it is idle already.
+  private func wait(_ waiter: IdleWaiter) -> Bool {
+    jobs.withLock { jobs in
+      if jobs.isClosed || (!jobs.isRunning && jobs.fifo.isEmpty) { return false }
+      jobs.idleWaiters.append(waiter)
+      return true
     }
   }
 
   /// Stops the thread once the queued jobs ran; jobs arriving later run on the global
   /// executor (bodies that outlive their test store, ignoring cancellation).
   package func close() {
-    let waiters = jobs.withLock { jobs in
+    let (waiters, wakesThread) = jobs.withLock { jobs in
       jobs.isClosed = true
-      return jobs.idleWaiters.take()
+      jobs.woken = nil
+      defer { jobs.waitsForRelease = false }
+      return (jobs.idleWaiters.take(), jobs.waitsForRelease)
     }
     for waiter in waiters { waiter.resume() }
+    if wakesThread { releases.signal() }
     arrivals.signal()
   }
 
@@ -88,8 +171,14 @@ package final class EffectBodyThread: TaskExecutor, Sendable {
   private func run() {
     while true {
       arrivals.wait()
+      let held = jobs.withLock { jobs -> Bool in
+        guard jobs.holds > 0, !jobs.isClosed else { return false }
+        jobs.waitsForRelease = true
+        return true
+      }
+      if held { releases.wait() }
       let next = jobs.withLock {
-        jobs -> (job: UnownedJob?, idle: [CheckedContinuation<Void, Never>]) in
+        jobs -> (job: UnownedJob?, idle: [IdleWaiter]) in
         if let job = jobs.fifo.pop() {
           jobs.isRunning = true
           return (job, [])
@@ -103,7 +192,7 @@ package final class EffectBodyThread: TaskExecutor, Sendable {
         return
       }
       job.runSynchronously(on: asUnownedTaskExecutor())
-      let idle = jobs.withLock { jobs -> [CheckedContinuation<Void, Never>] in
+      let idle = jobs.withLock { jobs -> [IdleWaiter] in
         jobs.isRunning = false
         return jobs.fifo.isEmpty ? jobs.idleWaiters.take() : []
       }

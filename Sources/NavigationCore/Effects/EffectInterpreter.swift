@@ -44,9 +44,9 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
   /// The nodes whose body is running and not cancelled, by the order their bodies started.
   private var runningBodies: [Int: EffectNode<Action>] = [:]
   private var lastBody = 0
-  /// The keys of the visible top-level nodes started since ``recordLaunches(_:)`` began; `nil`
-  /// when nothing records.
-  private var launched: [Int]?
+  /// The tree that the visible top-level nodes started now join: the one
+  /// ``recordLaunches(_:)`` records, or the one of the node whose sent action is being fed.
+  private var joinedTree: EffectTree<Action>?
 
   init(
     executor: any EffectExecutor,
@@ -111,7 +111,7 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
       sendNow(action)
     case .run, .concatenate, .never:
       let node = makeNode(tracked: true, ids: ids, hidden: hidden, cause: cause, work: [effect])
-      if !hidden, let key = node.key, launched != nil { launched?.append(key) }
+      if !hidden, let key = node.key, let joinedTree { joinedTree.join(node, key: key) }
       advance(node)
     case .merge(let effects):
       for effect in effects {
@@ -182,6 +182,7 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
       tracked: tracked, ids: id.map { parent.ids + [$0] } ?? parent.ids, hidden: hidden,
       cause: parent.cause, work: [effect])
     child.awaiter = parent
+    child.tree = parent.tree
     parent.children.append(child)
     parent.waitingFor += 1
     advance(child)
@@ -212,7 +213,7 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
       // Delivered now, as a publisher that emits at once delivers in TCA: while an action is
       // processed, right after it and before anything a body sent in the meantime, so that an
       // action's follow-ups come before its sibling's.
-      feed(action)
+      feed(action, sentBy: node)
     case .run(let body):
       startBody(body, in: node)
     case .merge(let effects):
@@ -242,6 +243,15 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
   private func deliverSent(from node: EffectNode<Action>) {
     guard let action = node.mailbox.take() else { return }
     guard node.phase != .cancelled else { return }
+    feed(action, sentBy: node)
+  }
+
+  /// Feeds `action`, sent by `node`: the effects it starts join `node`'s tree.
+  private func feed(_ action: Action, sentBy node: EffectNode<Action>) {
+    guard let tree = node.tree else { return feed(action) }
+    let previous = joinedTree
+    joinedTree = tree
+    defer { joinedTree = previous }
     feed(action)
   }
 
@@ -285,7 +295,7 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
     // `withValue`, which optimized builds of Swift 6.3 on Linux miscompile.
     let makeTask = {
       EffectContext.$current.withValue(context) {
-        IssueReporter.$current.withValue(IssueReporter.Reporter(context.report)) {
+        RuntimeWarnings.$current.withValue(RuntimeWarnings.Reporter(context.report)) {
           executor.startTask(priority: body.priority) {
             await run(send)
             completion.complete()
@@ -354,6 +364,7 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
     if let key = node.key, running.removeValue(forKey: key) != nil {
       untrack(key, ids: node.ids)
       notify(key, node, kind)
+      node.tree?.memberEnded(key: key)
     }
     for action in node.onEnd { action() }
     node.onEnd = []
@@ -434,42 +445,50 @@ final class EffectInterpreter<Action>: @unchecked Sendable {
     feed((presence as! PresenceOf<Action>).dismissAction)
   }
 
-  /// Runs `body` and returns the keys of the visible effects it started.
-  func recordLaunches(_ body: () -> Void) -> [Int] {
-    launched = []
-    defer { launched = nil }
+  /// Runs `body` and returns the tree of the visible effects it started, which the effects of
+  /// the actions they send will join; `nil` when it started none.
+  func recordLaunches(_ body: () -> Void) -> EffectTree<Action>? {
+    let tree = EffectTree<Action>()
+    let previous = joinedTree
+    joinedTree = tree
+    defer { joinedTree = previous }
     body()
-    return launched ?? []
+    return tree.isEmpty ? nil : tree
   }
 
-  /// Calls `action` once none of the effects with these keys is in flight (at once if none
-  /// is).
-  func whenEnded(keys: [Int], _ action: @escaping () -> Void) {
-    let nodes = keys.compactMap { running[$0] }
-    guard !nodes.isEmpty else { return action() }
-    var remaining = nodes.count
-    for node in nodes {
-      node.onEnd.append {
-        remaining -= 1
-        if remaining == 0 { action() }
-      }
-    }
-  }
-
-  /// Returns once none of the effects with these keys is in flight; cancelling the calling
-  /// task cancels them. Static, so that waiting does not keep the interpreter alive: once it
-  /// is gone, so are its effects.
-  static func waitUntilEnded(keys: [Int], of interpreter: WeakReference<EffectInterpreter>) async {
+  /// Returns once no effect of `tree` is running; cancelling the calling task cancels them
+  /// all. Static, so that waiting does not keep the interpreter alive: once it is gone, so are
+  /// its effects.
+  static func waitUntilEnded(
+    _ tree: EffectTree<Action>, of interpreter: WeakReference<EffectInterpreter>
+  ) async {
     guard let executor = interpreter.object?.executor else { return }
+    // Touched only in the work scheduled on the serial context, like every node.
+    let tree = Handoff(tree)
     await withTaskCancellationHandler {
       await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
         executor.schedule {
-          guard let interpreter = interpreter.object else { return ended.resume() }
-          interpreter.whenEnded(keys: keys) { ended.resume() }
+          guard interpreter.object != nil else { return ended.resume() }
+          tree.value.whenEnded { ended.resume() }
         }
       }
     } onCancel: {
-      executor.schedule { interpreter.object?.cancel(keys: keys) }
+      executor.schedule { interpreter.object?.cancel(tree.value) }
+    }
+  }
+
+  /// Cancels every effect of `tree` still running, oldest first, including those started by
+  /// actions that cancelled ones sent on their way out.
+  func cancel(_ tree: EffectTree<Action>) {
+    #if DEBUG
+      executor.assertOnSerialContext()
+    #endif
+    while let key = tree.running.keys.min() {
+      guard let node = running[key] else {
+        tree.memberEnded(key: key)
+        continue
+      }
+      end(node, .cancelled)
     }
   }
 

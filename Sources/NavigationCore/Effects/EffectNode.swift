@@ -44,6 +44,9 @@ final class EffectNode<Action>: @unchecked Sendable {
   var presenceID: EffectID?
   /// What to do once it ended, however it ended.
   var onEnd: [() -> Void] = []
+  /// The tree of effects it belongs to, when a sent action's effects are waited for: the
+  /// actions it sends start effects in the same tree.
+  var tree: EffectTree<Action>?
   /// The actions its body sent, on their way from the body's task to the serial context.
   let mailbox = Mailbox<Action>()
 

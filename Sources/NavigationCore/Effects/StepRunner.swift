@@ -102,7 +102,7 @@ private final class StepRun<State: Equatable, Action> {
   var effectDiagnostics: [Diagnostic] = []
   private var reducerDiagnostics: [Diagnostic] = []
   private let collected = DiagnosticCollector()
-  private lazy var reporter = IssueReporter.Reporter(collected.append)
+  private lazy var reporter = RuntimeWarnings.Reporter(collected.append)
   private var pending: [Action] = []
   private var isProcessing = false
 
@@ -135,7 +135,7 @@ private final class StepRun<State: Equatable, Action> {
 
   private func reduce(_ action: Action) {
     let previous = state
-    let effect = IssueReporter.reporting(to: reporter) { reducer(&state, action) }
+    let effect = RuntimeWarnings.reporting(to: reporter) { reducer(&state, action) }
     if !changed, state != previous { changed = true }
     reducerDiagnostics += collected.take()
     interpreter.start(effect, causedBy: action) { pending.append($0) }

@@ -26,20 +26,31 @@
 /// enum Destination {
 ///   case edit(EditFeature)                       // the feature's state and action
 ///   case alert(AlertState<Alert>)                // state AlertState<Alert>, action Alert
-///   @ReducerCaseIgnored case info(Info)          // state only
+///   case sheet(Sheet = Sheet(context: .modal))   // run as its default value
+///   @ReducerCaseIgnored case info(Info)          // state only; action `info(Never)`
+///   case meeting(Meeting, syncUp: SyncUp)        // several values: state only
 ///   case loading                                 // state only
 /// }
 /// ```
 ///
 /// It also generates `CaseScope`, the enum a view switches over in `store.case`: a feature's
-/// case holds its store, any other case its value (see `CaseReducer`).
+/// case holds its store, any other case its value (see `CaseReducer`). A `State`, `Action`,
+/// `body`, `CaseScope` or `scope` the enum declares is kept; cases inside `#if` keep their
+/// conditions. An empty `@Reducer struct Feature {}` gets a `State`, an `Action` and an empty
+/// `body`, as in TCA.
 ///
 /// A non-`Codable` type in the state is a compiler error through the generated conformance:
 /// the compiler's note "cannot automatically synthesize 'Decodable' because 'T' does not
 /// conform to 'Decodable'" points at the property.
+///
+/// The member names are declared `arbitrary` besides those named: the compiler then expands the
+/// macro, and type-checks what it generates, with the rest of the file, so that a mistake in
+/// the code it generates from (a case's feature without an `init()`) is reported as an error;
+/// with named members alone, Swift 6.3 type-checks the generated `body` only while lowering it,
+/// and crashes there (signal 6 in SILGen) instead of reporting the error.
 @attached(
   member, names: named(State), named(Action), named(Body), named(body), named(CaseScope),
-  named(scope))
+  named(scope), arbitrary)
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "NavigationMacros", type: "ReducerMacro")
@@ -50,7 +61,7 @@ public macro Reducer() = #externalMacro(module: "NavigationMacros", type: "Reduc
 /// `Hashable` and `Sendable`. On a struct, the arguments are ignored, as in TCA.
 @attached(
   member, names: named(State), named(Action), named(Body), named(body), named(CaseScope),
-  named(scope))
+  named(scope), arbitrary)
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =

@@ -32,7 +32,7 @@ struct CaseModification<Root, Case> {
 
   private func reportUnrelatedCase(of root: Root) {
     let name = EnumCase(of: root).map { " \"\($0.name)\"" } ?? ""
-    IssueReporter.report(
+    RuntimeWarnings.report(
       code: "unrelated-case",
       message: "Can't modify unrelated case\(name)",
       fix: """

@@ -6,6 +6,12 @@
 /// ``PresentationState`` of its state find it through ``CaseReducerState``.
 public protocol CaseReducer: Reducer
 where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action == Action {
+  // Restated, as TCA's are, so that `Body` is inferred from the static `body` an enum declares
+  // itself (`static var body: some ReducerOf<Self>`), not from `Reducer`'s defaults.
+  associatedtype State = State
+  associatedtype Action = Action
+  associatedtype Body = Body
+
   /// The reducer running each case's feature.
   @ReducerBuilder<State, Action>
   static var body: Body { get }

@@ -60,7 +60,8 @@ public struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Re
     let idsBefore = state[keyPath: toElementsState].ids
     var elementEffects = Effect<Base.Action>.none
     if case .element(let id, let elementAction) = toElementAction.extract(from: action) {
-      elementEffects = reduceElement(id: id, action: elementAction, state: &state, path: path)
+      elementEffects = reduceElement(
+        id: id, action: elementAction, of: action, state: &state, path: path)
     }
     let effects = elementEffects.merge(with: base.reduce(into: &state, action: action))
     let idsAfter = state[keyPath: toElementsState].ids
@@ -72,13 +73,13 @@ public struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Re
   }
 
   /// Runs the element's reducer on the element with `id`, its effects cancellable under the
-  /// element's id; reports the action and runs nothing when no element has `id`.
+  /// element's id; reports `action`, the parent's, and runs nothing when no element has `id`.
   func reduceElement(
-    id: ID, action elementAction: Element.Action, state: inout Base.State,
-    path: [AnyHashableSendable]
+    id: ID, action elementAction: Element.Action, of action: Base.Action,
+    state: inout Base.State, path: [AnyHashableSendable]
   ) -> Effect<Base.Action> {
     guard let index = state[keyPath: toElementsState].index(id: id) else {
-      reportMissingElement(id: id, action: elementAction)
+      reportMissingElement(action)
       return .none
     }
     let effectID = effectID(id, path: path)
@@ -95,24 +96,29 @@ public struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Re
     IdentifiedElementEffectID(path: path, elements: toElementsState, id: AnyHashableSendable(id))
   }
 
-  func reportMissingElement(id: ID, action: Element.Action) {
-    IssueReporter.report(
+  func reportMissingElement(_ action: Base.Action) {
+    RuntimeWarnings.report(
       code: "foreach-missing-element",
       message: """
         A "forEach" at "\(fileID):\(line)" received an action for a missing element.
 
           Action:
-            \(action)
-          ID:
-            \(id)
+            \(caseOutline(of: action))
         """,
       fix: """
-        This is generally considered an application logic error, and can happen for a few \
-        reasons: a parent reducer removed the element before this reducer ran (run the parent \
-        after its elements); an in-flight effect sent the action after the element was removed \
-        (cancel long-living effects before removing the element); or a view sent the action \
-        after the element was removed (a stale row, or another person in the room removed it \
-        first).
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer removed an element with this ID before this reducer ran. This reducer \
+        must run before any other reducer removes an element, which ensures that element reducers \
+        can handle their actions while their state is still available.
+
+        An in-flight effect emitted this action when state contained no element at this ID. \
+        While it may be perfectly reasonable to ignore this action, consider canceling the \
+        associated effect before an element is removed, especially if it is a long-living effect.
+
+        This action was sent to the store while its state contained no element at this ID. To \
+        fix this make sure that actions for this reducer can only be sent from a store when \
+        its state contains an element at this id. In SwiftUI applications, use "ForEachStore".
         """
     )
   }

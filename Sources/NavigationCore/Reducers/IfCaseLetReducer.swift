@@ -51,6 +51,7 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
     var childEffects = Effect<Base.Action>.none
     if let childAction = toCaseAction.extract(from: action) {
       if let id = idBefore {
+        ReducerTrace.record("ifCaseLet runs \(Child.self)")
         let context = NavigationContext(
           path: id.path + [AnyHashableSendable(id)], dismissID: NavigationContext.current.dismissID)
         // `idBefore` says the state is in the case.
@@ -78,19 +79,26 @@ public struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
 
   @usableFromInline
   func reportWrongCase(_ action: Child.Action, state: Base.State) {
-    IssueReporter.report(
+    RuntimeWarnings.report(
       code: "ifcaselet-wrong-case",
       message: """
-        An "ifCaseLet" at "\(fileID):\(line)" received a child action when child state was set \
-        to a different case. … Action: \(action). State: \(state).
+        An "ifCaseLet" at "\(fileID):\(line)" received a child action when child state \
+        was set to a different case.
+
+          Action:
+        \(String(customDumping: action).indent(by: 4))
+          State:
+        \(String(customDumping: state).indent(by: 4))
         """,
       fix: """
-        This is generally considered an application logic error, and can happen for a few \
-        reasons: a parent reducer set the state to a different case before this reducer ran \
-        (run the child first); an in-flight effect emitted this action while the state was in \
-        a different case (cancel the effect before changing the case); or this action was sent \
-        to the store while the state was in a different case (only send child actions from a \
-        store scoped to the case).
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer set "\(typeName(Base.State.self))" to a different case before this \
+        reducer ran. This reducer must run before any other reducer sets child state to a \
+        different case. This ensures that child reducers can handle their actions while their \
+        state is still available.
+
+        \(RuntimeWarnings.wrongCaseCauses)
         """
     )
   }

@@ -94,19 +94,29 @@ public struct IfLetReducer<Base: Reducer, Wrapped: Reducer>: Reducer {
 
   @usableFromInline
   func reportNilState(_ action: Wrapped.Action) {
-    IssueReporter.report(
+    RuntimeWarnings.report(
       code: "iflet-nil-state",
       message: """
-        An "ifLet" at "\(fileID):\(line)" received a child action when child state was "nil". \
-        … Action: \(action).
+        An "ifLet" at "\(fileID):\(line)" received a child action when child state was \
+        "nil".
+
+          Action:
+        \(String(customDumping: action).indent(by: 4))
         """,
       fix: """
-        This is generally considered an application logic error, and can happen for a few \
-        reasons: a parent reducer set child state to "nil" before this reducer ran (run the \
-        child first); an in-flight effect emitted this action when child state was "nil" \
-        (cancel the effect before child state becomes "nil"); or this action was sent to the \
-        store while state was "nil" (only send child actions from a store whose state is \
-        non-"nil").
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+        before any other reducer sets child state to "nil". This ensures that child reducers can \
+        handle their actions while their state is still available.
+
+        An in-flight effect emitted this action when child state was "nil". While it may be \
+        perfectly reasonable to ignore this action, consider canceling the associated effect \
+        before child state becomes "nil", especially if it is a long-living effect.
+
+        This action was sent to the store while state was "nil". Make sure that actions for this \
+        reducer can only be sent from a store when state is non-"nil". In SwiftUI \
+        applications, use "IfLetStore".
         """
     )
   }

@@ -37,6 +37,16 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.runChild = child()._resolvedReduce()
   }
 
+  /// Scopes to a property of the parent's state, as TCA's unlabelled form:
+  /// `Scope(\.syncUpsList, action: \.syncUpsList) { SyncUpsList() }`.
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
   /// Scopes to a case of the parent's enum state; actions that arrive while the state is in
   /// another case are reported with this `Scope`'s location (`fileID`, `line`) and ignored.
   public init<ChildState, ChildAction>(
@@ -72,21 +82,29 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   func reportWrongCase(
     _ childAction: Child.Action, state: ParentState, fileID: StaticString, line: UInt
   ) {
-    IssueReporter.report(
+    RuntimeWarnings.report(
       code: "scope-wrong-case",
       message: """
-        A "Scope" at "\(fileID):\(line)" received a child action when child state was set to \
-        a different case.
+        A "Scope" at "\(fileID):\(line)" received a child action when child state was set to a \
+        different case.
 
           Action:
-            \(childAction)
+            \(caseOutline(of: childAction))
           State:
-            \(state)
+            \(caseOutline(of: state))
         """,
       fix: """
-        The parent changed its state to another case before this action arrived: usually \
-        an effect or a stale screen sending for a case that is gone. Cancel the child's \
-        effects when switching cases.
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        A parent reducer set "\(typeName(ParentState.self))" to a different case before the \
+        scoped reducer ran. Child reducers must run before any parent reducer sets child state \
+        to a different case. This ensures that child reducers can handle their actions while \
+        their state is still available. Consider using "Reducer.ifCaseLet" to embed this \
+        child reducer in the parent reducer that change its state to ensure the child reducer \
+        runs first.
+
+        \(RuntimeWarnings.wrongCaseCauses)
         """
     )
   }

@@ -43,38 +43,61 @@ final class AttackConnection {
     port: UInt16, method: String = "GET", path: String, host: String? = nil, body: [UInt8] = [],
     headers: [String] = []
   ) -> Int {
-    guard let connection = try? AttackConnection(port: port) else { return 0 }
+    requestWithBody(
+      port: port, method: method, path: path, host: host, body: body, headers: headers,
+      readsBody: false
+    ).status
+  }
+
+  /// One `Connection: close` request: the status line's code (0 when nothing came back) and,
+  /// with `readsBody`, everything after the head.
+  static func requestWithBody(
+    port: UInt16, method: String = "GET", path: String, host: String? = nil, body: [UInt8] = [],
+    headers: [String] = [], readsBody: Bool = true, timeout: Int = 10
+  ) -> (status: Int, body: [UInt8]) {
+    guard let connection = try? AttackConnection(port: port, timeout: timeout) else {
+      return (0, [])
+    }
     var head = "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n"
     head += "Connection: close\r\nContent-Length: \(body.count)\r\n"
     head += headers.map { $0 + "\r\n" }.joined() + "\r\n"
     connection.write(Array(head.utf8) + body)
     var received: [UInt8] = []
-    while received.count < 12 {
+    while received.count < 12 || readsBody {
       let chunk = connection.read()
       guard !chunk.isEmpty else { break }
       received += chunk
     }
-    guard received.count >= 12 else { return 0 }
-    return Int(String(decoding: received[9..<12], as: UTF8.self)) ?? 0
+    guard received.count >= 12 else { return (0, []) }
+    let status = Int(String(decoding: received[9..<12], as: UTF8.self)) ?? 0
+    let body = received.firstRange(of: [13, 10, 13, 10]).map { Array(received[$0.upperBound...]) }
+    return (status, body ?? [])
   }
 
   /// Upgrades to the NavMirror WebSocket at `path` and returns the first message (the
   /// `hello`, or the error that refused the join); `nil` when the upgrade failed.
   func upgrade(path: String, port: UInt16) -> JSONValue? {
+    guard handshake(path: path, port: port, subprotocol: "navmirror.v1") else { return nil }
+    return receive()
+  }
+
+  /// Upgrades to a WebSocket at `path`; whether the server switched protocols.
+  func handshake(path: String, port: UInt16, subprotocol: String? = nil) -> Bool {
     write(
       Array(
         ("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
           + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
-          + "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: navmirror.v1\r\n\r\n").utf8))
+          + "Sec-WebSocket-Version: 13\r\n"
+          + (subprotocol.map { "Sec-WebSocket-Protocol: \($0)\r\n" } ?? "") + "\r\n").utf8))
     while true {
       if let end = buffered.firstRange(of: [13, 10, 13, 10]) {
-        guard buffered.starts(with: Array("HTTP/1.1 101".utf8)) else { return nil }
+        guard buffered.starts(with: Array("HTTP/1.1 101".utf8)) else { return false }
         parser.append(buffered[end.upperBound...])
         buffered = []
-        return receive()
+        return true
       }
       let chunk = read()
-      guard !chunk.isEmpty else { return nil }
+      guard !chunk.isEmpty else { return false }
       buffered += chunk
     }
   }

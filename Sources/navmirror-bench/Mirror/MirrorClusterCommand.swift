@@ -89,9 +89,4 @@ struct MirrorClusterCommand: ParsableCommand {
     ]
     return "| " + cells.joined(separator: " | ") + " |"
   }
-
-  private func loadAverage() -> String {
-    let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
-    return text.split(separator: " ").prefix(3).joined(separator: " ")
-  }
 }

@@ -23,14 +23,18 @@ struct MirrorServeCommand: ParsableCommand {
   @Option(help: "Share rooms with the other nodes on this Redis (redis://host:port).")
   var redis: String?
   @Option(help: "This node's name among the nodes on --redis.") var nodeID = "node1"
+  @Option(help: "Serve an RFC 6455 echo endpoint at this path.") var echoPath: String?
+  @Option(help: "The folder served as the page (default: the working folder).") var `public`:
+    String?
   @Option(help: "Milliseconds a node owns a shared room without renewing.") var leaseMs = 5_000
 
   func run() throws {
     raiseDescriptorLimit()
     if let cpu { _ = navmirror_pin_thread_to_cpu(Int32(cpu)) }
     var http = ServerConfiguration(
-      port: port, publicDirectory: FileManager.default.currentDirectoryPath,
+      port: port, publicDirectory: `public` ?? FileManager.default.currentDirectoryPath,
       eventLoopCount: loops)
+    http.echoPath = echoPath
     var dataDirectory: String?
     if defaults {
       dataDirectory =

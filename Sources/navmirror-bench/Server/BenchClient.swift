@@ -1,6 +1,7 @@
 import CLinuxShims
 import Foundation
 import Glibc
+import MirrorJSON
 
 /// A cheap WebSocket client for many connections on one thread: blocking connects in
 /// batches, then one epoll loop reading every socket into one buffer and counting frames
@@ -42,8 +43,11 @@ final class BenchClient {
   }
 
   /// Opens WebSocket connections to `path` until there are `count`, `batch` handshakes at a
-  /// time, on `port` (by default the client's).
-  func connect(count: Int, path: String, port: UInt16? = nil, batch: Int = 250) throws {
+  /// time, on `port` (by default the client's); with `keepingPayloads`, each connection keeps
+  /// its messages from the first on.
+  func connect(
+    count: Int, path: String, port: UInt16? = nil, batch: Int = 250, keepingPayloads: Bool = false
+  ) throws {
     let port = port ?? self.port
     let request = Array(
       ("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
@@ -58,6 +62,7 @@ final class BenchClient {
         _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
         let connection = Connection(fd: fd)
+        if keepingPayloads { connection.payloads = [] }
         connection.index = connections.count
         connections.append(connection)
         if byFD.count <= Int(fd) {
@@ -77,6 +82,27 @@ final class BenchClient {
         poll(timeoutMilliseconds: 100) { _ in }
       }
     }
+  }
+
+  /// The first message connection `index` received, read until it has one (10 s at most).
+  func firstMessage(of index: Int) throws -> JSONValue {
+    let deadline = nanoseconds() + 10_000_000_000
+    while connections[index].payloads?.isEmpty ?? true, nanoseconds() < deadline {
+      poll(timeoutMilliseconds: 50) { _ in }
+    }
+    guard let first = connections[index].payloads?.first else {
+      throw BenchError("connection \(index) got no message")
+    }
+    return try JSONParser.parse(first)
+  }
+
+  /// Closes every connection, as clients that went away.
+  func disconnectAll() {
+    for connection in connections {
+      close(connection.fd)
+      byFD[Int(connection.fd)] = nil
+    }
+    connections = []
   }
 
   /// Sends a masked text frame with `payload` on connection `index`.

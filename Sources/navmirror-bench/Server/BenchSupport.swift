@@ -52,3 +52,9 @@ func parseList(_ text: String) -> [Int] { text.split(separator: ",").compactMap 
 func report(_ text: String) {
   FileHandle.standardError.write(Data((text + "\n").utf8))
 }
+
+/// The system's load averages over 1, 5 and 15 minutes, as `/proc/loadavg` says.
+func loadAverage() -> String {
+  let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+  return text.split(separator: " ").prefix(3).joined(separator: " ")
+}

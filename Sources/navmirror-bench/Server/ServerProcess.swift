@@ -22,7 +22,7 @@ final class ServerProcess {
       _ = navmirror_unpin_thread()
     }
     try process.run()
-    try waitForPort()
+    try awaitPort()
   }
 
   /// The command that runs this benchmark's own server.
@@ -36,7 +36,7 @@ final class ServerProcess {
     return command
   }
 
-  private func waitForPort() throws {
+  private func awaitPort() throws {
     let deadline = Date().addingTimeInterval(30)
     while Date() < deadline {
       if let fd = try? connectBlocking(port: port) {
@@ -60,11 +60,36 @@ final class ServerProcess {
   }
 
   /// Resident set size in bytes (VmRSS).
-  func residentBytes() -> Int {
+  func residentBytes() -> Int { status("VmRSS") }
+
+  /// The largest resident set size since the start or ``resetPeakResident()``, in bytes
+  /// (VmHWM).
+  func peakResidentBytes() -> Int { status("VmHWM") }
+
+  /// Starts measuring ``peakResidentBytes()`` afresh (`5` to `/proc/PID/clear_refs`).
+  func resetPeakResident() {
+    try? "5".write(
+      toFile: "/proc/\(process.processIdentifier)/clear_refs", atomically: false, encoding: .utf8)
+  }
+
+  /// Waits until the resident set stops changing (within 1 MiB over 600 ms; 10 s at most):
+  /// until what an attack sent has been taken in, when it does not wait for answers.
+  func waitUntilSettled() {
+    let deadline = Date().addingTimeInterval(10)
+    var samples = [residentBytes()]
+    while Date() < deadline {
+      usleep(200_000)
+      samples = Array((samples + [residentBytes()]).suffix(4))
+      if samples.count == 4, samples.max()! - samples.min()! < 1 << 20 { return }
+    }
+  }
+
+  /// A size field of `/proc/PID/status`, in bytes.
+  private func status(_ field: String) -> Int {
     let status =
       (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8))
       ?? ""
-    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
       let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
       return kilobytes * 1024
     }

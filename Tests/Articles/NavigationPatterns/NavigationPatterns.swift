@@ -1,9 +1,9 @@
 // seeds/001 "TCA Navigation 패턴 레퍼런스": the reducers of its four patterns (Tree, Stack,
-// Tab, App Root) as written there, with `import ComposableArchitecture` changed to
-// `import NavMirror`. The article names features it does not show (EditFeature, DetailFeature,
-// HistoryDetailFeature, CalendarFeature, MyPageFeature, IntroFeature, Person): they are at the
-// end, marked as glue, shaped after its navigation map. The views are the next step.
-import NavMirror
+// Tab, App Root) as written there, with the import TCA code has. The article names features it
+// does not show (EditFeature, DetailFeature, HistoryDetailFeature, CalendarFeature,
+// MyPageFeature, IntroFeature, Person): they are in Glue.swift, shaped after its navigation
+// map. The views are in ParentView.swift and PatternViews.swift.
+import ComposableArchitecture
 
 // MARK: Pattern 1: Tree-based navigation (modal, sheet, alert)
 

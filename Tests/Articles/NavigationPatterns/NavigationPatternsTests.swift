@@ -1,6 +1,5 @@
 import MirrorJSON  // Test glue: encodes actions as the page sends them.
 import NavMirror
-import NavigationTesting
 import XCTest
 
 /// seeds/001's four patterns, driven as a user of each would.

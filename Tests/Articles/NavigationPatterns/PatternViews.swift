@@ -1,8 +1,9 @@
 // seeds/001 "TCA Navigation 패턴 레퍼런스": the views of patterns 2, 3 and 4 as written there,
-// with `import SwiftUI` removed (the file's `import NavMirror` serves them). The article leaves
-// out the views they show (PersonCardView, HistoryDetailView, CalendarView, MyPageView,
-// IntroView): they are in ViewGlue.swift.
-import NavMirror
+// with the imports a TCA view file has. The article leaves out the views they show
+// (PersonCardView, HistoryDetailView, CalendarView, MyPageView, IntroView): they are in
+// ViewGlue.swift.
+import ComposableArchitecture
+import SwiftUI
 
 // MARK: Pattern 2: Stack-based navigation (push)
 

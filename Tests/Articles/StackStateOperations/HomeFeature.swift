@@ -1,8 +1,8 @@
 // seeds/004 "TCA의 네비게이션 방식": its HomeFeature and Path as written there (the later
-// Path, with `@Reducer(state: .equatable, action: .equatable)`), with
-// `import ComposableArchitecture` changed to `import NavMirror`. Article, DetailFeature,
-// EditFeature and SettingsFeature are named but not shown: they are in Glue.swift.
-import NavMirror
+// Path, with `@Reducer(state: .equatable, action: .equatable)`), with the import TCA code has.
+// Article, DetailFeature, EditFeature and SettingsFeature are named but not shown: they are in
+// Glue.swift.
+import ComposableArchitecture
 
 @Reducer
 public struct HomeFeature {

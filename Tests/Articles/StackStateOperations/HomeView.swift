@@ -1,8 +1,9 @@
-// seeds/004 "TCA의 네비게이션 방식": its HomeView as written there, with `import SwiftUI` removed
-// (the file's `import NavMirror` serves it). The article elides the home screen's content as
-// "... Home View UI", which is not Swift: that line is a comment here. DetailView, EditView and
-// SettingsView are named but not shown: they are in ViewGlue.swift.
-import NavMirror
+// seeds/004 "TCA의 네비게이션 방식": its HomeView as written there, with the imports a TCA
+// view file has. The article elides the home screen's content as "... Home View UI", which is
+// not Swift: that line is a comment here. DetailView, EditView and SettingsView are named but
+// not shown: they are in ViewGlue.swift.
+import ComposableArchitecture
+import SwiftUI
 
 public struct HomeView {
   @Bindable public var store: StoreOf<HomeFeature>

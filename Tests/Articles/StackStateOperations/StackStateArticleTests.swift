@@ -1,5 +1,4 @@
 import NavMirror
-import NavigationTesting
 import XCTest
 
 /// seeds/004's StackState: its operations as the article lists them, and its HomeFeature.

@@ -1,8 +1,7 @@
 // seeds/000 "TCA에서 NavigationStack과 TabView, 그리고 path": the article's reducers as it
 // leaves them (its later version of FirstDetailFeature, with the `another` screen added to
-// Path), with `import ComposableArchitecture` changed to `import NavMirror`. The views are
-// not here: they are the next step (SwiftUI views).
-import NavMirror
+// Path), with the article's import. The views are in TabsWithRootStackViews.swift.
+import ComposableArchitecture
 
 @Reducer
 struct AppFeature {

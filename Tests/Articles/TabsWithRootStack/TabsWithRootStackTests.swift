@@ -1,6 +1,5 @@
 import MirrorJSON  // Test glue: encodes actions as the page sends them.
 import NavMirror
-import NavigationTesting
 import XCTest
 
 /// seeds/000's flow, App → Tab → Detail → Another, under `TestStore` and in the mirror.

@@ -1,8 +1,10 @@
 // seeds/000: the views as the article leaves them (its later FirstDetailView, with the button
-// to `another`, and AppView's destination with the `another` case it adds), with
-// `import SwiftUI` removed (the file's `import NavMirror` serves them). SecondDetailView gets
-// the same button, as its reducer does (see TabsWithRootStack.swift).
-import NavMirror
+// to `another`, and AppView's destination with the `another` case it adds), with the article's
+// `import SwiftUI` and the `import ComposableArchitecture` its snippets leave out (a view file
+// that names `StoreOf` needs it in TCA too). SecondDetailView gets the same button, as its
+// reducer does (see TabsWithRootStack.swift).
+import ComposableArchitecture
+import SwiftUI
 
 struct AppView: View {
   @Bindable var store: StoreOf<AppFeature>

@@ -1,11 +1,10 @@
 import NavMirror
-import NavigationTesting
-import XCTest
+import Testing
 
 /// Onboarding hands over to the main tabs, and logging out comes back.
 @MainActor
-final class AppFeatureTests: XCTestCase {
-  func testOnboardingThenLogOut() async {
+struct AppFeatureTests {
+  @Test func onboardingThenLogOut() async {
     let store = TestStore(initialState: AppFeature.State.onboarding(OnboardingFeature.State())) {
       AppFeature()
     }
@@ -33,20 +32,20 @@ final class AppFeatureTests: XCTestCase {
     }
   }
 
-  func testBackFromTheNameStep() async {
+  @Test func backFromTheNameStep() async {
     let store = TestStore(
       initialState: OnboardingFeature.State(name: "Ada", step: .name)
     ) {
       OnboardingFeature()
     }
 
-    XCTAssertFalse(store.state.isContinueDisabled)
+    #expect(!store.state.isContinueDisabled)
     await store.send(.backButtonTapped) {
       $0.step = .welcome
     }
   }
 
-  func testAppRunsInTheMirror() throws {
+  @Test func appRunsInTheMirror() throws {
     let app = MirrorApp(
       name: "items", summary: "Onboarding, then the inbox, focus and profile tabs.",
       initialState: AppFeature.State.onboarding(OnboardingFeature.State()), reducer: AppFeature()
@@ -58,8 +57,8 @@ final class AppFeatureTests: XCTestCase {
     try runtime.send(
       ["onboarding": ["binding": ["field": "name", "value": "Ada"]]], origin: "page")
     try runtime.send(["onboarding": ["continueButtonTapped": [:]]], origin: "page")
-    XCTAssertEqual(runtime.snapshot().state["main"]?["profile"]?["userName"], "Ada")
+    #expect(runtime.snapshot().state["main"]?["profile"]?["userName"] == "Ada")
     try runtime.send(["main": ["tabSelected": ["_0": "focus"]]], origin: "page")
-    XCTAssertEqual(runtime.snapshot().state["main"]?["selectedTab"], "focus")
+    #expect(runtime.snapshot().state["main"]?["selectedTab"] == "focus")
   }
 }

@@ -1,12 +1,11 @@
 import NavMirror
-import NavigationTesting
-import XCTest
+import Testing
 
 /// The focus timer: ticks on a test clock, stops, completes a session, and is cancelled with
 /// the task that started it.
 @MainActor
-final class FocusTimerFeatureTests: XCTestCase {
-  func testTicksUntilStopped() async {
+struct FocusTimerFeatureTests {
+  @Test func ticksUntilStopped() async {
     let clock = TestClock()
     let store = TestStore(initialState: FocusTimerFeature.State()) {
       FocusTimerFeature()
@@ -30,7 +29,7 @@ final class FocusTimerFeatureTests: XCTestCase {
     await clock.run()
   }
 
-  func testSessionCompletes() async {
+  @Test func sessionCompletes() async {
     let clock = TestClock()
     let store = TestStore(
       initialState: FocusTimerFeature.State(secondsLeft: 2, sessionLength: 2)
@@ -56,7 +55,7 @@ final class FocusTimerFeatureTests: XCTestCase {
     await store.finish()
   }
 
-  func testCancellingTheTaskStopsTheTimer() async {
+  @Test func cancellingTheTaskStopsTheTimer() async {
     let clock = TestClock()
     let store = TestStore(initialState: FocusTimerFeature.State()) {
       FocusTimerFeature()
@@ -73,10 +72,10 @@ final class FocusTimerFeatureTests: XCTestCase {
     }
     await task.cancel()
     await clock.advance(by: .seconds(5))
-    XCTAssertTrue(task.isCancelled)
+    #expect(task.isCancelled)
   }
 
-  func testResetNonExhaustively() async {
+  @Test func resetNonExhaustively() async {
     let clock = TestClock()
     let store = TestStore(initialState: FocusTimerFeature.State()) {
       FocusTimerFeature()

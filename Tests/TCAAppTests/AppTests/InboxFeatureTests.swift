@@ -1,16 +1,15 @@
 import NavMirror
-import NavigationTesting
-import XCTest
+import Testing
 
 /// The inbox: loading, rows, and the stack of details, editors and settings.
 @MainActor
-final class InboxFeatureTests: XCTestCase {
+struct InboxFeatureTests {
   let milk = Item(
     id: UUID(0), title: "Milk", createdAt: Date(timeIntervalSince1970: 1_234_567_890))
   let eggs = Item(
     id: UUID(1), title: "Eggs", createdAt: Date(timeIntervalSince1970: 1_234_567_891))
 
-  func testLoadsItemsIntoRows() async {
+  @Test func loadsItemsIntoRows() async {
     let store = TestStore(initialState: InboxFeature.State()) {
       InboxFeature()
     } withDependencies: {
@@ -26,7 +25,7 @@ final class InboxFeatureTests: XCTestCase {
     }
   }
 
-  func testLoadFailureShowsTheError() async {
+  @Test func loadFailureShowsTheError() async {
     struct Offline: LocalizedError {
       var errorDescription: String? { "You are offline." }
     }
@@ -45,7 +44,7 @@ final class InboxFeatureTests: XCTestCase {
     }
   }
 
-  func testAddItemSavesAndPops() async {
+  @Test func addItemSavesAndPops() async {
     let saved = LockIsolated<[Item]>([])
     let now = Date(timeIntervalSince1970: 1_234_567_890)
     let store = TestStore(initialState: InboxFeature.State()) {
@@ -74,10 +73,10 @@ final class InboxFeatureTests: XCTestCase {
     await store.receive(\.path.popFrom) {
       $0.path = StackState()
     }
-    XCTAssertEqual(saved.value, [item])
+    #expect(saved.value == [item])
   }
 
-  func testEditorKeepsTitlesShortAndRefusesEmptyOnes() async {
+  @Test func editorKeepsTitlesShortAndRefusesEmptyOnes() async {
     let store = TestStore(initialState: EditItemFeature.State(item: milk)) {
       EditItemFeature()
     }
@@ -98,16 +97,16 @@ final class InboxFeatureTests: XCTestCase {
     }
   }
 
-  func testCancelDismissesTheEditor() async {
+  @Test func cancelDismissesTheEditor() async {
     let store = TestStore(initialState: EditItemFeature.State(item: milk)) {
       EditItemFeature()
     }
 
     await store.send(.cancelButtonTapped)
-    XCTAssertTrue(store.isDismissed)
+    #expect(store.isDismissed)
   }
 
-  func testRowOpensDetailAndDetailDeletesAfterAlert() async {
+  @Test func rowOpensDetailAndDetailDeletesAfterAlert() async {
     let store = TestStore(
       initialState: InboxFeature.State(rows: [ItemRowFeature.State(item: milk)])
     ) {
@@ -132,7 +131,7 @@ final class InboxFeatureTests: XCTestCase {
     }
   }
 
-  func testStarringARowSavesIt() async {
+  @Test func starringARowSavesIt() async {
     let saved = LockIsolated<[Item]>([])
     let store = TestStore(
       initialState: InboxFeature.State(rows: [ItemRowFeature.State(item: milk)])
@@ -146,10 +145,10 @@ final class InboxFeatureTests: XCTestCase {
       $0.rows[id: self.milk.id]?.item.isStarred = true
     }
     await store.finish()
-    XCTAssertEqual(saved.value.map(\.isStarred), [true])
+    #expect(saved.value.map(\.isStarred) == [true])
   }
 
-  func testSettingsChangesReachTheInbox() async {
+  @Test func settingsChangesReachTheInbox() async {
     let store = TestStore(initialState: InboxFeature.State()) {
       InboxFeature()
     }
@@ -173,7 +172,7 @@ final class InboxFeatureTests: XCTestCase {
     }
   }
 
-  func testFocusFromADetailSwitchesTabs() async {
+  @Test func focusFromADetailSwitchesTabs() async {
     var state = MainFeature.State(userName: "Ada")
     state.inbox.path.append(.detail(ItemDetailFeature.State(item: milk)))
     let store = TestStore(initialState: state) {

@@ -1,11 +1,10 @@
 import NavMirror
-import NavigationTesting
-import XCTest
+import Testing
 
 /// The profile: the account sheet and its own stack, the log-out dialog, the session alert.
 @MainActor
-final class ProfileFeatureTests: XCTestCase {
-  func testRenameInTheAccountSheet() async {
+struct ProfileFeatureTests {
+  @Test func renameInTheAccountSheet() async {
     let store = TestStore(initialState: ProfileFeature.State(userName: "Ada")) {
       ProfileFeature()
     }
@@ -35,7 +34,7 @@ final class ProfileFeatureTests: XCTestCase {
     }
   }
 
-  func testLogOutAfterConfirming() async {
+  @Test func logOutAfterConfirming() async {
     let store = TestStore(initialState: ProfileFeature.State(userName: "Ada")) {
       ProfileFeature()
     }
@@ -55,7 +54,7 @@ final class ProfileFeatureTests: XCTestCase {
     await store.receive(\.delegate.loggedOut)
   }
 
-  func testExpiredSessionAlert() async {
+  @Test func expiredSessionAlert() async {
     let store = TestStore(initialState: ProfileFeature.State(userName: "Ada")) {
       ProfileFeature()
     }

@@ -1,12 +1,11 @@
 import NavMirror
-import NavigationTesting
-import XCTest
+import Testing
 
 /// Ports of TCA's effect case studies: a failing client answered with `Result`, a delay an
 /// increment cancels, a long-living effect, debounced search, concatenated and merged effects.
 @MainActor
-final class EffectCaseStudyTests: XCTestCase {
-  func testNumberFact() async {
+struct EffectCaseStudyTests {
+  @Test func numberFact() async {
     let store = TestStore(initialState: EffectsBasics.State()) {
       EffectsBasics()
     } withDependencies: {
@@ -25,7 +24,7 @@ final class EffectCaseStudyTests: XCTestCase {
     }
   }
 
-  func testNumberFactFailure() async {
+  @Test func numberFactFailure() async {
     struct SomeError: Error {}
     let store = TestStore(initialState: EffectsBasics.State()) {
       EffectsBasics()
@@ -41,7 +40,7 @@ final class EffectCaseStudyTests: XCTestCase {
     }
   }
 
-  func testDecrementBelowZeroComesBackAfterASecond() async {
+  @Test func decrementBelowZeroComesBackAfterASecond() async {
     let clock = TestClock()
     let store = TestStore(initialState: EffectsBasics.State()) {
       EffectsBasics()
@@ -58,7 +57,7 @@ final class EffectCaseStudyTests: XCTestCase {
     }
   }
 
-  func testIncrementCancelsTheDelayedDecrement() async {
+  @Test func incrementCancelsTheDelayedDecrement() async {
     let store = TestStore(initialState: EffectsBasics.State()) {
       EffectsBasics()
     } withDependencies: {
@@ -73,7 +72,7 @@ final class EffectCaseStudyTests: XCTestCase {
     }
   }
 
-  func testScreenshotsAreCountedUntilTheTaskEnds() async {
+  @Test func screenshotsAreCountedUntilTheTaskEnds() async {
     let (screenshots, takeScreenshot) = AsyncStream.makeStream(of: Void.self)
     let store = TestStore(initialState: LongLivingEffects.State()) {
       LongLivingEffects()
@@ -90,7 +89,7 @@ final class EffectCaseStudyTests: XCTestCase {
     takeScreenshot.yield()
   }
 
-  func testSearchIsDebounced() async {
+  @Test func searchIsDebounced() async {
     let clock = TestClock()
     let store = TestStore(initialState: Search.State()) {
       Search()
@@ -116,7 +115,7 @@ final class EffectCaseStudyTests: XCTestCase {
     }
   }
 
-  func testClearingTheQueryCancelsTheSearch() async {
+  @Test func clearingTheQueryCancelsTheSearch() async {
     let clock = TestClock()
     let store = TestStore(initialState: Search.State()) {
       Search()
@@ -133,7 +132,7 @@ final class EffectCaseStudyTests: XCTestCase {
     await clock.run()
   }
 
-  func testConcatenatedAndMergedEffectsRunInOrder() async {
+  @Test func concatenatedAndMergedEffectsRunInOrder() async {
     let clock = TestClock()
     let store = TestStore(initialState: Refresh.State(log: ["old"])) {
       Refresh()
@@ -160,7 +159,7 @@ final class EffectCaseStudyTests: XCTestCase {
     }
   }
 
-  func testResultActionsCrossTheMirror() throws {
+  @Test func resultActionsCrossTheMirror() throws {
     let app = MirrorApp(
       name: "effects-basics", summary: "A fact that may fail.",
       initialState: EffectsBasics.State(), reducer: EffectsBasics()
@@ -169,10 +168,10 @@ final class EffectCaseStudyTests: XCTestCase {
     }
     let runtime = app.start()
     try runtime.send(["numberFactResponse": ["_0": ["success": ["_0": "A fact"]]]], origin: "page")
-    XCTAssertEqual(runtime.snapshot().state["numberFact"], "A fact")
+    #expect(runtime.snapshot().state["numberFact"] == "A fact")
     try runtime.send(
       ["numberFactResponse": ["_0": ["failure": ["_0": ["description": "Offline"]]]]],
       origin: "page")
-    XCTAssertEqual(runtime.snapshot().state["isNumberFactRequestInFlight"], false)
+    #expect(runtime.snapshot().state["isNumberFactRequestInFlight"] == false)
   }
 }

@@ -1,12 +1,11 @@
 import NavMirror
-import NavigationTesting
-import XCTest
+import Testing
 
 /// Ports of TCA's navigation case studies: several kinds of presentation through one enum
 /// destination, features that hold themselves, optional state.
 @MainActor
-final class NavigationCaseStudyTests: XCTestCase {
-  func testEachDestinationPresentsItsCounter() async {
+struct NavigationCaseStudyTests {
+  @Test func eachDestinationPresentsItsCounter() async {
     let store = TestStore(initialState: MultipleDestinations.State()) {
       MultipleDestinations()
     }
@@ -34,7 +33,7 @@ final class NavigationCaseStudyTests: XCTestCase {
     }
   }
 
-  func testNestedRowsAddAndRenameAtAnyDepth() async {
+  @Test func nestedRowsAddAndRenameAtAnyDepth() async {
     let store = TestStore(initialState: Nested.State(id: UUID(100))) {
       Nested()
     } withDependencies: {
@@ -55,7 +54,7 @@ final class NavigationCaseStudyTests: XCTestCase {
     }
   }
 
-  func testDrillDownPresentsItselfAndDismissesFromAnyDepth() async {
+  @Test func drillDownPresentsItselfAndDismissesFromAnyDepth() async {
     let store = TestStore(initialState: DrillDown.State()) {
       DrillDown()
     }
@@ -79,7 +78,7 @@ final class NavigationCaseStudyTests: XCTestCase {
     }
   }
 
-  func testOptionalCounterRunsOnlyWhileShown() async {
+  @Test func optionalCounterRunsOnlyWhileShown() async {
     let store = TestStore(initialState: OptionalBasics.State()) {
       OptionalBasics()
     }
@@ -95,7 +94,7 @@ final class NavigationCaseStudyTests: XCTestCase {
     }
   }
 
-  func testRecursiveFeaturesRunInTheMirror() throws {
+  @Test func recursiveFeaturesRunInTheMirror() throws {
     let app = MirrorApp(
       name: "drill-down", summary: "A drill-down that presents itself.",
       initialState: DrillDown.State(), reducer: DrillDown()
@@ -105,6 +104,6 @@ final class NavigationCaseStudyTests: XCTestCase {
     let runtime = app.start()
     try runtime.send(["drillDownButtonTapped": [:]], origin: "page")
     try runtime.send(["child": ["presented": ["drillDownButtonTapped": [:]]]], origin: "page")
-    XCTAssertEqual(runtime.snapshot().state["child"]?["child"]?["depth"], 2)
+    #expect(runtime.snapshot().state["child"]?["child"]?["depth"] == 2)
   }
 }

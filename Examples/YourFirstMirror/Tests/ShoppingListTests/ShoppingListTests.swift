@@ -1,9 +1,12 @@
-import NavigationTesting
+import NavMirror
 import ShoppingList
-import XCTest
+import Testing
 
-final class ShoppingListTests: XCTestCase {
-  func testTappingAnItemPushesItAndBuyingPopsBackToTheList() async {
+/// The feature's tests, written as TCA's examples write them today: Swift Testing, on the main
+/// actor, with `import NavMirror` alone.
+@MainActor
+struct ShoppingListTests {
+  @Test func tappingAnItemPushesItAndBuyingPopsBackToTheList() async {
     let store = TestStore(initialState: ShoppingListFeature.State()) {
       ShoppingListFeature()
     }
@@ -17,7 +20,7 @@ final class ShoppingListTests: XCTestCase {
     }
   }
 
-  func testTheTimerCountsSecondsOnTheClockUntilStopped() async {
+  @Test func theTimerCountsSecondsOnTheClockUntilStopped() async {
     let clock = TestClock()
     let store = TestStore(initialState: ShoppingListFeature.State()) {
       ShoppingListFeature()
@@ -36,6 +39,20 @@ final class ShoppingListTests: XCTestCase {
     }
     await store.send(.timerButtonTapped) {
       $0.isTimerRunning = false
+    }
+  }
+
+  @Test func aWrongExpectationFailsTheTest() async {
+    let store = TestStore(initialState: ShoppingListFeature.State()) {
+      ShoppingListFeature()
+    }
+    await withKnownIssue {
+      await store.send(.itemTapped("Bread")) {
+        $0.path[id: 0] = ItemFeature.State(item: .init(name: "Milk"))
+      }
+    }
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path[id: 0] = nil
     }
   }
 }
