@@ -7,19 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-missing=()
-for package in chromium chromium-driver libssl-dev zlib1g-dev libgraphviz-dev libhiredis-dev \
-  redis-server openssl curl; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
-    missing+=("$package")
-done
-if ((${#missing[@]})); then
-  echo "Installing ${missing[*]}"
-  sudo_cmd=()
-  [[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo)
-  "${sudo_cmd[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+./scripts/install-deps.sh chromium chromium-driver libssl-dev zlib1g-dev libgraphviz-dev \
+  libhiredis-dev redis-server openssl curl
 python3 -c 'import websockets' 2>/dev/null || python3 -m pip install -q websockets
 # axe-core for the accessibility browser tests (they inject its axe.min.js; the page never loads it).
 python3 -c 'import axe_selenium_python' 2>/dev/null || python3 -m pip install -q axe-selenium-python
@@ -43,11 +32,14 @@ echo "== Examples/YourFirstMirror (a package that depends on NavMirror by path)"
 # are kept equal to the API's output by the suite above (DemoFlowExportTests); the app's own is
 # recorded afresh here, through the API of the app just built, and must compile and pass;
 # formatted as the committed copy is, so that an unchanged export leaves the tree clean.
-(cd Examples/YourFirstMirror && swift build --product YourFirstMirror &&
-  python3 ../../scripts/export_example_flow.py .build/debug/YourFirstMirror \
+# It builds in this package's .build (--scratch-path): its NavMirror is this package, already
+# built above, so only its own targets compile.
+(cd Examples/YourFirstMirror && scratch=(--scratch-path ../../.build) &&
+  swift build "${scratch[@]}" --product YourFirstMirror &&
+  python3 ../../scripts/export_example_flow.py ../../.build/debug/YourFirstMirror \
     Tests/ExportedFlowTests/ShoppingFlowTests.swift &&
   swift format format -i Tests/ExportedFlowTests/ShoppingFlowTests.swift &&
-  swift build --build-tests && swift test --skip-build) 2>&1 |
+  swift build "${scratch[@]}" --build-tests && swift test "${scratch[@]}" --skip-build) 2>&1 |
   tee -a "$log"
 
 echo "== release build smoke (optimized builds can fail where debug builds pass)"
