@@ -17,6 +17,7 @@ struct ViewsGallery {
 
 struct ViewsGalleryView: View {
   @Bindable var store: StoreOf<ViewsGallery>
+  @Environment(\.openURL) private var openURL
 
   var body: some View {
     NavigationStack {
@@ -59,6 +60,9 @@ struct ViewsGalleryView: View {
           }
           Stepper("Nights", value: $store.nights, in: 1...9)
           LabeledContent("Nights", value: "\(store.nights)")
+          Link("Docs", destination: URL(string: "https://example.com/docs")!)
+          Button("Help") { openURL(URL(string: "mailto:help@example.com")!) }
+          Button("Script") { openURL(URL(string: "javascript:alert(1)")!) }
         }
         .padding()
       }

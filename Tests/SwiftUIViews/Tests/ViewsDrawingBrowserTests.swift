@@ -97,4 +97,27 @@ final class ViewsDrawingBrowserTests: ViewsBrowserTestCase {
       try page.run("return Math.round(\(path).getBoundingClientRect().width)"), 40)
     try assertNoConsoleErrors(page)
   }
+
+  func testLinksOpenTheirURLInTheTappingWindowAndChangeNothingInTheRoom() throws {
+    let page = try openPage(demo: "views-gallery")
+    try page.waitUntil(
+      "return document.querySelectorAll('.device main button').length > 2", equals: true)
+    let version = try page.run(PageScript.version)
+    // The page's window.open, recorded instead of opening tabs in the headless browser.
+    _ = try page.run(
+      "window.__opened = []; window.open = (...args) => { window.__opened.push(args); return null; }"
+    )
+    try page.tap(xpath: "//main//button[normalize-space(.)='Docs']")
+    try page.tap(xpath: "//main//button[normalize-space(.)='Help']")
+    try page.tap(xpath: "//main//button[normalize-space(.)='Script']")
+    XCTAssertEqual(
+      try page.run("return window.__opened"),
+      [
+        ["https://example.com/docs", "_blank", "noopener"],
+        ["mailto:help@example.com", "_blank", "noopener"],
+      ])
+    // Opening a URL is the window's own: no action reached the room.
+    XCTAssertEqual(try page.run(PageScript.version), version)
+    try assertNoConsoleErrors(page)
+  }
 }
