@@ -122,7 +122,7 @@ let package = Package(
     .target(
       name: "MirrorUI",
       dependencies: [
-        "NavigationCore", "MirrorJSON", "NavigationMacros",
+        "NavigationCore", "MirrorJSON", "NavigationMacros", "Sharing",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -243,7 +243,9 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowMapTests",
-      dependencies: ["FlowMap", "DemoFeatures", "MirrorUI", "MirrorJSON", "NavigationCore"]
+      dependencies: [
+        "FlowMap", "DemoFeatures", "MirrorUI", "MirrorJSON", "NavigationCore", "TestSupport",
+      ]
     ),
     .testTarget(name: "WebSocketProtocolTests", dependencies: ["WebSocketProtocol"]),
     .testTarget(
@@ -259,8 +261,11 @@ let package = Package(
       name: "TestSupport",
       dependencies: [
         "Mirror", "DemoFeatures", "HTTPServer", "MirrorJSON", "MirrorUI", "WebSocketProtocol",
-        "PosixIO",
+        "PosixIO", "NavigationCore",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Tests/TestSupport"

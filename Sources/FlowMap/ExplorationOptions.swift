@@ -22,12 +22,31 @@ public struct ExplorationOptions: Sendable, Equatable {
   /// no further screen is expanded and the map is incomplete (``FlowMap/reachedTimeLimit``):
   /// what the map holds then depends on the machine's speed, which the other limits do not.
   public var timeLimit: Double?
+  /// What the explorer types into each text field, besides the field's current text: as many
+  /// tries of the field as there are samples. The states typing reaches count against
+  /// ``maxStatesPerScreen``, so a login form is filled in (and its button enabled) within that
+  /// budget; an empty list types nothing.
+  public var textSamples: [String]
+
+  /// Whether two stack screens of the same kind showing values of different identity (the
+  /// details of two trips) are two nodes: a stack element's state, or its first stored
+  /// property, that is `Identifiable` names the screen by its id (`path=[detail#A]`). Off by
+  /// default: it multiplies the nodes of apps that push one detail per row, each of them
+  /// reachable one way.
+  public var distinguishesIdentifiedScreens: Bool
+
+  /// The text typed into fields by default: one short word.
+  public static let defaultTextSamples = ["Sample"]
 
   /// Creates options.
   public init(
     maxDepth: Int = 12, maxStates: Int = 2_000, maxStatesPerScreen: Int = 4,
-    effectTimeLimit: Double = 60, externalWaitLimit: Double = 0.5, timeLimit: Double? = nil
+    effectTimeLimit: Double = 60, externalWaitLimit: Double = 0.5, timeLimit: Double? = nil,
+    textSamples: [String] = ExplorationOptions.defaultTextSamples,
+    distinguishesIdentifiedScreens: Bool = false
   ) {
+    self.textSamples = textSamples
+    self.distinguishesIdentifiedScreens = distinguishesIdentifiedScreens
     self.timeLimit = timeLimit
     self.maxDepth = maxDepth
     self.maxStates = maxStates

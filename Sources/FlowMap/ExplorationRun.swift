@@ -48,7 +48,7 @@ struct ExplorationRun<App: ExplorableApp> {
   /// The state halves of the nodes' signatures: a state whose half is not among them makes a
   /// new node.
   var nodeStateParts: Set<[String]> = []
-  let reflector = SignatureReflector()
+  let reflector: SignatureReflector
   /// The name of the app's root feature: its state type's, without `State`.
   let feature = NodeTitles.featureName(of: App.State.self)
   var complete = true
@@ -56,6 +56,7 @@ struct ExplorationRun<App: ExplorableApp> {
   init(app: App, options: ExplorationOptions) {
     self.app = app
     self.options = options
+    reflector = SignatureReflector(identifiesElements: options.distinguishesIdentifiedScreens)
   }
 
   mutating func explore(name: String) -> FlowMap {
@@ -106,7 +107,8 @@ struct ExplorationRun<App: ExplorableApp> {
   private mutating func expand(_ from: Visit, queued: Int) {
     let fromNode = nodes[from.node]
     nodes[from.node].expanded = true
-    for control in (from.scene ?? app.scene(for: from.state)).controls {
+    for control in (from.scene ?? app.scene(for: from.state)).controls(typing: options.textSamples)
+    {
       let action: App.Action
       do {
         action = try app.action(from: control.action)
@@ -128,7 +130,18 @@ struct ExplorationRun<App: ExplorableApp> {
             kind: .diagnostic, node: fromNode.id, code: diagnostic.code, action: control.action,
             message: "'\(control.label)': \(diagnostic.message)"))
       }
-      if step.effectsCancelled > 0 {
+      if step.effectsCancelled > 0, step.waitedInRealTime {
+        record(
+          .init(
+            kind: .effectCancelled, node: fromNode.id, action: control.action,
+            message: """
+              '\(control.label)': \(step.effectsCancelled) effect(s) waited on real time \
+              (Task.sleep, a network call or another thread, not a clock dependency) and were \
+              cancelled after \(options.externalWaitLimit)s; every step that starts them \
+              costs that long. Sleep on @Dependency(\\.continuousClock) to let the map and \
+              tests move time.
+              """))
+      } else if step.effectsCancelled > 0 {
         record(
           .init(
             kind: .effectCancelled, node: fromNode.id, action: control.action,

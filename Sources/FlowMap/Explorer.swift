@@ -5,10 +5,12 @@ import NavigationCore
 /// Explores an app breadth first and draws its ``FlowMap``.
 ///
 /// From the initial state it takes, state by state in the order they were reached, every
-/// action the state's scene offers (``MirrorUI/Scene/controls``: buttons, toggles, picker
-/// options, tab switches, Back, a presentation's buttons and dismissal) in the scene's order,
-/// runs it with its effects to completion (see ``MirrorUI/ExplorableApp/step(from:sending:)``)
-/// on the step's own clock, and files the result under its ``NavigationSignature``: states
+/// action the state's scene offers (``MirrorUI/Scene/controls(typing:)``: buttons, toggles,
+/// picker options, tab switches, Back, a presentation's buttons and dismissal, and each text
+/// field typed into with ``ExplorationOptions/textSamples``) in the scene's order, runs it with
+/// its effects to completion, then what the views it shows send when they appear (see
+/// ``MirrorUI/ExplorableApp/step(from:sending:)``), on the step's own clock, and files the
+/// result under its ``NavigationSignature``: states
 /// that differ only outside navigation are one node. Every control is taken, not only those
 /// that navigate: a state a control reaches without leaving its screen (the next page of an
 /// onboarding) is tried in turn, up to ``ExplorationOptions/maxStatesPerScreen`` states per

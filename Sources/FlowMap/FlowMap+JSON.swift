@@ -5,7 +5,8 @@ extension FlowMap {
   ///
   /// ```
   /// { "app", "initial", "complete", "timeLimitReached", "statesComputed",
-  ///   "options": {maxDepth, maxStates, maxStatesPerScreen, timeLimit},
+  ///   "options": {maxDepth, maxStates, maxStatesPerScreen, timeLimit, textSamples,
+  ///               distinguishesIdentifiedScreens},
   ///   "nodes": [{id, title, titles, sceneKey, depth, expanded, path: [edge index],
   ///              route: [action], state}],
   ///   "edges": [{from, to, label, action}],
@@ -26,6 +27,8 @@ extension FlowMap {
         "maxDepth": .int(options.maxDepth), "maxStates": .int(options.maxStates),
         "maxStatesPerScreen": .int(options.maxStatesPerScreen),
         "timeLimit": options.timeLimit.map(JSONValue.double) ?? .null,
+        "textSamples": .array(options.textSamples.map(JSONValue.string)),
+        "distinguishesIdentifiedScreens": .bool(options.distinguishesIdentifiedScreens),
       ],
       "nodes": .array(nodes.map(\.json)),
       "edges": .array(

@@ -50,13 +50,26 @@ final class SignatureReflector {
   let fieldReading: FieldReading
   /// The shapes this reflector has looked up, without a lock.
   private var shapes: [ObjectIdentifier: Shape] = [:]
+  /// Where the identity of a stack element's state is, by its type.
+  private var identityLocations: [ObjectIdentifier: IdentityLocation] = [:]
+
+  private enum IdentityLocation {
+    case none
+    case itself
+    case child(Int)
+  }
   /// The shapes every reflector has worked out, by the way it reads fields: a shape holds for
   /// every value of its type, so an exploration starts with what earlier ones learnt.
   private static let learnt = Mutex<[FieldReading: [ObjectIdentifier: Shape]]>([:])
 
-  /// Creates a reflector reading the properties of structs as `fieldReading` says.
-  init(fieldReading: FieldReading = .generatedKeyPaths) {
+  /// Whether a stack element's part names its identity (``identity(of:)``).
+  let identifiesElements: Bool
+
+  /// Creates a reflector reading the properties of structs as `fieldReading` says, naming the
+  /// identity of stack elements when `identifiesElements`.
+  init(fieldReading: FieldReading = .generatedKeyPaths, identifiesElements: Bool = false) {
     self.fieldReading = fieldReading
+    self.identifiesElements = identifiesElements
   }
 
   /// The state half of the signature of `state`, in order: `root=CASE` when it is an enum,
@@ -92,7 +105,8 @@ final class SignatureReflector {
     case .stack:
       guard let stack = value as? StackStateReflecting else { return }
       let elements = stack.reflectedIDs.compactMap { stack.reflectedElement(id: $0) }
-      parts.append("\(label)=[\(elements.map(caseName(of:)).joined(separator: ","))]")
+      let names = elements.map { caseName(of: $0) + (identifiesElements ? identity(of: $0) : "") }
+      parts.append("\(label)=[\(names.joined(separator: ","))]")
       for (index, element) in elements.enumerated() {
         collect(element, label: "\(label)[\(index)]", into: &parts)
       }
@@ -127,6 +141,45 @@ final class SignatureReflector {
     case .leaf:
       return
     }
+  }
+
+  /// `#ID` when the screen of the stack element `element` shows an identified value: the
+  /// element's state (the payload of its case, for an enum of screens) is `Identifiable`, or its
+  /// first `Identifiable` stored property is (a detail's `trip`); else nothing. Two details of
+  /// different trips are two screens of the map; the same trip pushed again is the same one.
+  func identity(of element: Any) -> String {
+    var value = element
+    if case .payload(.enum) = shape(of: element),
+      let payload = Mirror(reflecting: element).children.first
+    {
+      value = payload.value
+    }
+    let type = ObjectIdentifier(Swift.type(of: value))
+    let location: IdentityLocation
+    if let known = identityLocations[type] {
+      location = known
+    } else if value is any Identifiable {
+      location = .itself
+    } else {
+      let children = Mirror(reflecting: value).children.map(\.value)
+      location = children.firstIndex { $0 is any Identifiable }.map(IdentityLocation.child) ?? .none
+    }
+    identityLocations[type] = location
+    let identified: Any
+    switch location {
+    case .none: return ""
+    case .itself: identified = value
+    case .child(let offset):
+      let children = Mirror(reflecting: value).children
+      guard offset < children.count else { return "" }
+      identified = children[children.index(children.startIndex, offsetBy: offset)].value
+    }
+    guard let identifiable = identified as? any Identifiable else { return "" }
+    return "#" + idText(identifiable)
+  }
+
+  private func idText<Value: Identifiable>(_ value: Value) -> String {
+    String(describing: value.id)
   }
 
   private func shape(of value: Any) -> Shape {

@@ -77,12 +77,15 @@ public struct HTTPResponse: Sendable {
     case 413: return "Content Too Large"
     case 414: return "URI Too Long"
     case 421: return "Misdirected Request"
+    case 422: return "Unprocessable Content"
     case 426: return "Upgrade Required"
+    case 429: return "Too Many Requests"
     case 431: return "Request Header Fields Too Large"
     case 500: return "Internal Server Error"
     case 501: return "Not Implemented"
     case 503: return "Service Unavailable"
     case 505: return "HTTP Version Not Supported"
+    case 507: return "Insufficient Storage"
     default: return "Status \(status)"
     }
   }

@@ -131,7 +131,8 @@ extension Flow {
       named: className, initialState: initialState,
       steps: steps.map {
         RecordedStep(
-          action: $0.action, isReceived: $0.client == nil, state: $0.state, delay: $0.delay)
+          action: $0.action, isReceived: $0.client == nil, state: $0.state, delay: $0.delay,
+          isFromView: $0.client == RecordedStep.viewOrigin)
       }, effectsInFlight: effectsInFlight > 0)
   }
 }
@@ -143,6 +144,8 @@ enum FlowError: Error, CustomStringConvertible {
   /// Over one of the server's limits (`MirrorLimits`).
   case tooLarge(String)
   case wrongDemo(flow: String, room: String)
+  /// The disk refused the flow's file; the flow saved before under its name is kept.
+  case storage(String)
 
   var description: String {
     switch self {
@@ -150,6 +153,8 @@ enum FlowError: Error, CustomStringConvertible {
     case .notFound(let name): return "No flow called '\(name)'."
     case .wrongDemo(let flow, let room):
       return "This flow was recorded in demo '\(flow)'; the room runs '\(room)'."
+    case .storage(let reason):
+      return "The flow was not saved: the disk refused it (\(reason)); try again when it has room."
     }
   }
 }

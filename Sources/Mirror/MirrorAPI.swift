@@ -140,6 +140,7 @@ struct MirrorAPI: Sendable {
       switch error {
       case .notFound: return Self.error(404, error.description)
       case .tooLarge: return Self.error(413, error.description)
+      case .storage: return Self.error(507, error.description)
       default: return Self.error(422, error.description)
       }
     } catch let error as LedgerError {

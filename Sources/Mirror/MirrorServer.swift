@@ -134,7 +134,7 @@ public final class MirrorServer: Sendable {
       apps: apps, registry: registry,
       flows: FlowStore(
         dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) },
-        limits: limits, logger: logger),
+        limits: limits, disk: configuration.journalDisk, logger: logger),
       access: access, maps: FlowMapService(limits: limits),
       exports: TestExportService(limits: limits))
     http.route("/api", prefix: true, methods: ["POST"], answer: api.answer)

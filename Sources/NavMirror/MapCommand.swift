@@ -35,6 +35,14 @@ struct MapCommand: ParsableCommand {
   @Option(help: "Seconds the exploration may take; past it the map stops where it got.")
   var timeLimit = Double(MirrorLimits().mapTimeLimitMilliseconds) / 1000
 
+  @Option(
+    name: .customLong("text-sample"),
+    help: "Text typed into each text field, besides its own (repeat for more).")
+  var textSamples = ExplorationOptions.defaultTextSamples
+
+  @Flag(help: "Screens of one kind showing values of different identity are different nodes.")
+  var distinguishIdentifiedScreens = false
+
   @Option(help: "Most edges laid out by Graphviz for svg; a larger map is laid out in columns.")
   var graphvizMaxEdges = MirrorLimits().mapGraphvizMaxEdges
 
@@ -52,7 +60,8 @@ struct MapCommand: ParsableCommand {
     var explorer = Explorer(
       options: ExplorationOptions(
         maxDepth: maxDepth, maxStates: maxStates, maxStatesPerScreen: maxStatesPerScreen,
-        timeLimit: timeLimit))
+        timeLimit: timeLimit, textSamples: textSamples,
+        distinguishesIdentifiedScreens: distinguishIdentifiedScreens))
     explorer.progress = { progress in
       guard !quiet else { return }
       let line =

@@ -30,4 +30,23 @@ final class NewControlsTests: XCTestCase {
     XCTAssertEqual(scene.controls.map(\.label), ["Guests: −", "Share", "Save"])
     XCTAssertEqual(scene.controls.map(\.action), [["less": [:]], ["share": [:]], ["save": [:]]])
   }
+
+  /// A control drawn as an SF Symbol alone reads as VoiceOver says it: "Add" for a toolbar's
+  /// "+", the symbol's name in words for one without a common name.
+  func testAControlDrawnAsASymbolAloneIsLabelledWithItsSpokenName() {
+    let content = SceneNode.vstack([
+      .labeledButton(
+        label: .image(systemName: "plus"), action: ["add": [:]], role: nil, disabled: false),
+      .labeledButton(
+        label: .image(systemName: "trash.fill"), action: ["delete": [:]], role: nil,
+        disabled: false),
+      .navigationLink(label: .image(systemName: "bell.badge"), action: ["bell": [:]]),
+      .labeledButton(label: .spacer, action: ["blank": [:]], role: nil, disabled: false),
+    ])
+    let scene = MirrorUI.Scene(
+      root: .stack(
+        id: "stack", root: SceneScreen(id: nil, title: "Trips", content: content, popAction: nil),
+        path: []))
+    XCTAssertEqual(scene.controls.map(\.label), ["Add", "Delete", "Bell Badge", "Button"])
+  }
 }

@@ -38,7 +38,13 @@ final class ExportedCodeInjectionTests: XCTestCase {
     }
     let literals = (0..<150).map { _ in Self.adversarialString(&random) }
     files.append(("LiteralRoundTripTests.swift", Self.literalTests(literals)))
-    files.append(("main.swift", Self.main(flowClasses: classNames)))
+    files.append(
+      (
+        "main.swift",
+        SwiftProgram.main(
+          runningRecordedFlowsOf: classNames,
+          otherEntries: [#"testCase([("testLiterals", LiteralRoundTripTests.testLiterals)])"#])
+      ))
 
     let result = try SwiftProgram.run(files)
     XCTAssertTrue(result.compiled, "NAVMIRROR_SEED=\(seed)\n\(result.output)")
@@ -76,17 +82,7 @@ final class ExportedCodeInjectionTests: XCTestCase {
     let export = try LoopbackHTTP.request(port: harness.port, path: "/api/flows/1-inject/test")
     XCTAssertEqual(export.status, 200)
     let source = String(decoding: export.body, as: UTF8.self)
-    let main = """
-      import XCTest
-      nonisolated(unsafe) let entries: [XCTestCaseEntry] = [
-        testCase([
-          ("testRecordedFlow", asyncTest { (test: Flow1InjectFlowTests) in
-            { nonisolated(unsafe) let test = test; try await test.testRecordedFlow() }
-          })
-        ])
-      ]
-      XCTMain(entries)
-      """
+    let main = SwiftProgram.main(runningRecordedFlowsOf: ["Flow1InjectFlowTests"])
     let result = try SwiftProgram.run([
       ("Flow1InjectFlowTests.swift", source), ("main.swift", main),
     ])
@@ -173,24 +169,6 @@ final class ExportedCodeInjectionTests: XCTestCase {
 
   private static func hex(_ text: String) -> String {
     text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
-  }
-
-  /// The program's entry: every exported test and the literal test, through XCTest.
-  private static func main(flowClasses: [String]) -> String {
-    let entries = flowClasses.map { name in
-      """
-        testCase([
-          ("testRecordedFlow", asyncTest { (test: \(name)) in
-            { nonisolated(unsafe) let test = test; try await test.testRecordedFlow() }
-          })
-        ]),
-      """
-    }
-    return
-      (["import XCTest", "", "nonisolated(unsafe) let entries: [XCTestCaseEntry] = ["]
-      + entries
-      + ["  testCase([(\"testLiterals\", LiteralRoundTripTests.testLiterals)]),", "]"]
-      + ["XCTMain(entries)", ""]).joined(separator: "\n")
   }
 
   /// A string of zero to ten pieces, some of them random scalars from the whole code space.

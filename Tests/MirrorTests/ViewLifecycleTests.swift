@@ -216,14 +216,29 @@ final class ViewLifecycleTests: XCTestCase {
     runtime.stop()
   }
 
-  func testTheExplorerRunsNoLifecycle() throws {
+  /// The explorer takes a screen as a person first sees it: what its views send when they
+  /// appear (the first send of each `.onAppear` and `.task`) runs with the step that shows it,
+  /// once; rendering a state for the map runs nothing.
+  func testTheExplorerRunsWhatAppearingViewsSendOnce() throws {
     let probe = LifecycleProbe()
     let explorable = MirrorApp.lifecycle(probe: probe).explorable()
     let pushed = try explore(explorable, sending: open)
     XCTAssertEqual(pushed["path"]?["ids"], [0])
-    XCTAssertEqual(pushed["rootAppearances"], 0)
-    XCTAssertEqual(pushed["loaderAppearances"], 0)
-    XCTAssertEqual(probe.started, 0, "rendering a state for the map starts no task")
+    XCTAssertEqual(pushed["rootAppearances"], 1, "the root appeared at the start, not again")
+    XCTAssertEqual(pushed["loaderAppearances"], 1)
+    XCTAssertEqual(pushed["path"]?["elements"]?.arrayValue?.first?["log"], ["loaded"])
+    // The listening `.task(id:)` started its effect, cancelled at the step's limit.
+    XCTAssertEqual(probe.started, 1)
+    XCTAssertEqual(probe.cancelled, 1)
+    func stepAndRender<App: ExplorableApp>(_ app: App) throws -> Int {
+      let step = app.step(from: app.initialState, sending: try app.action(from: open))
+      XCTAssertEqual(probe.started, 2)
+      _ = app.scene(for: step.state)
+      _ = app.navigationScene(for: step.state)
+      return step.effectsCancelled
+    }
+    XCTAssertEqual(try stepAndRender(explorable), 1)
+    XCTAssertEqual(probe.started, 2, "rendering a state for the map starts no task")
   }
 
   /// The explorer's scene of the state `action` moves `app` to from its initial state.

@@ -44,9 +44,10 @@ struct BuiltModules {
   }
 
   /// The flags that expand the package's macros (`@Reducer`, `@ObservableState`,
-  /// `@CasePathable`) with the plugins this build compiled.
+  /// `@CasePathable`) and swift-dependencies' (`@DependencyClient`) with the plugins this build
+  /// compiled.
   func macroFlags() -> [String] {
-    ["NavigationMacros", "CasePathsMacros"].flatMap { name in
+    ["NavigationMacros", "CasePathsMacros", "DependenciesMacrosPlugin"].flatMap { name in
       [
         "-load-plugin-executable",
         directory.appendingPathComponent("\(name)-tool").path + "#\(name)",

@@ -20,7 +20,7 @@ enum ReceivedActionPattern {
   }
 
   /// The case path of `action` and the payload it ends on, if any.
-  private static func casePath(_ action: Any) -> (path: String, payload: Any?) {
+  static func casePath(_ action: Any) -> (path: String, payload: Any?) {
     let mirror = Mirror(reflecting: action)
     guard mirror.displayStyle == .enum else { return ("", nil) }
     guard let payload = mirror.children.first, let name = payload.label else {

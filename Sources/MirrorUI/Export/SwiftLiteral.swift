@@ -82,6 +82,7 @@ enum SwiftLiteral {
     case let date as Date: return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
     default: break
     }
+    if let binding = bindingLiteral(value) { return binding }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
@@ -96,6 +97,26 @@ enum SwiftLiteral {
     default:
       return nil
     }
+  }
+
+  /// A binding action as a person writes it, `.set(\.email, "ada@example.com")`, or `nil`
+  /// when `value` is not one. The field is the name the action encodes (one of the state's
+  /// bindable properties); the value is written from the action's own.
+  private static func bindingLiteral(_ value: Any) -> String? {
+    guard let field = bindingField(of: value),
+      let setValue = Mirror(reflecting: value).children.first(where: { $0.label == "value" })
+    else { return nil }
+    return ".set(\\.\(field), \(expression(setValue.value)))"
+  }
+
+  /// The field a binding action sets, when `value` is one and the field is an identifier.
+  static func bindingField(of value: Any) -> String? {
+    guard String(reflecting: type(of: value)).hasPrefix("NavigationCore.BindingAction<"),
+      let text = json(of: value),
+      let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+      let field = object["field"] as? String, isIdentifier(field)
+    else { return nil }
+    return field
   }
 
   private static func enumLiteral(_ value: Any, mirror: Mirror) -> String? {
@@ -199,7 +220,7 @@ enum SwiftLiteral {
 
   /// The type's name without its module: `TabsStackFeature.Path.State`.
   static func typeName(of value: Any) -> String {
-    let full = String(reflecting: type(of: value))
+    let full = ImportedModules.portable(String(reflecting: type(of: value)))
     guard let dot = full.firstIndex(of: ".") else { return full }
     return String(full[full.index(after: dot)...])
   }
@@ -239,10 +260,15 @@ enum SwiftLiteral {
   /// that name; an enum that describes itself otherwise is written another way.
   static func caseName(of value: Any) -> String? {
     let name = String(describing: value)
-    let isIdentifier = name.utf8.enumerated().allSatisfy { index, byte in
-      byte == UInt8(ascii: "_") || (65...90).contains(byte) || (97...122).contains(byte)
-        || (index > 0 && (48...57).contains(byte))
-    }
-    return isIdentifier && !name.isEmpty ? name : nil
+    return isIdentifier(name) ? name : nil
+  }
+
+  /// Whether `name` is an identifier of ASCII letters, digits and `_`, not starting with a digit.
+  private static func isIdentifier(_ name: String) -> Bool {
+    !name.isEmpty
+      && name.utf8.enumerated().allSatisfy { index, byte in
+        byte == UInt8(ascii: "_") || (65...90).contains(byte) || (97...122).contains(byte)
+          || (index > 0 && (48...57).contains(byte))
+      }
   }
 }

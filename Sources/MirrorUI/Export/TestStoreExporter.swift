@@ -25,14 +25,22 @@ struct TestStoreExporter<State, Action> {
     let after: State
     /// The milliseconds the test's clock advances before the step.
     var clockAdvance = 0
+    /// Whether a view's `.onAppear` or `.task` sent it, rather than a person.
+    var isFromView = false
   }
 
   /// The shortest run of one received action written as a loop.
   static var collapsedRunLength: Int { 3 }
 
   let featureName: String
+  /// The module that defines the app's reducer.
+  var featureModule = ""
   /// Whether the app's actions are `Equatable`, so a test can receive them by value.
   let actionsAreEquatable: Bool
+  /// The dependencies the app ran with in the mirror, as the test can write them.
+  var dependencies = DependencyHookSource.none
+  /// The modules the test imports, gathered as the types it names are written.
+  let imports = ImportedModules()
 
   /// The test class `testName` replaying `steps` from `initialState`; `effectsInFlight` tells
   /// whether effects the steps started were still running at the flow's end.
@@ -42,14 +50,13 @@ struct TestStoreExporter<State, Action> {
     let clock = ClockAdvances(delays: steps.map(\.delay), isReceived: steps.map(\.isReceived))
     var steps = steps
     for index in steps.indices { steps[index].clockAdvance = clock.beforeStep[index] }
-    var lines = [
-      "import Foundation",
-      "import NavigationCore",
-      "import NavigationTesting",
-      "import XCTest",
-      "",
-      "@testable import \(SwiftLiteral.moduleName(of: initialState))",
-      "",
+    imports.addTestable(SwiftLiteral.moduleName(of: initialState))
+    imports.addTestable(featureModule)
+    imports.add(typeNamed: String(reflecting: type(of: initialState)))
+    if case .type(let name) = dependencies {
+      imports.addTestable(String(name.prefix { $0 != "." }))
+    }
+    var body = [
       "/// Recorded in NavMirror.",
       "final class \(testName): XCTestCase {",
       "  @MainActor",
@@ -59,35 +66,80 @@ struct TestStoreExporter<State, Action> {
       "      from: \(initialStateLiteral(initialState))",
       "    )",
     ]
-    if clock.usesClock { lines.append("    let clock = TestClock()") }
-    lines += [
+    if clock.usesClock { body.append("    let clock = TestClock()") }
+    body += [
       "    let store = TestStore(initialState: initialState) {",
       "      \(featureName)()",
     ]
-    lines +=
-      clock.usesClock
-      ? ["    } withDependencies: {", "      $0.continuousClock = clock", "    }"] : ["    }"]
-    for run in runs(of: steps) {
-      lines += statements(for: run)
+    body += dependencyLines(usesClock: clock.usesClock)
+    for run in runs(of: foldingTyping(steps)) {
+      body += statements(for: run)
     }
-    if effectsInFlight { lines.append("    await store.skipInFlightEffects()") }
-    lines += [
-      "  }",
-      "}",
-      "",
-      "/// Decodes a value the mirror recorded as JSON, through the app's own `Decodable`.",
-      "private func \(SwiftLiteral.decodeFunction)<Value: Decodable>(",
-      "  _ type: Value.Type = Value.self, from json: String",
-      ") throws -> Value {",
-      "  try JSONDecoder().decode(Value.self, from: Data(json.utf8))",
-      "}",
-      "",
+    if effectsInFlight { body.append("    await store.skipInFlightEffects()") }
+    let lines = imports.lines + [""] + body
+    return
+      (lines + [
+        "  }",
+        "}",
+        "",
+        "/// Decodes a value the mirror recorded as JSON, through the app's own `Decodable`.",
+        "private func \(SwiftLiteral.decodeFunction)<Value: Decodable>(",
+        "  _ type: Value.Type = Value.self, from json: String",
+        ") throws -> Value {",
+        "  try JSONDecoder().decode(Value.self, from: Data(json.utf8))",
+        "}",
+        "",
+      ]).joined(separator: "\n")
+  }
+
+  /// The end of the `TestStore`'s trailing closures: the app's dependencies as the mirror ran
+  /// them (its ``MirrorDependencies`` type), and the test clock when an effect waited on one.
+  private func dependencyLines(usesClock: Bool) -> [String] {
+    var lines: [String] = []
+    if case .type(let name) = dependencies { lines.append("      \(name).prepare(&$0)") }
+    if usesClock { lines.append("      $0.continuousClock = clock") }
+    let end = lines.isEmpty ? ["    }"] : ["    } withDependencies: {"] + lines + ["    }"]
+    guard dependencies == .closure else { return end }
+    return end + [
+      "    // The app ran in NavMirror with a `dependencies:` closure, which a test cannot call:",
+      "    // declare them as a `MirrorDependencies` type to have them here.",
     ]
-    return lines.joined(separator: "\n")
   }
 
   private func initialStateLiteral(_ state: State) -> String {
     SwiftLiteral.rawStringLiteral(SwiftLiteral.json(of: state, pretty: true) ?? "{}", indent: 6)
+  }
+
+  /// `steps` with each run of consecutive sends of the same binding (a person typing a
+  /// field, one action a keystroke) folded into one send of the last value, as a person writes
+  /// the test, when each of them changed that field alone.
+  private func foldingTyping(_ steps: [Step]) -> [Step] {
+    var result: [Step] = []
+    var lastTyping: String?
+    for step in steps {
+      let typing = typedField(step)
+      if let typing, typing == lastTyping, step.clockAdvance == 0, let last = result.last {
+        result[result.count - 1] = Step(
+          action: step.action, isReceived: false, delay: last.delay, before: last.before,
+          after: step.after, clockAdvance: last.clockAdvance)
+      } else {
+        result.append(step)
+      }
+      lastTyping = typing
+    }
+    return result
+  }
+
+  /// The binding a person's send sets and the assignment it asserts
+  /// (`\.binding.email $0.email`), when it is a binding action that changed that one field.
+  private func typedField(_ step: Step) -> String? {
+    guard !step.isReceived, !step.isFromView else { return nil }
+    let (path, payload) = ReceivedActionPattern.casePath(step.action)
+    guard let payload, let field = SwiftLiteral.bindingField(of: payload) else { return nil }
+    let changes = assignments(path: "$0", old: step.before, new: step.after)
+    guard changes.count == 1, let target = changes[0].components(separatedBy: " = ").first
+    else { return nil }
+    return "\(path).\(field) \(target)"
   }
 
   /// Consecutive steps grouped where the same action was received again and again.
@@ -119,7 +171,8 @@ struct TestStoreExporter<State, Action> {
     let tryPrefix = SwiftLiteral.isThrowing(action) ? "try " : ""
     if run.count == 1 {
       let verb = first.isReceived ? "receive" : "send"
-      return advancing
+      let origin = first.isFromView ? ["    // Sent by a view's .onAppear or .task."] : []
+      return advancing + origin
         + call("    \(tryPrefix)await store.\(verb)(\(action))", first.before, first.after)
     }
     return advancing + [
@@ -180,7 +233,7 @@ struct TestStoreExporter<State, Action> {
     guard let oldCase = old.children.first, let newCase = new.children.first,
       let name = newCase.label, oldCase.label == name
     else { return nil }
-    let values = decoded ?? DecodedValues()
+    let values = decoded ?? DecodedValues(imports: imports)
     let inner = assignments(
       path: "$0", old: oldCase.value, new: newCase.value, decoded: values)
     let modify = ["\(path).modify(\\.\(name)) {"] + inner.map { "  " + $0 } + ["}"]

@@ -53,14 +53,23 @@ public struct RecordedStep: Sendable {
   public let state: JSONValue
   /// The milliseconds since the step before it: how long an effect waited to send it.
   public let delay: Int
+  /// Whether a view's lifecycle modifier (`.onAppear`, `.task`) sent it, rather than a person.
+  public let isFromView: Bool
 
   /// Creates a step.
-  public init(action: JSONValue, isReceived: Bool, state: JSONValue, delay: Int = 0) {
+  public init(
+    action: JSONValue, isReceived: Bool, state: JSONValue, delay: Int = 0,
+    isFromView: Bool = false
+  ) {
     self.action = action
     self.isReceived = isReceived
     self.state = state
     self.delay = delay
+    self.isFromView = isFromView
   }
+
+  /// The origin a room records for the actions views' lifecycle modifiers send.
+  public static var viewOrigin: String { "view" }
 }
 
 /// A moment of an app: its version, state and scene.

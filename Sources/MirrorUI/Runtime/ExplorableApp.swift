@@ -12,7 +12,8 @@ public protocol ExplorableApp: AnyObject {
   /// The app's root action.
   associatedtype Action
 
-  /// The state the app starts in, as the room starts it (freshly decoded from its JSON).
+  /// The state the app starts in, as the room starts it (freshly decoded from its JSON), once
+  /// what its views send when they first appear (`.onAppear`, `.task`) ran.
   var initialState: State { get }
 
   /// Renders `state` as the page would see it, except that the controls of a stack screen
@@ -46,7 +47,9 @@ public protocol ExplorableApp: AnyObject {
   /// - Throws: ``AppRuntimeError/unknownAction(_:)`` when the JSON is not one of the actions.
   func action(from json: JSONValue) throws -> Action
 
-  /// Runs `action` from `state`, and every action its effects send, to completion.
+  /// Runs `action` from `state`, and every action its effects send, to completion; then, when
+  /// the state changed, the first send of each `.onAppear` and `.task` of the views it shows
+  /// that `state` did not, and their effects, a few rounds deep.
   func step(from state: State, sending action: Action) -> ExplorationStep<State>
 }
 
@@ -76,12 +79,20 @@ public struct ExplorationStep<State> {
   /// How many effects were still running when the step's time budget ran out (they were
   /// cancelled).
   public var effectsCancelled: Int
+  /// Whether effects were cancelled because the step waited its real-time limit for them
+  /// (`Task.sleep`, a network call, another thread), not its clock's: each such step costs
+  /// that long, and the app's time does not go through a clock dependency.
+  public var waitedInRealTime: Bool
 
   /// Creates a step.
-  public init(state: State, changed: Bool, diagnostics: [Diagnostic], effectsCancelled: Int) {
+  public init(
+    state: State, changed: Bool, diagnostics: [Diagnostic], effectsCancelled: Int,
+    waitedInRealTime: Bool = false
+  ) {
     self.state = state
     self.changed = changed
     self.diagnostics = diagnostics
     self.effectsCancelled = effectsCancelled
+    self.waitedInRealTime = waitedInRealTime
   }
 }

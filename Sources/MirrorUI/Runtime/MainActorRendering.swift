@@ -31,6 +31,14 @@ enum MainActorRendering {
     try $holdsMainQueue.withValue(true, operation: work)
   }
 
+  /// Whether the caller may wait for work it hands to the main actor (a view's `.task`): the
+  /// main thread may, serving the main run loop meanwhile (``MainThreadWaiting``), and so may a
+  /// thread that does not hold the main queue; another thread that holds it may not, as the
+  /// work could not run before it stops waiting.
+  static var canWaitForMainActor: Bool {
+    Thread.isMainThread || !(isOnMainQueue || holdsMainQueue)
+  }
+
   /// Set while a job of the main queue waits for a store's queue (``holdingMainQueue(_:)``).
   @TaskLocal private static var holdsMainQueue = false
 

@@ -1,6 +1,7 @@
 import Dispatch
 import MirrorJSON
 import NavigationCore
+import Sharing
 
 /// An app NavMirror can serve: a feature, its initial state and its view, under a name.
 ///
@@ -22,7 +23,9 @@ import NavigationCore
 ///
 /// A room runs the app with live dependencies (`uuid` makes random ids, `date` is now, clocks
 /// sleep), changed by the app's `dependencies` hook: a demo that wants stable ids says
-/// `dependencies: { $0.uuid = .incrementing }`. The flow map explorer runs it with the hook
+/// `dependencies: { $0.uuid = .incrementing }`; an app whose exported tests should run with
+/// its dependencies too declares them as a ``MirrorDependencies`` type
+/// (`dependencies: TripsPreview.self`). The flow map explorer runs it with the hook
 /// too, then replaces `uuid`, `date` and the clocks with deterministic values (see
 /// `ExplorationDependencies`), so that a map is the same at every run.
 public struct MirrorApp: Sendable {
@@ -35,14 +38,16 @@ public struct MirrorApp: Sendable {
   let makeRuntime: @Sendable (DispatchQueue?) -> any AppRuntime
   let makeExplorable: @Sendable (Double, Double) -> any ExplorableApp
 
-  /// Describes an app.
+  /// Describes an app whose dependencies, when it changes them, `dependencies` changes: they
+  /// run in the mirror but cannot be written into an exported test, which says so (declare
+  /// them as a ``MirrorDependencies`` type to have them there too).
   public init<R: Reducer, Content: View>(
     name: String,
     summary: String,
     initialState: @escaping @autoclosure @Sendable () -> R.State,
     reducer: @escaping @autoclosure @Sendable () -> R,
     view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
-    dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
+    dependencies: (@Sendable (inout DependencyValues) -> Void)? = nil
   )
   where
     R: SendableMetatype, R.State: Codable & Equatable & SendableMetatype,
@@ -50,18 +55,20 @@ public struct MirrorApp: Sendable {
   {
     self.init(
       name: name, summary: summary, initialState: initialState, reducer: reducer,
-      transfer: .decoded, view: view, dependencies: dependencies)
+      transfer: .decoded, view: view, hook: dependencies ?? { _ in },
+      source: dependencies == nil ? .none : .closure)
   }
 
-  /// Describes an app whose state is `Sendable`: its views read the store's state itself,
-  /// where another state is copied for them through its JSON.
+  /// Describes an app whose state is `Sendable` and whose dependencies, when it changes them,
+  /// `dependencies` changes: its views read the store's state itself, where another state is
+  /// copied for them through its JSON.
   public init<R: Reducer, Content: View>(
     name: String,
     summary: String,
     initialState: @escaping @autoclosure @Sendable () -> R.State,
     reducer: @escaping @autoclosure @Sendable () -> R,
     view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
-    dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in }
+    dependencies: (@Sendable (inout DependencyValues) -> Void)? = nil
   )
   where
     R: SendableMetatype, R.State: Codable & Equatable & Sendable,
@@ -69,17 +76,61 @@ public struct MirrorApp: Sendable {
   {
     self.init(
       name: name, summary: summary, initialState: initialState, reducer: reducer,
-      transfer: .shared, view: view, dependencies: dependencies)
+      transfer: .shared, view: view, hook: dependencies ?? { _ in },
+      source: dependencies == nil ? .none : .closure)
   }
 
-  init<R: Reducer, Content: View>(
+  /// Describes an app whose dependencies `dependencies` prepares: in rooms, in the flow map
+  /// explorer, and in the tests exported from its flows
+  /// (`withDependencies: { TripsPreview.prepare(&$0) }`).
+  public init<R: Reducer, Content: View, Hook: MirrorDependencies>(
+    name: String,
+    summary: String,
+    initialState: @escaping @autoclosure @Sendable () -> R.State,
+    reducer: @escaping @autoclosure @Sendable () -> R,
+    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    dependencies: Hook.Type
+  )
+  where
+    R: SendableMetatype, R.State: Codable & Equatable & SendableMetatype,
+    R.Action: Codable & SendableMetatype, Content: SendableMetatype
+  {
+    self.init(
+      name: name, summary: summary, initialState: initialState, reducer: reducer,
+      transfer: .decoded, view: view, hook: { Hook.prepare(&$0) }, source: .declared(Hook.self))
+  }
+
+  /// Describes an app whose state is `Sendable` and whose dependencies `dependencies`
+  /// prepares: its views read the store's state itself, and its exported tests run with
+  /// `dependencies` too.
+  public init<R: Reducer, Content: View, Hook: MirrorDependencies>(
+    name: String,
+    summary: String,
+    initialState: @escaping @autoclosure @Sendable () -> R.State,
+    reducer: @escaping @autoclosure @Sendable () -> R,
+    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    dependencies: Hook.Type
+  )
+  where
+    R: SendableMetatype, R.State: Codable & Equatable & Sendable,
+    R.Action: Codable & SendableMetatype, Content: SendableMetatype
+  {
+    self.init(
+      name: name, summary: summary, initialState: initialState, reducer: reducer,
+      transfer: .shared, view: view, hook: { Hook.prepare(&$0) }, source: .declared(Hook.self))
+  }
+
+  /// The app of one of the public initializers: `transfer` says how a render gets the state it
+  /// draws, `hook` changes the dependencies, and `source` is how an exported test writes them.
+  private init<R: Reducer, Content: View>(
     name: String,
     summary: String,
     initialState: @escaping @Sendable () -> R.State,
     reducer: @escaping @Sendable () -> R,
     transfer: StateTransfer<R.State>,
     view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
-    dependencies: @escaping @Sendable (inout DependencyValues) -> Void
+    hook: @escaping @Sendable (inout DependencyValues) -> Void,
+    source: DependencyHookSource
   )
   where
     R: SendableMetatype, R.State: Codable & Equatable & SendableMetatype,
@@ -90,20 +141,33 @@ public struct MirrorApp: Sendable {
     self.preview = nil
     let live: @Sendable (inout DependencyValues) -> Void = {
       $0.context = .live
-      dependencies(&$0)
+      hook(&$0)
     }
+    let reducerName = String(reflecting: R.self)
     self.makeRuntime = { queue in
-      withDependencies(live) {
+      // Each running app (a room) owns what its `@Shared` keys persist to, as each phone does;
+      // an app's own `dependencies` may still give another.
+      let storage = SharedStorage()
+      return withDependencies {
+        $0.sharedStorage = storage
+        live(&$0)
+      } operation: {
         TypedRuntime(
           store: Store(
             initialState: initialState(), reducer: reducer(), queue: queue, tracesReducers: true),
-          featureName: String(String(reflecting: R.self).drop { $0 != "." }.dropFirst()),
+          featureName: String(reducerName.drop { $0 != "." }.dropFirst()),
+          featureModule: String(reducerName.prefix { $0 != "." }), dependencies: source,
           transfer: transfer, view: view)
       }
     }
     self.makeExplorable = { effectTimeLimit, externalWaitLimit in
-      TypedExploration(
-        initialState: initialState, reducer: reducer, dependencies: live,
+      let storage = SharedStorage()
+      return TypedExploration(
+        initialState: initialState, reducer: reducer,
+        dependencies: {
+          $0.sharedStorage = storage
+          live(&$0)
+        },
         effectTimeLimit: effectTimeLimit, externalWaitLimit: externalWaitLimit,
         transfer: transfer, view: view)
     }

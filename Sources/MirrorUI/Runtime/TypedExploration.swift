@@ -20,7 +20,8 @@ where R.State: Codable & Equatable, R.Action: Codable {
   typealias State = R.State
   typealias Action = R.Action
 
-  let initialState: State
+  /// The app's initial state, once its views' `.onAppear` and `.task` sends ran.
+  private(set) var initialState: State
   let effectTimeLimit: Double
   let externalWaitLimit: Double
   /// The app's dependencies: live values changed by its hook.
@@ -31,6 +32,18 @@ where R.State: Codable & Equatable, R.Action: Codable {
   private let encoder = JSONValueEncoder()
   private let decoder = JSONValueDecoder()
   private var actionCache: [JSONValue: Action] = [:]
+  /// The lifecycle modifiers each state shows, by its fingerprint: most steps reach a state
+  /// seen before, whose render this saves.
+  private var shownCache: [Int: [(state: State, shown: ExploredLifecycle.Shown)]] = [:]
+  /// The state a step rendered last for its lifecycle modifiers, and its navigation scene:
+  /// the explorer asks for the navigation scene of the state a step reached right after it.
+  private var lastRendered: (state: State, scene: Scene)?
+  /// The state steps were last taken from, and its lifecycle modifiers.
+  private var lastFrom: (state: State, shown: ExploredLifecycle.Shown)?
+
+  /// How many rounds of lifecycle sends one step runs: a screen that appears may send an action
+  /// that shows another screen with sends of its own.
+  static var appearanceRounds: Int { 4 }
 
   /// An exploration of the app `initialState` and `reducer` make, with `dependencies` and the
   /// explorer's deterministic values (``ExplorationDependencies``): the initial state and the
@@ -60,6 +73,10 @@ where R.State: Codable & Equatable, R.Action: Codable {
     simulator = StepRunner(
       reducer: reducer, timeLimit: .seconds(externalWaitLimit),
       clockLimit: .seconds(effectTimeLimit))
+    var start = ExplorationStep(
+      state: self.initialState, changed: false, diagnostics: [], effectsCancelled: 0)
+    runAppearances(shownBefore: nil, in: &start)
+    self.initialState = start.state
   }
 
   func scene(for state: State) -> Scene {
@@ -70,24 +87,37 @@ where R.State: Codable & Equatable, R.Action: Codable {
   /// controls' closures are not run, so no case path is built and no action encoded. Its
   /// structure — stacks, tabs and their selection, presentations — is that of ``scene(for:)``.
   func navigationScene(for state: State) -> Scene {
-    render(state, recording: .nowhere, toRoot: nil)
+    if let lastRendered, lastRendered.state == state { return lastRendered.scene }
+    return render(state, recording: .nowhere, toRoot: nil)
   }
 
-  /// Renders `state` on the main actor, its views' own state at their initial values: the
-  /// explorer walks the feature's states, not the views'.
   private func render(
     _ state: State, recording: ActionRecording, toRoot: (@Sendable (Action) -> JSONValue?)?
   ) -> Scene {
+    render(state, recording: recording, collectsLifecycle: false, toRoot: toRoot).scene
+  }
+
+  /// Renders `state` on the main actor, its views' own state at their initial values: the
+  /// explorer walks the feature's states, not the views'. With `collectsLifecycle`, it also
+  /// returns the lifecycle modifiers of the views on screen (none without).
+  private func render(
+    _ state: State, recording: ActionRecording, collectsLifecycle: Bool,
+    toRoot: (@Sendable (Action) -> JSONValue?)?
+  ) -> (scene: Scene, lifecycle: ExploredLifecycle.Shown) {
     let input = Handoff(transfer.copy(state))
     let view = view
     return MainActorRendering.run {
-      guard let state = input.take() ?? nil else { return Scene(root: .empty) }
-      let context = RenderContext(actionRecording: recording)
+      guard let state = input.take() ?? nil else {
+        return (Scene(root: .empty), ExploredLifecycle.Shown([]))
+      }
+      let collector = collectsLifecycle ? LifecycleCollector() : nil
+      let context = RenderContext(actionRecording: recording, lifecycle: collector)
       context.environment.editMode = context.defaultEditMode()
       let viewStore = ViewStore<State, Action>(state: state, dismissAction: nil, toRoot: toRoot)
       let root = MirrorUI.render(view(viewStore), in: context).combined
-      return Scene(
+      let scene = Scene(
         root: root, presentations: context.presentations, diagnostics: context.diagnostics)
+      return (scene, ExploredLifecycle.Shown(collector?.takeVisible() ?? []))
     }
   }
 
@@ -119,8 +149,16 @@ where R.State: Codable & Equatable, R.Action: Codable {
     }
   }
 
-  /// Runs the step with the app's dependencies and the explorer's deterministic values.
+  /// Runs the step with the app's dependencies and the explorer's deterministic values, then
+  /// what the views it shows send when they appear (``ExploredLifecycle``).
   func step(from state: State, sending action: Action) -> ExplorationStep<State> {
+    var step = run(action, from: state)
+    guard step.changed else { return step }
+    runAppearances(shownBefore: shownLifecycleFrom(state), in: &step)
+    return step
+  }
+
+  private func run(_ action: Action, from state: State) -> ExplorationStep<State> {
     let clock = StepClock()
     let outcome = withDependencies {
       dependencies(&$0)
@@ -130,7 +168,63 @@ where R.State: Codable & Equatable, R.Action: Codable {
     }
     return ExplorationStep(
       state: outcome.state, changed: outcome.changed, diagnostics: outcome.diagnostics,
-      effectsCancelled: outcome.effectsCancelled)
+      effectsCancelled: outcome.effectsCancelled, waitedInRealTime: outcome.waitedInRealTime)
+  }
+
+  /// Sends, from `step`'s state, the first action of each `.onAppear` and `.task` of the views
+  /// it shows that `shownBefore` did not hold, in the order they were rendered; again for the
+  /// views those show, up to ``appearanceRounds`` times.
+  private func runAppearances(
+    shownBefore: ExploredLifecycle.Shown?, in step: inout ExplorationStep<State>
+  ) {
+    var before = shownBefore
+    for _ in 0..<Self.appearanceRounds {
+      let modifiers = shownLifecycle(of: step.state)
+      let appeared = MainActorRendering.run { [before] in modifiers.appeared(since: before) }
+      before = modifiers
+      let appearances = appeared.map {
+        ExploredLifecycle.appearance(of: modifiers, at: $0, waitLimit: externalWaitLimit)
+      }
+      for appearance in appearances where appearance.waitedInRealTime {
+        step.effectsCancelled += 1
+        step.waitedInRealTime = true
+      }
+      let actions = appearances.compactMap { $0.action.flatMap { try? action(from: $0) } }
+      guard !actions.isEmpty else { return }
+      for sent in actions {
+        let next = run(sent, from: step.state)
+        step.state = next.state
+        step.changed = step.changed || next.changed
+        step.diagnostics += next.diagnostics
+        step.effectsCancelled += next.effectsCancelled
+        step.waitedInRealTime = step.waitedInRealTime || next.waitedInRealTime
+      }
+    }
+  }
+
+  /// The lifecycle modifiers `state` shows, remembered for the last state steps were taken
+  /// from: the explorer takes every control of a state in a row.
+  private func shownLifecycleFrom(_ state: State) -> ExploredLifecycle.Shown {
+    if let lastFrom, lastFrom.state == state { return lastFrom.shown }
+    let shown = shownLifecycle(of: state)
+    lastFrom = (state, shown)
+    return shown
+  }
+
+  /// The lifecycle modifiers of the views `state` shows, with closures that send root actions
+  /// (remembered: the closures of a state's views send the same actions every time).
+  private func shownLifecycle(of state: State) -> ExploredLifecycle.Shown {
+    let key = StateHasher.hash(state)
+    if let key, let hit = shownCache[key]?.first(where: { $0.state == state }) {
+      return hit.shown
+    }
+    let encoder = encoder
+    let (scene, shown) = render(state, recording: .nowhere, collectsLifecycle: true) {
+      try? encoder.encode($0)
+    }
+    lastRendered = (state, scene)
+    if let key { shownCache[key, default: []].append((state, shown)) }
+    return shown
   }
 }
 

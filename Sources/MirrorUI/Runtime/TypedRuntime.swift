@@ -31,6 +31,10 @@ final class TypedRuntime<
   let store: Store<State, Action>
   let view: @MainActor @Sendable (ViewStore<State, Action>) -> Content
   let featureName: String
+  /// The module that defines the app's reducer.
+  let featureModule: String
+  /// The app's dependencies, as an exported test can write them.
+  let dependencies: DependencyHookSource
   /// How a render on the main actor gets the state it draws.
   private let transfer: StateTransfer<State>
   private let encoder = JSONValueEncoder()
@@ -48,14 +52,17 @@ final class TypedRuntime<
 
   /// The origin of the actions the views' lifecycle modifiers send, in the store's log and a
   /// room's journal: a person's, not an effect's (a recorded test sends them).
-  static var lifecycleOrigin: String { "view" }
+  static var lifecycleOrigin: String { RecordedStep.viewOrigin }
 
   init(
-    store: Store<State, Action>, featureName: String, transfer: StateTransfer<State>,
+    store: Store<State, Action>, featureName: String, featureModule: String = "",
+    dependencies: DependencyHookSource = .none, transfer: StateTransfer<State>,
     view: @escaping @MainActor @Sendable (ViewStore<State, Action>) -> Content
   ) {
     self.store = store
     self.featureName = featureName
+    self.featureModule = featureModule
+    self.dependencies = dependencies
     self.transfer = transfer
     self.view = view
     self.lifecycle = ViewLifecycle(sender: Self.sender(for: store))
@@ -286,14 +293,16 @@ final class TypedRuntime<
       typedSteps.append(
         .init(
           action: try decodeAction(step.action), isReceived: step.isReceived,
-          delay: step.delay + skippedDelay, before: before, after: after))
+          delay: step.delay + skippedDelay, before: before, after: after,
+          isFromView: step.isFromView))
       skippedDelay = 0
       before = after
     }
-    return TestStoreExporter<State, Action>(
-      featureName: featureName, actionsAreEquatable: Action.self is any Equatable.Type
-    )
-    .export(
+    var exporter = TestStoreExporter<State, Action>(
+      featureName: featureName, actionsAreEquatable: Action.self is any Equatable.Type)
+    exporter.featureModule = featureModule
+    exporter.dependencies = dependencies
+    return exporter.export(
       testName: testName, initialState: initial, steps: typedSteps,
       effectsInFlight: effectsInFlight)
   }

@@ -33,6 +33,10 @@ package final class StepRunner<State: Equatable, Action> {
     package var diagnostics: [Diagnostic]
     /// How many `.run` bodies were cancelled at the deadline.
     package var effectsCancelled: Int
+    /// Whether they were cancelled because the step waited `timeLimit` in real time for them
+    /// (they waited on another thread, a network reply or `Task.sleep`), rather than because
+    /// they would have slept past `clockLimit` on the step's clock.
+    package var waitedInRealTime = false
   }
 
   private let reducer: (inout State, Action) -> Effect<Action>
@@ -71,17 +75,23 @@ package final class StepRunner<State: Equatable, Action> {
     )
     run.interpreter = interpreter
     var effectsCancelled = 0
+    var isPastClockLimit = false
     run.process(action)
     executor.drive(
       expectingMore: { interpreter.hasRunningBodies },
-      advanceClock: { stepClock.advance(notPast: clockDeadline) },
+      advanceClock: {
+        let advance = stepClock.advance(notPast: clockDeadline)
+        if case .pastLimit = advance { isPastClockLimit = true }
+        return advance
+      },
       deadline: deadline,
       whenLate: { effectsCancelled = interpreter.cancelRunningBodies() }
     )
     executor.close()
     return Outcome(
       state: run.state, changed: run.changed, diagnostics: run.allDiagnostics,
-      effectsCancelled: effectsCancelled)
+      effectsCancelled: effectsCancelled,
+      waitedInRealTime: effectsCancelled > 0 && !isPastClockLimit)
   }
 
   /// Sleeps until `limit` after now on `clock`.

@@ -7,7 +7,7 @@ struct MirrorCommand: ParsableCommand {
     abstract: "Benchmarks of the mirror layer: update sizes, fan-out of patches, page speed.",
     subcommands: [
       MirrorBytesCommand.self, MirrorFanoutCommand.self, MirrorClusterCommand.self,
-      MirrorMemoryCommand.self, MirrorStormCommand.self,
+      MirrorMemoryCommand.self, MirrorStormCommand.self, MirrorDepthCommand.self,
       MirrorServeCommand.self,
       AttackCommand.self, MirrorPageCommand.self,
     ]

@@ -153,39 +153,20 @@ private struct StormResult {
   }
 }
 
-/// A driver that sends one action at a time and waits for its acknowledgement.
+/// The storm's driver: switches tabs, one action at a time.
 ///
 /// `@unchecked Sendable`: used by one thread at a time (the benchmark's, then the driving one).
 private final class StormDriver: @unchecked Sendable {
-  private let client: BenchClient
-  private var actionID = 0
+  private let driver: AckingDriver
+  private var actions = 0
 
   init(port: UInt16) throws {
-    client = BenchClient(port: port)
-    try client.connect(count: 1, path: "/ws?room=storm", keepingPayloads: true)
+    driver = try AckingDriver(port: port, path: "/ws?room=storm")
   }
 
   /// Switches tabs and returns the milliseconds until the `ack`.
   func act() throws -> Double {
-    actionID += 1
-    let message: JSONValue = [
-      "type": "action", "id": .int(actionID),
-      "action": ["tabSelected": actionID % 2 == 0 ? "first" : "second"],
-    ]
-    let start = nanoseconds()
-    client.sendText(message.bytes, on: 0)
-    let deadline = start + 10_000_000_000
-    while nanoseconds() < deadline {
-      var answered = false
-      client.poll(timeoutMilliseconds: 10) { connection in
-        guard let last = connection.payloads?.last, let reply = try? JSONParser.parse(last),
-          reply["id"] == .int(self.actionID)
-        else { return }
-        answered = reply["type"] == "ack"
-      }
-      client.connections[0].payloads = []
-      if answered { return Double(nanoseconds() - start) / 1e6 }
-    }
-    throw BenchError("action \(actionID) was not acknowledged within 10 s")
+    actions += 1
+    return try driver.act(["tabSelected": actions % 2 == 0 ? "first" : "second"]).milliseconds
   }
 }
