@@ -33,6 +33,8 @@ let package = Package(
     .library(name: "DemoFeatures", targets: ["DemoFeatures"]),
     .executable(name: "navmirror", targets: ["navmirror"]),
     .executable(name: "navmirror-bench", targets: ["navmirror-bench"]),
+    // Lists a module's #Preview macros as `NavMirrorPreviews.all`, for the page's gallery.
+    .plugin(name: "NavMirrorPreviews", targets: ["NavMirrorPreviews"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -127,7 +129,13 @@ let package = Package(
     // `import SwiftUI` in TCA code: re-exports MirrorUI (docs/TCA-NAMES.md says when a module
     // of this name is safe in a build).
     .target(name: "SwiftUIMirror", dependencies: ["MirrorUI"]),
-    .target(name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"]),
+    .target(
+      name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"],
+      plugins: ["NavMirrorPreviews"]),
+    // The build plugin that lists a module's #Preview macros, and the tool it runs.
+    .executableTarget(name: "navmirror-previews"),
+    .plugin(
+      name: "NavMirrorPreviews", capability: .buildTool(), dependencies: ["navmirror-previews"]),
     .target(
       name: "FlowMap", dependencies: ["NavigationCore", "MirrorUI", "MirrorJSON", "CGraphviz"]),
 
@@ -330,6 +338,14 @@ let package = Package(
         "ComposableArchitecture", "SwiftUIMirror", "NavMirror", "MirrorJSON", testSupport,
       ],
       swiftSettings: importsSwiftUI
+    ),
+    // Views written as TCA's examples and iOS-first apps write them — tic-tac-toe, todos, a
+    // form with focus, interface state in the views — with their #Previews, toured in Chromium.
+    .testTarget(
+      name: "SwiftUIViewsTests",
+      dependencies: ["NavMirror", "MirrorJSON", "TestSupport", testSupport],
+      path: "Tests/SwiftUIViews",
+      plugins: ["NavMirrorPreviews"]
     ),
     .testTarget(
       name: "NavMirrorTests",

@@ -3,6 +3,7 @@
 // theme) are in icon-paths.js; docs/ICONS.md lists them.
 
 import { DRAWINGS, ALIASES } from './icon-paths.js';
+import { FONT_GLYPHS } from './icon-font.js';
 
 /** Drawn for names we do not know: a dotted square reads as "some symbol" without lying. */
 const FALLBACK = '<rect x="5" y="5" width="14" height="14" rx="3" stroke-dasharray="2.5 2.5"/>';
@@ -15,9 +16,21 @@ function drawing(name) {
 	return own(DRAWINGS, drawn) ? DRAWINGS[drawn] : undefined;
 }
 
+/**
+ * The glyph of the Material Design Icons font that stands for `name`, as SVG text centred on the
+ * 24×24 grid (the font's glyphs fill its em square), for the names with no drawing of ours.
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+function fontGlyph(name) {
+	if (!own(FONT_GLYPHS, name)) return undefined;
+	const [mdi, code] = FONT_GLYPHS[name];
+	return `<text class="icon-glyph" data-mdi="${mdi}" x="12" y="12" font-size="24" text-anchor="middle" dominant-baseline="central" fill="currentColor" stroke="none">&#x${code.toString(16)};</text>`;
+}
+
 /** @param {string} name */
 export function hasIcon(name) {
-	return drawing(name) !== undefined;
+	return drawing(name) !== undefined || fontGlyph(name) !== undefined;
 }
 
 /**
@@ -30,7 +43,7 @@ export function hasIcon(name) {
  * @returns {string} an `<svg>` element as markup
  */
 export function iconSvg(name, size = 24, label) {
-	const body = drawing(name);
+	const body = drawing(name) ?? fontGlyph(name);
 	const a11y = label === undefined ? 'aria-hidden="true"' : `role="img" aria-label="${escapeText(label)}"`;
 	const unknown = body === undefined ? ' data-unknown-icon=""' : '';
 	const inner = body ?? `<title>${escapeText(name)}</title>${FALLBACK}`;

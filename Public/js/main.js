@@ -8,6 +8,7 @@ import { parseServerMessage, actionMessage, travelMessage, historyMessage, setSt
 import { emptySession, receive, canDrive, canRedo, resumePoint } from './session.js';
 import { activeStack, backTarget, navigationFragment, withLocalTabs } from './scene.js';
 import { changedPointers, presenceCount, presenceList, roomChoices, summarizeTimings } from './format.js';
+import { urlsToOpen } from './view-ops.js';
 import { pageParams, socketURL, viewerLink, driverLink, demoLink, roomLink } from './links.js';
 import { recordTiming, measureToNextFrame } from './timings.js';
 import { h } from './dom.js';
@@ -78,6 +79,12 @@ function sendChange(build, el, hooks = {}) {
 /** @param {any} action @param {HTMLElement | null} el the control that was tapped */
 function send(action, el) {
 	if (action === undefined || action === null) return;
+	// Opening a URL (`openURL`, `Link`) is this window's, not the room's: the page opens it.
+	const urls = urlsToOpen(action);
+	if (urls) {
+		for (const url of urls) window.open(url, '_blank', 'noopener');
+		return;
+	}
 	sendChange((id) => actionMessage(id, action), el);
 }
 
@@ -303,13 +310,34 @@ async function getJSON(url) {
 let demoNames = [];
 async function loadDemos() {
 	try {
-		const demos = /** @type {{ name: string, summary?: string }[]} */ (await getJSON('/api/demos'));
+		const demos = /** @type {{ name: string, summary?: string, preview?: { name: string | null, file: string, line: number } }[]} */ (await getJSON('/api/demos'));
 		demoNames = demos.map((d) => d.name);
+		const option = (/** @type {any} */ d) => h('option', { value: d.name, title: d.summary ?? '' }, d.summary ? `${d.name} — ${d.summary}` : d.name);
+		const apps = demos.filter((d) => !d.preview);
+		const previews = demos.filter((d) => d.preview);
 		const select = /** @type {HTMLSelectElement} */ ($('demo-picker'));
-		select.replaceChildren(h('option', { value: '' }, 'Open a demo…'), ...demos.map((d) => h('option', { value: d.name, title: d.summary ?? '' }, d.summary ? `${d.name} — ${d.summary}` : d.name)));
+		select.replaceChildren(h('option', { value: '' }, 'Open a demo…'), ...apps.map(option),
+			...(previews.length ? [h('optgroup', { label: 'Previews' }, ...previews.map(option))] : []));
+		renderPreviewGallery(previews);
 	} catch (e) {
 		console.warn(`NavMirror: could not list demos (${e instanceof Error ? e.message : e})`);
 	}
+}
+
+/**
+ * The gallery of `#Preview`s: each opens in a room of its own, to drive like a demo.
+ * @param {{ name: string, summary?: string, preview?: { name: string | null, file: string, line: number } }[]} previews
+ */
+function renderPreviewGallery(previews) {
+	$('previews').hidden = previews.length === 0;
+	$('preview-list').replaceChildren(...previews.map((d) => {
+		const p = /** @type {{ name: string | null, file: string, line: number }} */ (d.preview);
+		const file = `${p.file.split('/').pop()}:${p.line}`;
+		const link = h('a', { class: 'preview-link', href: demoLink(location.href, room, d.name, demoNames), 'data-demo': d.name },
+			h('span', { class: 'preview-name' }, p.name ?? file.replace(/\.swift:\d+$/, '')),
+			h('span', { class: 'preview-place muted' }, file));
+		return h('li', {}, link);
+	}));
 }
 
 /** The rooms `/api/rooms` listed last. @type {{ name: string, demo: string, version: number, clients: number }[]} */

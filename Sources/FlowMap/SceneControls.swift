@@ -77,11 +77,11 @@ private struct ControlCollector {
       if let action, !disabled {
         found.append(SceneControl(label: label.plainText ?? spokenName(of: label), action: action))
       }
-    case .textField(let label, let text, _, _, let input):
-      guard let input else { return }
-      for value in (text.isEmpty ? [] : [text]) + samples {
+    case .textField(let field):
+      guard let input = field.input else { return }
+      for value in (field.text.isEmpty ? [] : [field.text]) + samples {
         if let action = input.action.replacing(at: input.valuePath[...], with: .string(value)) {
-          found.append(SceneControl(label: "\(label): \"\(value)\"", action: action))
+          found.append(SceneControl(label: "\(field.label): \"\(value)\"", action: action))
         }
       }
     case .stepper(let label, _, let decrement, let increment):

@@ -72,7 +72,7 @@ struct MirrorAPI: Sendable {
       case ("GET", "demos", 1):
         return .json(
           JSONValue.array(
-            apps.map { ["name": .string($0.name), "summary": .string($0.summary)] }
+            apps.map(\.listing)
           ).bytes)
       case ("GET", "rooms", 1):
         return .json(

@@ -3,7 +3,7 @@
 /// It accepts Swift's `_0` wrapper for an unlabeled associated value and also the value written
 /// without it, so `{"tab1":{"moveDetailViewButtonTapped":{}}}` decodes as
 /// `.tab1(.moveDetailViewButtonTapped)`.
-public struct JSONValueDecoder {
+public struct JSONValueDecoder: Sendable {
   /// Creates a decoder.
   public init() {}
 

@@ -4,7 +4,7 @@
 /// the Swift that sent them: an enum case whose only associated value is unlabeled is written
 /// without the `_0` wrapper, so `.tab1(.moveDetailViewButtonTapped)` becomes
 /// `{"tab1":{"moveDetailViewButtonTapped":{}}}`. ``JSONValueDecoder`` reads both spellings.
-public struct JSONValueEncoder {
+public struct JSONValueEncoder: Sendable {
   /// Creates an encoder.
   public init() {}
 

@@ -3,6 +3,7 @@ import Foundation
 import HTTPServer
 import Logging
 import Mirror
+import MirrorUI
 
 /// `serve`: the page, the WebSocket endpoint and the JSON API for the apps, until stopped.
 struct ServeCommand: ParsableCommand {
@@ -247,7 +248,8 @@ struct ServeCommand: ParsableCommand {
       print("Rooms shared through Redis as node \(cluster.nodeID)")
     }
     let signals = StopSignals { server.stop() }
-    server.waitUntilStopped()
+    // The main thread serves the views' renders (they run on the main actor) until then.
+    MainThreadWaiting.run { server.waitUntilStopped() }
     withExtendedLifetime(signals) {}
     print("NavMirror stopped")
   }

@@ -18,10 +18,14 @@ import Foundation
 /// the changes of ``init(initialState:reducer:withDependencies:)``, as in TCA. Effects made by
 /// a reducer keep them (see ``Effect/run(name:priority:operation:catch:)``).
 ///
+/// It is a ``ViewStore`` too, as TCA's store is what its views hold: a view given a store
+/// (`FeatureView(store: Store(initialState: …) { … })`, as previews write it) reads its state.
+///
 /// `@unchecked Sendable`: every mutable property is read and written only on `queue`, the
 /// serial queue every public method goes through (``sync(_:)``), and which the store's effect
-/// interpreter runs on.
-public final class Store<State: Equatable, Action>: @unchecked Sendable {
+/// interpreter runs on; the view store's `toRoot`, which a preview's store takes from the
+/// runtime rendering it, is set on the main actor before any view reads it.
+public final class Store<State: Equatable, Action>: ViewStore<State, Action>, @unchecked Sendable {
   /// The serial queue that owns the state.
   public let queue: DispatchQueue
   @usableFromInline let queueKey = DispatchSpecificKey<Void>()
@@ -120,7 +124,7 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
   }
 
   /// Creates a store whose reducer runs with `dependencies`.
-  init<R: Reducer<State, Action>>(
+  package init<R: Reducer<State, Action>>(
     initialState: State,
     reducer: R,
     dependencies: DependencyValues,
@@ -142,11 +146,19 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
     self.dependencies = dependencies
     self.keepsLog = keepsLog
     self.tracesReducers = tracesReducers
+    super.init(state: initialState, dismissAction: nil, toRoot: nil)
     self.queue.setSpecific(key: queueKey, value: ())
   }
 
   /// The current state.
-  public var state: State { onQueue { currentState } }
+  public override var state: State { onQueue { currentState } }
+
+  /// Stands for `other`, the store of the runtime rendering a preview: its state and where its
+  /// actions go.
+  package override func mirror(_ other: ViewStore<State, Action>) {
+    super.mirror(other)
+    reset(state: other.state, version: 0)
+  }
 
   /// The number of state changes so far.
   public var version: Int { onQueue { currentVersion } }
@@ -223,6 +235,16 @@ public final class Store<State: Equatable, Action>: @unchecked Sendable {
       effects.cancelAll()
       currentState = state
       currentVersion = version
+    }
+  }
+
+  /// Counts a change made outside the reducer as a new version and returns it: the view layer
+  /// calls it when a view's own state (`@State`, `@FocusState`) changes, which the app's state
+  /// does not hold but its history does.
+  package func recordOutsideChange() -> Int {
+    onQueue {
+      currentVersion += 1
+      return currentVersion
     }
   }
 
@@ -392,8 +414,10 @@ public struct SendResult: Equatable, Sendable {
   /// Runtime warnings raised on the way.
   public let diagnostics: [Diagnostic]
 
+  /// Creates a result; the view layer makes one for a change of a view's own state, which the
+  /// store's reducer never sees.
   @usableFromInline
-  init(version: Int, changed: Bool, diagnostics: [Diagnostic]) {
+  package init(version: Int, changed: Bool, diagnostics: [Diagnostic]) {
     self.version = version
     self.changed = changed
     self.diagnostics = diagnostics

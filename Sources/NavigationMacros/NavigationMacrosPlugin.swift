@@ -12,5 +12,6 @@ struct NavigationMacrosPlugin: CompilerPlugin {
     ViewActionMacro.self,
     MarkerMacro.self,
     CaseLookupMacro.self,
+    PreviewMacro.self,
   ]
 }

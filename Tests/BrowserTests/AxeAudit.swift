@@ -1,5 +1,6 @@
 import Foundation
 import MirrorJSON
+import MirrorUI
 import TestSupport
 
 /// axe-core's accessibility audit, run inside a page the test opened.
@@ -74,7 +75,7 @@ extension BrowserSession {
       if let lines = try run("return window.navmirrorAxe").arrayValue {
         return lines.compactMap(\.stringValue)
       }
-      Thread.sleep(forTimeInterval: 0.05)
+      MainThreadWaiting.pause(0.05)
     }
     throw WebDriver.Failure(description: "axe did not finish within \(Int(timeout)) s")
   }

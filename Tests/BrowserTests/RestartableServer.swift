@@ -1,4 +1,5 @@
 import Foundation
+import MirrorUI
 import TestSupport
 
 /// The real `navmirror` executable on a fixed port with a data directory, so a test can kill it
@@ -42,7 +43,7 @@ final class RestartableServer {
       if (try? LoopbackHTTP.request(port: port, method: "GET", path: "/healthz"))?.status == 200 {
         return
       }
-      Thread.sleep(forTimeInterval: 0.05)
+      MainThreadWaiting.pause(0.05)
     }
     throw WebDriver.Failure(description: "navmirror did not start on port \(port)")
   }

@@ -1,6 +1,7 @@
 import FlowMap
 import MirrorJSON
 import MirrorUI
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -30,6 +31,24 @@ final class TripsMapTests: XCTestCase {
       })
     XCTAssertTrue(map.isComplete)
     XCTAssertEqual(map.findings.map(\.message), [])
+  }
+
+  /// The server's flow map explores on a worker thread: the list's `.task` runs on the main
+  /// actor there too, the main thread serving it while the explorer waits, and the map is the
+  /// one the main thread makes.
+  func testAMapExploredOnAnotherThreadRunsTheTaskOnTheMainActor() throws {
+    let onMain = Explorer().explore(TripsApp.app)
+    let explored = Mutex<FlowMap?>(nil)
+    MainThreadWaiting.run {
+      let map = Explorer().explore(TripsApp.app)
+      explored.withLock { $0 = map }
+    }
+    let offMain = try XCTUnwrap(explored.withLock { $0 })
+    XCTAssertEqual(offMain.nodes.map(\.state.text), onMain.nodes.map(\.state.text))
+    XCTAssertTrue(
+      offMain.nodes.contains { $0.state.text.contains("Portugal in spring") },
+      "\(offMain.nodes.map(\.titles))")
+    XCTAssertEqual(offMain.findings.map(\.message), [])
   }
 
   /// With ``ExplorationOptions/distinguishesIdentifiedScreens``, the two trips' details are

@@ -10,7 +10,7 @@ final class NavigationLinkSceneTests: XCTestCase {
 
   /// The root screen's content of a stack over the gallery's path whose root is `links`.
   private func rootContent<Links: View & SendableMetatype>(
-    @ViewBuilder _ links: @escaping @Sendable () -> Links
+    @ViewBuilder _ links: @escaping @MainActor @Sendable () -> Links
   ) -> JSONValue? {
     let app = MirrorApp(
       name: "links", summary: "", initialState: PresentationsGalleryFeature.State(),

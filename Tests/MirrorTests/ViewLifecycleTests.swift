@@ -191,7 +191,7 @@ final class ViewLifecycleTests: XCTestCase {
   func testTheExplorerSeesOnlyTheControlsOfANavigationDestinationItemsScreen() throws {
     let explorable = MirrorApp.lifecycle(probe: LifecycleProbe()).explorable()
     let scene = try exploredScene(explorable, sending: ["detailTapped": [:]])
-    guard case .stack(_, let root, let path) = scene.root, case .list(let rows) = root.content
+    guard case .stack(_, let root, let path) = scene.root, case .list(let rows, _) = root.content
     else { return XCTFail("the root is a stack over a list: \(scene.root)") }
     XCTAssertEqual(path.map(\.id), [-1])
     XCTAssertEqual(path.first?.popAction, ["detail": ["dismiss": [:]]])

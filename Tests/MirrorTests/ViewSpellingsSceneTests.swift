@@ -10,7 +10,7 @@ final class ViewSpellingsSceneTests: XCTestCase {
 
   /// The scene root of `view` over the gallery's first state.
   private func root<Content: View & SendableMetatype>(
-    _ view: @escaping @Sendable (Store) -> Content
+    _ view: @escaping @MainActor @Sendable (Store) -> Content
   ) -> JSONValue? {
     let app = MirrorApp(
       name: "spellings", summary: "", initialState: ControlsGalleryFeature.State(),
@@ -99,6 +99,7 @@ final class ViewSpellingsSceneTests: XCTestCase {
           "children": [
             ["kind": "zstack", "children": [["kind": "text", "text": "c", "style": "body"]]]
           ],
+          "scroll": true,
         ]
       ])
     XCTAssertEqual(children(sections[3]).map { $0["text"] }, ["x", "y"])
@@ -154,7 +155,8 @@ final class ViewSpellingsSceneTests: XCTestCase {
     XCTAssertEqual(
       children(nodes[0]).map { $0["style"] }, ["title", "caption"],
       "the font closest to a text wins")
-    XCTAssertEqual(nodes[1]["style"], "headline")
+    XCTAssertEqual(nodes[1]["style"], "body", "bold body text is body text")
+    XCTAssertEqual(nodes[1]["weight"], "bold")
     XCTAssertEqual(nodes[2]["increment"], ["saveTapped": [:]])
     XCTAssertEqual(nodes[2]["decrement"], .null)
     XCTAssertEqual(nodes[3]["label"], "Flavor")

@@ -1,4 +1,5 @@
 import Foundation
+import MirrorUI
 
 extension BrowserSession {
   /// Clicks the element at `xpath`, retrying while it is still sliding in, re-rendered or
@@ -12,7 +13,7 @@ extension BrowserSession {
         return
       } catch {
         if Date() >= deadline { throw error }
-        Thread.sleep(forTimeInterval: 0.1)
+        MainThreadWaiting.pause(0.1)
       }
     }
   }

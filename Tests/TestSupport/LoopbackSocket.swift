@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import MirrorUI
 import PosixIO
 
 /// A blocking TCP connection to a port on 127.0.0.1 with a receive timeout: the raw material
@@ -12,6 +13,8 @@ public final class LoopbackSocket {
 
   /// The socket's descriptor, for tests that need a system call of their own.
   public let fd: Int32
+  /// How long a read waits for bytes.
+  private let timeoutSeconds: Int
 
   /// Connects to `127.0.0.1:port`; a small `receiveBufferSize` makes a reader that the server
   /// outruns quickly.
@@ -21,6 +24,7 @@ public final class LoopbackSocket {
     } catch {
       throw Failure(description: "connect to port \(port) failed: \(error)")
     }
+    self.timeoutSeconds = timeoutSeconds
     var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
   }
@@ -40,10 +44,24 @@ public final class LoopbackSocket {
   }
 
   /// Reads what is available (waiting up to the timeout); empty at end of stream or timeout.
+  /// On the main thread it waits through the main run loop: the server's rooms render on the
+  /// main actor, and what it waits for may need a render first.
   public func read() -> [UInt8] {
+    if Thread.isMainThread { waitServingMainQueue() }
     var buffer = [UInt8](repeating: 0, count: 65536)
     let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
     return count > 0 ? Array(buffer[0..<count]) : []
+  }
+
+  /// Waits until bytes (or the end of the stream) can be read, or the timeout passed, serving
+  /// the main queue meanwhile.
+  private func waitServingMainQueue() {
+    let deadline = Date().addingTimeInterval(Double(timeoutSeconds))
+    while Date() < deadline {
+      var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      if poll(&descriptor, 1, 0) != 0 { return }
+      MainThreadWaiting.pause(0.002)
+    }
   }
 
   /// Closes the connection at once, as a client that vanishes does.

@@ -43,7 +43,7 @@ public final class MirrorHarness {
     port = try server.start()
   }
 
-  deinit { server.stop() }
+  deinit { MainThreadWaiting.run { [server] in server.stop() } }
 
   /// The page's URL for `room`.
   public func pageURL(room: String) -> String { "http://127.0.0.1:\(port)/?room=\(room)" }
@@ -65,7 +65,7 @@ public final class MirrorHarness {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if try condition() { return true }
-      Thread.sleep(forTimeInterval: 0.01)
+      MainThreadWaiting.pause(0.01)
     }
     return try condition()
   }

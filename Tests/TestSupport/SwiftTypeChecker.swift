@@ -26,7 +26,8 @@ public enum SwiftTypeChecker {
     try source.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let result = try BuiltModules.run(
-      ["swiftc", "-typecheck", "-swift-version", "6"] + modules.importFlags() + [file.path])
+      ["swiftc", "-typecheck", "-swift-version", "6"] + modules.importFlags()
+        + modules.macroFlags() + [file.path])
     return Result(status: result.status, output: String(decoding: result.output, as: UTF8.self))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MirrorJSON
+import MirrorUI
 
 /// A small W3C WebDriver client for chromedriver: enough to open pages, find elements, click
 /// them, run scripts and read the browser's console.
@@ -37,7 +38,7 @@ public final class WebDriver {
     let deadline = Date().addingTimeInterval(15)
     while Date() < deadline {
       if let status = try? request("GET", "/status"), status["value"]?["ready"] == true { return }
-      Thread.sleep(forTimeInterval: 0.1)
+      MainThreadWaiting.pause(0.1)
     }
     process.terminate()
     throw Failure(description: "chromedriver did not start on port \(port).")
@@ -252,7 +253,7 @@ public final class BrowserSession {
     while Date() < deadline {
       last = try run(script)
       if last == expected { return }
-      Thread.sleep(forTimeInterval: 0.05)
+      MainThreadWaiting.pause(0.05)
     }
     throw WebDriver.Failure(
       description: "timed out waiting for `\(script)` to be \(expected.text); last was \(last.text)"

@@ -6,6 +6,7 @@
 import { h, icon } from '../dom.js';
 import { iconSvg } from '../icons.js';
 import { actionWithValue, dateInputType, dateInputValue, pickedDate } from '../inputs.js';
+import { applyCSS, stackCSS } from '../look.js';
 import { registerKind, renderChildren, renderNode, replaceKids, setAction } from './nodes.js';
 
 /** @param {HTMLElement} el @param {any} action */
@@ -13,10 +14,11 @@ function sendFrom(el, action) {
 	el.dispatchEvent(new CustomEvent('nm-send', { bubbles: true, detail: { action, el } }));
 }
 
-for (const kind of ['hstack', 'zstack']) {
+for (const kind of /** @type {const} */ (['hstack', 'zstack'])) {
 	registerKind(kind, {
 		create: () => h('div', { class: kind }),
 		update(el, node, ctx) {
+			applyCSS(el, stackCSS(kind, node));
 			replaceKids(el, renderChildren(el, node.children, ctx));
 		},
 	});
@@ -68,25 +70,63 @@ function wireShowValue(input) {
 }
 
 registerKind('textField', {
-	create() {
-		const input = /** @type {HTMLInputElement} */ (h('input', { class: 'text-field', autocomplete: 'off', spellcheck: 'false' }));
-		wireShowValue(input);
-		input.addEventListener('input', () => {
-			const node = /** @type {any} */ (input)._node;
-			if (node?.input) sendFrom(input, actionWithValue(node.input, input.value));
-		});
-		return input;
-	},
-	update(el, node) {
-		const input = /** @type {HTMLInputElement} */ (el);
-		/** @type {any} */ (input)._node = node;
-		input.type = node.secure ? 'password' : 'text';
-		input.placeholder = String(node.prompt ?? '');
-		input.setAttribute('aria-label', String(node.label ?? ''));
-		input.readOnly = !node.input;
-		showValue(input, String(node.text ?? ''));
-	},
+	create: () => createTextInput(),
+	update: (el, node) => updateTextInput(/** @type {HTMLInputElement} */ (el), node),
 });
+
+/** A text input that sends what is typed, Return and its focus, as a `textField` node says. */
+export function createTextInput() {
+	const input = /** @type {HTMLInputElement} */ (h('input', { class: 'text-field', autocomplete: 'off', spellcheck: 'false' }));
+	wireShowValue(input);
+	input.addEventListener('input', () => {
+		const node = /** @type {any} */ (input)._node;
+		if (node?.input) sendFrom(input, actionWithValue(node.input, input.value));
+	});
+	input.addEventListener('keydown', (e) => {
+		const node = /** @type {any} */ (input)._node;
+		if (e.key === 'Enter' && node?.submit) {
+			e.preventDefault();
+			sendFrom(input, node.submit);
+		}
+	});
+	// A field bound to a focus state sends its focus, as a tap into it sets the state on iOS;
+	// leaving it for anything but another such field clears it.
+	input.addEventListener('focus', () => {
+		const focus = /** @type {any} */ (input)._node?.focus;
+		if (focus && !focus.focused && focus.focusAction) sendFrom(input, focus.focusAction);
+	});
+	input.addEventListener('blur', (e) => {
+		const focus = /** @type {any} */ (input)._node?.focus;
+		const next = /** @type {any} */ (e.relatedTarget);
+		if (focus?.focused && focus.blurAction && !next?._node?.focus) sendFrom(input, focus.blurAction);
+	});
+	return input;
+}
+
+/** @param {HTMLInputElement} input @param {any} node */
+export function updateTextInput(input, node) {
+	/** @type {any} */ (input)._node = node;
+	input.type = node.secure ? 'password' : node.search ? 'search' : 'text';
+	input.placeholder = String(node.prompt ?? '');
+	input.setAttribute('aria-label', String(node.label ?? ''));
+	input.readOnly = !node.input;
+	const keyboard = ['text', 'email', 'numeric', 'decimal', 'tel', 'url', 'search'].includes(node.keyboard) ? node.keyboard : null;
+	if (keyboard) input.setAttribute('inputmode', keyboard);
+	else input.removeAttribute('inputmode');
+	if (typeof node.autocapitalization === 'string') input.setAttribute('autocapitalize', node.autocapitalization === 'none' ? 'off' : node.autocapitalization);
+	else input.removeAttribute('autocapitalize');
+	input.setAttribute('autocomplete', typeof node.contentType === 'string' ? node.contentType : 'off');
+	input.spellcheck = node.autocorrection === true;
+	input.setAttribute('autocorrect', node.autocorrection === false ? 'off' : 'on');
+	input.classList.toggle('rounded-border', node.fieldStyle === 'roundedBorder');
+	showValue(input, String(node.text ?? ''));
+	// The focus follows the state: every window focuses the field the state says has it, unless
+	// the person there is busy elsewhere on the page.
+	const active = document.activeElement;
+	if (node.focus?.focused && active !== input && (!active || active === document.body || input.closest('.device')?.contains(active))) {
+		queueMicrotask(() => input.focus({ preventScroll: true }));
+	}
+}
 
 registerKind('stepper', {
 	create() {

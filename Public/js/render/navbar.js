@@ -8,6 +8,7 @@ import { backMenu, backTarget, screensOf, topScreen } from '../scene.js';
 import { LONG_PRESS_MS } from '../constants.js';
 import { setAction } from './nodes.js';
 import { renderToolbarItems } from './toolbar.js';
+import { renderSearch } from './screen-extras.js';
 
 // Back exists in the DOM only while there is somewhere to go back to (the page contract), so
 // each bar keeps its button here while it is detached.
@@ -23,7 +24,8 @@ export function createNavbar() {
 	const principal = h('div', { class: 'toolbar toolbar-principal' });
 	const trailing = h('div', { class: 'toolbar toolbar-trailing' });
 	const row = h('div', { class: 'navbar-row' }, leading, h('div', { class: 'nav-inline-title', 'aria-hidden': 'true' }), principal, trailing);
-	const bar = h('header', { class: 'navbar' }, row, title);
+	const search = h('div', { class: 'search-bar', hidden: true });
+	const bar = h('header', { class: 'navbar' }, row, title, search);
 	backButtons.set(bar, back);
 	wireLongPress(back, bar);
 	return bar;
@@ -60,6 +62,7 @@ export function updateNavbar(bar, stack, ctx) {
 	renderToolbarItems(/** @type {HTMLElement} */ (bar.querySelector('.toolbar-trailing')), screen.toolbar, 'topBarTrailing', ctx);
 	// The inline copy is purely visual (centered title on pushed screens); the <h1> is the real title.
 	/** @type {HTMLElement} */ (bar.querySelector('.nav-inline-title')).textContent = large || hasPrincipal ? '' : title;
+	renderSearch(/** @type {HTMLElement} */ (bar.querySelector('.search-bar')), screen.search);
 }
 
 /** @param {HTMLButtonElement} back @param {HTMLElement} bar */

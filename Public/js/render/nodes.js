@@ -5,6 +5,7 @@
 // (main.js) sends it. Nothing here changes navigation by itself.
 
 import { h, icon } from '../dom.js';
+import { applyCSS, lookCSS, stackCSS } from '../look.js';
 
 /**
  * @typedef {{ send: (action: any, el: HTMLElement) => void, pickTab: (id: string, tag: string) => void }} RenderContext
@@ -107,7 +108,19 @@ const TEXT_TAG = { title: 'h2', headline: 'p', body: 'p', caption: 'p' };
 registerKind('text', {
 	create(node) {
 		const style = Object.prototype.hasOwnProperty.call(TEXT_TAG, node.style) ? node.style : 'body';
-		return h(TEXT_TAG[style], { class: `text text-${style}`, text: String(node.text ?? '') });
+		const el = h(TEXT_TAG[style], { class: `text text-${style}` });
+		// A text made of several (`Text(a) + Text(b)`) is drawn as runs, each with its own look.
+		if (Array.isArray(node.runs) && node.runs.length > 0) {
+			for (const run of node.runs) {
+				const span = h('span', { class: 'text-run', text: String(run?.text ?? '') });
+				applyCSS(span, lookCSS(run));
+				el.append(span);
+			}
+		} else {
+			el.textContent = String(node.text ?? '');
+		}
+		applyCSS(el, lookCSS(node));
+		return el;
 	},
 });
 
@@ -190,6 +203,8 @@ registerKind('empty', { create: () => h('div', { class: 'empty-node', hidden: tr
 registerKind('vstack', {
 	create: () => h('div', { class: 'vstack' }),
 	update(el, node, ctx) {
+		applyCSS(el, stackCSS('vstack', node));
+		el.classList.toggle('scroll-content', node.scroll === true);
 		replaceKids(el, renderChildren(el, node.children, ctx));
 	},
 });
@@ -209,6 +224,7 @@ registerKind('section', {
 registerKind('list', {
 	create: () => h('div', { class: 'list' }),
 	update(el, node, ctx) {
+		el.classList.toggle('editing', !!node.editing);
 		const kids = renderChildren(el, node.children, ctx);
 		// Rows outside any Section are grouped together, as SwiftUI's inset-grouped List does;
 		// the groups drawn last time are reused in order, so that their rows stay in place.

@@ -7,6 +7,7 @@ import { focusLost, restoreFocus, trackFocus } from './focus.js';
 import './stack.js';
 import './tabs.js';
 import './controls.js';
+import './views.js';
 
 /**
  * @typedef {{ root: HTMLElement, app: HTMLElement, layer: HTMLElement }} Phone

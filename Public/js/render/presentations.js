@@ -5,6 +5,7 @@
 import { h, reducedMotion } from '../dom.js';
 import { renderNode, setAction } from './nodes.js';
 import { renderToolbarItems } from './toolbar.js';
+import { renderRefresh, renderSearch } from './screen-extras.js';
 import { sheetSwipeCommits } from '../gestures.js';
 import { alertButtonOrder } from '../scene.js';
 
@@ -75,7 +76,7 @@ function create(p) {
 			swipeToDismiss(panel, el);
 		}
 		const header = h('div', { class: 'modal-bar' }, h('div', { class: 'toolbar toolbar-leading' }), h('h2', { class: 'modal-title' }), h('div', { class: 'toolbar toolbar-trailing' }));
-		panel.append(header, h('div', { class: 'modal-content' }));
+		panel.append(header, h('div', { class: 'search-bar', hidden: true }), h('div', { class: 'modal-content' }));
 		el.append(h('div', { class: 'scrim' }), panel);
 	} else {
 		const isAlert = p.kind === 'alert';
@@ -97,13 +98,19 @@ function update(el, p, ctx) {
 		panel.setAttribute('aria-label', String(p.title ?? ''));
 		const title = /** @type {HTMLElement} */ (panel.querySelector('.modal-title'));
 		const holder = /** @type {HTMLElement} */ (panel.querySelector('.modal-content'));
-		const content = renderNode(p.content, holder.firstElementChild, ctx);
-		if (holder.firstElementChild !== content) holder.replaceChildren(content);
+		const prev = /** @type {HTMLElement | null} */ (holder.querySelector(':scope > :not(.refresh-control)'));
+		const content = renderNode(p.content, prev, ctx);
+		if (prev !== content) {
+			prev?.remove();
+			holder.append(content);
+		}
 		// A stack draws its own navbar with the title; bare content gets a small header instead.
 		title.textContent = String(p.title ?? '');
 		const header = /** @type {HTMLElement} */ (panel.querySelector('.modal-bar'));
 		const leading = renderToolbarItems(/** @type {HTMLElement} */ (header.querySelector('.toolbar-leading')), p.toolbar, 'topBarLeading', ctx);
 		const trailing = renderToolbarItems(/** @type {HTMLElement} */ (header.querySelector('.toolbar-trailing')), p.toolbar, 'topBarTrailing', ctx);
+		renderSearch(/** @type {HTMLElement} */ (panel.querySelector(':scope > .search-bar')), content.classList.contains('stack') ? null : p.search);
+		renderRefresh(holder, content.classList.contains('stack') ? null : p.refresh);
 		title.hidden = content.classList.contains('stack') || !p.title;
 		header.hidden = content.classList.contains('stack') || (!p.title && leading + trailing === 0);
 		return;

@@ -9,6 +9,7 @@ import { SLIDE_MS } from '../constants.js';
 import { registerKind, renderNode } from './nodes.js';
 import { createNavbar, updateNavbar } from './navbar.js';
 import { renderToolbarItems } from './toolbar.js';
+import { renderRefresh } from './screen-extras.js';
 
 /**
  * @typedef {{ screens: Map<string, HTMLElement>, ids: (number|null)[], top: HTMLElement | null,
@@ -27,8 +28,13 @@ function renderScreen(screen, prev, ctx) {
 	const el = prev ?? h('div', { class: 'screen' });
 	el.dataset.screenId = keyOf(screen);
 	el.dataset.title = String(screen.title ?? '');
-	const content = renderNode(screen.content, el.firstElementChild, ctx);
-	if (el.firstElementChild !== content) el.replaceChildren(content);
+	const drawn = /** @type {HTMLElement | null} */ (el.querySelector(':scope > :not(.refresh-control)'));
+	const content = renderNode(screen.content, drawn, ctx);
+	if (drawn !== content) {
+		drawn?.remove();
+		el.append(content);
+	}
+	renderRefresh(el, screen.refresh);
 	return el;
 }
 

@@ -1,28 +1,24 @@
 import MirrorJSON
 
-/// Where a ``ViewStore/send(_:)`` goes: to the recording of a control learning its action while
-/// a scene is rendered, or, in a lifecycle modifier's closure run by the app, to the app's
-/// store for real.
+/// Where a ``ViewStore/send(_:)`` goes: to the recording of a control learning what it sends
+/// while a scene is rendered, or, in a lifecycle modifier's closure run by the app, to the
+/// app's store for real.
 enum LiveSending {
-  /// Makes a root action, on the store's queue, sends it to the running app and returns the
-  /// task standing for the effects it started (`nil`: none, or the action is not the app's).
-  ///
-  /// The action is made on the queue because making it may build a case path lazily
-  /// (`LazyEmbed`) in a store that the view's `.onAppear` and `.task` closures share: one
-  /// runs on the queue, the other on a task's thread.
-  typealias Sender = @Sendable (_ makeAction: () -> JSONValue?) -> Task<Void, Never>?
+  /// Sends a root action to the running app, on its queue and without waiting (the main actor
+  /// never waits for a room), and returns the task standing for the effects it started.
+  typealias Sender = @Sendable (JSONValue) -> Task<Void, Never>
 
   /// The running app's sender, bound while a lifecycle modifier's closure runs.
   @TaskLocal static var current: Sender?
 
-  /// Sends the root action `makeAction` makes where sends go now: a recording takes
-  /// precedence, so that a scene rendered while a lifecycle closure sends still only records.
-  static func send(_ makeAction: () -> JSONValue?) -> StoreTask {
+  /// Sends `action` where sends go now: a recording takes precedence, so that a scene rendered
+  /// while a lifecycle closure sends still only records.
+  @MainActor static func send(_ action: JSONValue?) -> StoreTask {
     if ActionRecorder.current != nil {
-      ActionRecorder.record(makeAction())
+      ActionRecorder.record(send: action)
       return StoreTask(rawValue: nil)
     }
-    guard let sender = current else { return StoreTask(rawValue: nil) }
-    return StoreTask(rawValue: sender(makeAction))
+    guard let action, let sender = current else { return StoreTask(rawValue: nil) }
+    return StoreTask(rawValue: sender(action))
   }
 }

@@ -33,6 +33,8 @@ public struct MirrorApp: Sendable {
   public let name: String
   /// One line saying what the app shows.
   public let summary: String
+  /// The `#Preview` the app runs, when it is one.
+  public let preview: PreviewDescriptor?
   let makeRuntime: @Sendable (DispatchQueue?) -> any AppRuntime
   let makeExplorable: @Sendable (Double, Double) -> any ExplorableApp
 
@@ -44,7 +46,7 @@ public struct MirrorApp: Sendable {
     summary: String,
     initialState: @escaping @autoclosure @Sendable () -> R.State,
     reducer: @escaping @autoclosure @Sendable () -> R,
-    view: @escaping @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
     dependencies: (@Sendable (inout DependencyValues) -> Void)? = nil
   )
   where
@@ -52,8 +54,30 @@ public struct MirrorApp: Sendable {
     R.Action: Codable & SendableMetatype, Content: SendableMetatype
   {
     self.init(
-      name: name, summary: summary, initialState: initialState, reducer: reducer, view: view,
-      hook: dependencies ?? { _ in }, source: dependencies == nil ? .none : .closure)
+      name: name, summary: summary, initialState: initialState, reducer: reducer,
+      transfer: .decoded, view: view, hook: dependencies ?? { _ in },
+      source: dependencies == nil ? .none : .closure)
+  }
+
+  /// Describes an app whose state is `Sendable` and whose dependencies, when it changes them,
+  /// `dependencies` changes: its views read the store's state itself, where another state is
+  /// copied for them through its JSON.
+  public init<R: Reducer, Content: View>(
+    name: String,
+    summary: String,
+    initialState: @escaping @autoclosure @Sendable () -> R.State,
+    reducer: @escaping @autoclosure @Sendable () -> R,
+    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    dependencies: (@Sendable (inout DependencyValues) -> Void)? = nil
+  )
+  where
+    R: SendableMetatype, R.State: Codable & Equatable & Sendable,
+    R.Action: Codable & SendableMetatype, Content: SendableMetatype
+  {
+    self.init(
+      name: name, summary: summary, initialState: initialState, reducer: reducer,
+      transfer: .shared, view: view, hook: dependencies ?? { _ in },
+      source: dependencies == nil ? .none : .closure)
   }
 
   /// Describes an app whose dependencies `dependencies` prepares: in rooms, in the flow map
@@ -64,7 +88,7 @@ public struct MirrorApp: Sendable {
     summary: String,
     initialState: @escaping @autoclosure @Sendable () -> R.State,
     reducer: @escaping @autoclosure @Sendable () -> R,
-    view: @escaping @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
     dependencies: Hook.Type
   )
   where
@@ -72,17 +96,39 @@ public struct MirrorApp: Sendable {
     R.Action: Codable & SendableMetatype, Content: SendableMetatype
   {
     self.init(
-      name: name, summary: summary, initialState: initialState, reducer: reducer, view: view,
-      hook: { Hook.prepare(&$0) },
-      source: .type(ImportedModules.portable(String(reflecting: Hook.self))))
+      name: name, summary: summary, initialState: initialState, reducer: reducer,
+      transfer: .decoded, view: view, hook: { Hook.prepare(&$0) }, source: .declared(Hook.self))
   }
 
+  /// Describes an app whose state is `Sendable` and whose dependencies `dependencies`
+  /// prepares: its views read the store's state itself, and its exported tests run with
+  /// `dependencies` too.
+  public init<R: Reducer, Content: View, Hook: MirrorDependencies>(
+    name: String,
+    summary: String,
+    initialState: @escaping @autoclosure @Sendable () -> R.State,
+    reducer: @escaping @autoclosure @Sendable () -> R,
+    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    dependencies: Hook.Type
+  )
+  where
+    R: SendableMetatype, R.State: Codable & Equatable & Sendable,
+    R.Action: Codable & SendableMetatype, Content: SendableMetatype
+  {
+    self.init(
+      name: name, summary: summary, initialState: initialState, reducer: reducer,
+      transfer: .shared, view: view, hook: { Hook.prepare(&$0) }, source: .declared(Hook.self))
+  }
+
+  /// The app of one of the public initializers: `transfer` says how a render gets the state it
+  /// draws, `hook` changes the dependencies, and `source` is how an exported test writes them.
   private init<R: Reducer, Content: View>(
     name: String,
     summary: String,
     initialState: @escaping @Sendable () -> R.State,
     reducer: @escaping @Sendable () -> R,
-    view: @escaping @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    transfer: StateTransfer<R.State>,
+    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
     hook: @escaping @Sendable (inout DependencyValues) -> Void,
     source: DependencyHookSource
   )
@@ -92,6 +138,7 @@ public struct MirrorApp: Sendable {
   {
     self.name = name
     self.summary = summary
+    self.preview = nil
     let live: @Sendable (inout DependencyValues) -> Void = {
       $0.context = .live
       hook(&$0)
@@ -110,7 +157,7 @@ public struct MirrorApp: Sendable {
             initialState: initialState(), reducer: reducer(), queue: queue, tracesReducers: true),
           featureName: String(reducerName.drop { $0 != "." }.dropFirst()),
           featureModule: String(reducerName.prefix { $0 != "." }), dependencies: source,
-          view: view)
+          transfer: transfer, view: view)
       }
     }
     self.makeExplorable = { effectTimeLimit, externalWaitLimit in
@@ -121,8 +168,39 @@ public struct MirrorApp: Sendable {
           $0.sharedStorage = storage
           live(&$0)
         },
-        effectTimeLimit: effectTimeLimit, externalWaitLimit: externalWaitLimit, view: view)
+        effectTimeLimit: effectTimeLimit, externalWaitLimit: externalWaitLimit,
+        transfer: transfer, view: view)
     }
+  }
+
+  /// The app that runs a preview: its body's first store is its store (see `PreviewHost`).
+  /// The flow map shows its first screen and explores no further.
+  init(preview: PreviewDescriptor) {
+    self.name = preview.appName
+    self.summary = "#Preview \(preview.name.map { "\"\($0)\" " } ?? "")in \(preview.place)"
+    self.preview = preview
+    self.makeRuntime = { queue in
+      MainActorRendering.run { PreviewHost.makeRuntime(preview, queue: queue) }
+    }
+    self.makeExplorable = { _, _ in
+      let runtime = MainActorRendering.run { PreviewHost.makeRuntime(preview, queue: nil) }
+      defer { runtime.stop() }
+      return FirstScreenExploration(snapshot: runtime.snapshot())
+    }
+  }
+
+  /// The apps that run `previews`, to serve beside the others:
+  /// `NavMirrorServer(apps: apps + MirrorApp.previews(NavMirrorPreviews.all))`.
+  public static func previews(_ previews: [PreviewDescriptor]) -> [MirrorApp] {
+    previews.map(MirrorApp.init(preview:))
+  }
+
+  /// The app as `GET /api/demos` lists it: its name, summary and, for a preview, where it is
+  /// written.
+  public var listing: JSONValue {
+    var object: JSONObject = ["name": .string(name), "summary": .string(summary)]
+    if let preview { object["preview"] = preview.json }
+    return .object(object)
   }
 
   /// A new running instance of the app, on `queue` (a new serial queue when `nil`).

@@ -36,3 +36,10 @@ enum DependencyHookSource: Sendable, Equatable {
   /// A closure: it ran in the mirror, but no test can call it.
   case closure
 }
+
+extension DependencyHookSource {
+  /// The source of the dependencies `hook` prepares: its name as a test can write it.
+  static func declared<Hook: MirrorDependencies>(_ hook: Hook.Type) -> Self {
+    .type(ImportedModules.portable(String(reflecting: hook)))
+  }
+}

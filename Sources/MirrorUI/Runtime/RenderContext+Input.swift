@@ -8,7 +8,7 @@ extension RenderContext {
   func input<Value>(_ binding: Binding<Value>, marker: Value, markerJSON: JSONValue)
     -> SceneInput?
   {
-    guard let action = firstAction(of: { binding.set(marker) }),
+    guard let action = action(of: { binding.set(marker) }),
       let path = action.path(to: markerJSON)
     else { return nil }
     return SceneInput(action: action, valuePath: path)

@@ -1,10 +1,10 @@
 import MirrorJSON
 import NavigationCore
-import Synchronization
 
-/// What rendering a scene collects on the way: presentations, diagnostics, and where in the
-/// hierarchy of stacks it is.
-final class RenderContext {
+/// What rendering a scene collects on the way: presentations, diagnostics, where in the
+/// hierarchy of stacks it is, the structural identity of the view being rendered, its
+/// environment and the views' own state.
+@MainActor final class RenderContext {
   /// Which controls learn the actions they send.
   let actionRecording: ActionRecording
   /// Whether the view being rendered is on a stack screen covered by another screen of its
@@ -29,10 +29,20 @@ final class RenderContext {
   /// The lifecycle modifiers met, when this render is the running app's current state;
   /// `nil` otherwise, and the modifiers do nothing.
   let lifecycle: LifecycleCollector?
+  /// The structural identity of the view being rendered.
+  private(set) var path: [IdentityComponent] = []
+  /// The environment of the view being rendered (`.environment`, a presentation's `dismiss`).
+  var environment = EnvironmentValues()
+  /// The views' own state this render reads and writes.
+  let viewState: ViewStateAccess
 
-  init(actionRecording: ActionRecording = .everywhere, lifecycle: LifecycleCollector? = nil) {
+  init(
+    actionRecording: ActionRecording = .everywhere, lifecycle: LifecycleCollector? = nil,
+    viewState: ViewStateAccess = ViewStateAccess()
+  ) {
     self.actionRecording = actionRecording
     self.lifecycle = lifecycle
+    self.viewState = viewState
   }
 
   /// Whether the controls being rendered learn the actions they send.
@@ -44,10 +54,44 @@ final class RenderContext {
     }
   }
 
-  /// The first root action `body` sends, or `nil` without running it when the controls being
-  /// rendered do not record actions.
-  func firstAction(of body: () -> Void) -> JSONValue? {
-    recordsActions ? ActionRecorder.firstAction(of: body) : nil
+  /// What the page sends for a control whose closure is `body` — its one action, or its ops
+  /// (``ViewOp``) — or `nil` without running it when the controls being rendered do not record
+  /// actions.
+  func action(of body: () -> Void) -> JSONValue? {
+    guard recordsActions else { return nil }
+    return recordedAction(of: body)
+  }
+
+  /// What `body` sends, whether or not the controls being rendered record actions: a
+  /// presentation's dismiss, which a covered screen still has.
+  func recordedAction(of body: () -> Void) -> JSONValue? {
+    let recording = ActionRecorder.recording(body)
+    for key in recording.unencodable {
+      report(
+        Diagnostic(
+          code: "view-state-without-json",
+          message: """
+            A control sets the view state '\(key)' to a value that has no JSON form: the page \
+            cannot send it, and the control does nothing.
+            """,
+          fix: """
+            Make the value's type Codable (or RawRepresentable with a Codable raw value), or \
+            keep the value in the feature's State.
+            """))
+    }
+    return ViewOp.action(for: recording.ops)
+  }
+
+  /// Renders with `body` the view at `component` under the current one.
+  func rendering<T>(at component: IdentityComponent, _ body: () -> T) -> T {
+    path.append(component)
+    defer { path.removeLast() }
+    return body()
+  }
+
+  /// The current structural identity as it reads in a key: `0.1.[3].0`.
+  var pathDescription: String {
+    path.isEmpty ? "root" : path.map(\.description).joined(separator: ".")
   }
 
   /// Renders with `body` what lies on a stack screen that another screen of its stack covers
@@ -59,21 +103,56 @@ final class RenderContext {
     return body()
   }
 
+  /// Renders with `body` the content of `scope`, a screen or a presentation, whose `dismiss`
+  /// sends `dismissAction`: it is presented (`isPresented`), and has an edit mode of its own
+  /// unless an `.environment(\.editMode, …)` around it gives one.
+  private func rendering<T>(scope: String, dismissAction: JSONValue?, _ body: () -> T) -> T {
+    path.append(.scope(scope))
+    let outer = environment
+    environment.dismiss = DismissAction(sending: dismissAction)
+    environment.isPresented = true
+    if !environment.hasExplicitEditMode { environment.editMode = defaultEditMode() }
+    defer {
+      environment = outer
+      path.removeLast()
+    }
+    return body()
+  }
+
+  /// The edit mode of the screen being rendered when no `.environment(\.editMode, …)` gives
+  /// one: view state of the screen, as SwiftUI keeps one for each navigation container. It
+  /// enters the view state only once something reads it (an `EditButton`, an editable list).
+  func defaultEditMode() -> Binding<EditMode> {
+    let key = "@EditMode \(pathDescription)"
+    let access = viewState
+    return Binding {
+      access.register(key, initialValue: EditMode.inactive)
+      return access.read(key, initialValue: EditMode.inactive)
+    } set: {
+      access.register(key, initialValue: EditMode.inactive)
+      access.write(key, $0)
+    }
+  }
+
   /// Renders with `body` the pushed screen of the innermost enclosing stack whose element has
   /// the id `generation`: covered when `covered` is `true` (see ``rendering(covered:_:)``), and
-  /// the scope of its lifecycle modifiers, so that a screen pushed again is a new one.
-  func renderingScreen<T>(_ generation: Int, covered: Bool, _ body: () -> T) -> T {
-    lifecycle?.scopes.append("\(enclosingStacks.last ?? "")#\(generation)")
-    defer { lifecycle?.scopes.removeLast() }
-    return rendering(covered: covered, body)
+  /// the scope of its identity, so that a screen pushed again is a new one; `dismiss` in its
+  /// environment sends `popAction`.
+  func renderingScreen<T>(
+    _ generation: Int, covered: Bool, popAction: JSONValue?, _ body: () -> T
+  ) -> T {
+    rendering(scope: "\(enclosingStacks.last ?? "")#\(generation)", dismissAction: popAction) {
+      rendering(covered: covered, body)
+    }
   }
 
   /// Renders with `body` the content of the presentation `id`: shown over every screen, so
-  /// never covered, and the scope of its lifecycle modifiers. A sheet or a cover starts a
-  /// navigation hierarchy of its own, as in SwiftUI: no stack or tab view encloses its content,
-  /// so a `NavigationStack` inside it is the standard pattern, not a nested stack, and a link
-  /// inside it never pushes onto a stack under it.
-  func renderingPresentation<T>(id: String, _ body: () -> T) -> T {
+  /// never covered, and the scope of its identity; `dismiss` in its environment sends
+  /// `dismissAction`. A sheet or a cover starts a navigation hierarchy of its own, as in
+  /// SwiftUI: no stack or tab view encloses its content, so a `NavigationStack` inside it is
+  /// the standard pattern, not a nested stack, and a link inside it never pushes onto a stack
+  /// under it.
+  func renderingPresentation<T>(id: String, dismissAction: JSONValue?, _ body: () -> T) -> T {
     let wasCovered = isCovered
     let outer = (
       enclosingStacks, enclosingStackLabels, enclosingStackPushes, enclosingStackDestinations,
@@ -85,16 +164,14 @@ final class RenderContext {
     enclosingStackPushes = []
     enclosingStackDestinations = []
     tabViewStackDepths = []
-    lifecycle?.scopes.append(id)
     defer {
       isCovered = wasCovered
       (
         enclosingStacks, enclosingStackLabels, enclosingStackPushes, enclosingStackDestinations,
         tabViewStackDepths
       ) = outer
-      lifecycle?.scopes.removeLast()
     }
-    return body()
+    return rendering(scope: id, dismissAction: dismissAction, body)
   }
 
   func makeStackID() -> String {
@@ -111,30 +188,5 @@ final class RenderContext {
 
   func report(_ diagnostic: Diagnostic) {
     if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
-  }
-}
-
-/// Captures the root actions a button's closure sends while a scene is rendered: that is how a
-/// button written as `Button("Go") { store.send(.go) }` learns which action it sends.
-enum ActionRecorder {
-  /// The first action sent while a closure runs.
-  final class Recording: Sendable {
-    let first = Mutex<JSONValue?>(nil)
-  }
-
-  @TaskLocal static var current: Recording?
-
-  /// Runs `body` and returns the first action it sent.
-  static func firstAction(of body: () -> Void) -> JSONValue? {
-    let recording = Recording()
-    $current.withValue(recording, operation: body)
-    return recording.first.withLock { $0 }
-  }
-
-  static func record(_ action: JSONValue?) {
-    guard let action, let recording = current else { return }
-    recording.first.withLock { first in
-      if first == nil { first = action }
-    }
   }
 }

@@ -27,18 +27,19 @@ where R.State: Codable & Equatable, R.Action: Codable {
   /// The app's dependencies: live values changed by its hook.
   private let dependencies: (inout DependencyValues) -> Void
   private let simulator: StepRunner<State, Action>
-  private let view: (ViewStore<State, Action>) -> Content
+  private let view: @MainActor @Sendable (ViewStore<State, Action>) -> Content
+  private let transfer: StateTransfer<State>
   private let encoder = JSONValueEncoder()
   private let decoder = JSONValueDecoder()
   private var actionCache: [JSONValue: Action] = [:]
   /// The lifecycle modifiers each state shows, by its fingerprint: most steps reach a state
   /// seen before, whose render this saves.
-  private var shownCache: [Int: [(state: State, entries: [LifecycleEntry])]] = [:]
+  private var shownCache: [Int: [(state: State, shown: ExploredLifecycle.Shown)]] = [:]
   /// The state a step rendered last for its lifecycle modifiers, and its navigation scene:
   /// the explorer asks for the navigation scene of the state a step reached right after it.
   private var lastRendered: (state: State, scene: Scene)?
-  /// The state steps were last taken from, and the identities of its lifecycle modifiers.
-  private var lastFrom: (state: State, keys: Set<LifecycleKey>)?
+  /// The state steps were last taken from, and its lifecycle modifiers.
+  private var lastFrom: (state: State, shown: ExploredLifecycle.Shown)?
 
   /// How many rounds of lifecycle sends one step runs: a screen that appears may send an action
   /// that shows another screen with sends of its own.
@@ -50,9 +51,11 @@ where R.State: Codable & Equatable, R.Action: Codable {
   init(
     initialState: () -> State, reducer: () -> R,
     dependencies: @escaping (inout DependencyValues) -> Void, effectTimeLimit: Double,
-    externalWaitLimit: Double, view: @escaping (ViewStore<State, Action>) -> Content
+    externalWaitLimit: Double, transfer: StateTransfer<State>,
+    view: @escaping @MainActor @Sendable (ViewStore<State, Action>) -> Content
   ) {
     self.view = view
+    self.transfer = transfer
     self.effectTimeLimit = effectTimeLimit
     self.externalWaitLimit = externalWaitLimit
     self.dependencies = dependencies
@@ -72,14 +75,12 @@ where R.State: Codable & Equatable, R.Action: Codable {
       clockLimit: .seconds(effectTimeLimit))
     var start = ExplorationStep(
       state: self.initialState, changed: false, diagnostics: [], effectsCancelled: 0)
-    runAppearances(shownBefore: [], in: &start)
+    runAppearances(shownBefore: nil, in: &start)
     self.initialState = start.state
   }
 
   func scene(for state: State) -> Scene {
-    render(state, context: RenderContext(actionRecording: .uncoveredScreens)) { [encoder] in
-      try? encoder.encode($0)
-    }
+    render(state, recording: .uncoveredScreens) { [encoder] in try? encoder.encode($0) }
   }
 
   /// The scene without the controls' actions: the views' root store sends nothing and the
@@ -87,15 +88,37 @@ where R.State: Codable & Equatable, R.Action: Codable {
   /// structure — stacks, tabs and their selection, presentations — is that of ``scene(for:)``.
   func navigationScene(for state: State) -> Scene {
     if let lastRendered, lastRendered.state == state { return lastRendered.scene }
-    return render(state, context: RenderContext(actionRecording: .nowhere), toRoot: nil)
+    return render(state, recording: .nowhere, toRoot: nil)
   }
 
   private func render(
-    _ state: State, context: RenderContext, toRoot: ((Action) -> JSONValue?)?
+    _ state: State, recording: ActionRecording, toRoot: (@Sendable (Action) -> JSONValue?)?
   ) -> Scene {
-    let viewStore = ViewStore<State, Action>(state: state, dismissAction: nil, toRoot: toRoot)
-    let root = MirrorUI.render(view(viewStore), in: context).combined
-    return Scene(root: root, presentations: context.presentations, diagnostics: context.diagnostics)
+    render(state, recording: recording, collectsLifecycle: false, toRoot: toRoot).scene
+  }
+
+  /// Renders `state` on the main actor, its views' own state at their initial values: the
+  /// explorer walks the feature's states, not the views'. With `collectsLifecycle`, it also
+  /// returns the lifecycle modifiers of the views on screen (none without).
+  private func render(
+    _ state: State, recording: ActionRecording, collectsLifecycle: Bool,
+    toRoot: (@Sendable (Action) -> JSONValue?)?
+  ) -> (scene: Scene, lifecycle: ExploredLifecycle.Shown) {
+    let input = Handoff(transfer.copy(state))
+    let view = view
+    return MainActorRendering.run {
+      guard let state = input.take() ?? nil else {
+        return (Scene(root: .empty), ExploredLifecycle.Shown([]))
+      }
+      let collector = collectsLifecycle ? LifecycleCollector() : nil
+      let context = RenderContext(actionRecording: recording, lifecycle: collector)
+      context.environment.editMode = context.defaultEditMode()
+      let viewStore = ViewStore<State, Action>(state: state, dismissAction: nil, toRoot: toRoot)
+      let root = MirrorUI.render(view(viewStore), in: context).combined
+      let scene = Scene(
+        root: root, presentations: context.presentations, diagnostics: context.diagnostics)
+      return (scene, ExploredLifecycle.Shown(collector?.takeVisible() ?? []))
+    }
   }
 
   func fingerprint(of state: State) -> Int? {
@@ -131,7 +154,7 @@ where R.State: Codable & Equatable, R.Action: Codable {
   func step(from state: State, sending action: Action) -> ExplorationStep<State> {
     var step = run(action, from: state)
     guard step.changed else { return step }
-    runAppearances(shownBefore: shownLifecycleKeys(of: state), in: &step)
+    runAppearances(shownBefore: shownLifecycleFrom(state), in: &step)
     return step
   }
 
@@ -151,15 +174,16 @@ where R.State: Codable & Equatable, R.Action: Codable {
   /// Sends, from `step`'s state, the first action of each `.onAppear` and `.task` of the views
   /// it shows that `shownBefore` did not hold, in the order they were rendered; again for the
   /// views those show, up to ``appearanceRounds`` times.
-  private func runAppearances(shownBefore: Set<LifecycleKey>, in step: inout ExplorationStep<State>)
-  {
-    var shown = shownBefore
+  private func runAppearances(
+    shownBefore: ExploredLifecycle.Shown?, in step: inout ExplorationStep<State>
+  ) {
+    var before = shownBefore
     for _ in 0..<Self.appearanceRounds {
-      let entries = shownLifecycle(of: step.state)
-      let appeared = entries.filter { !shown.contains($0.key) }
-      shown = Set(entries.map(\.key))
+      let modifiers = shownLifecycle(of: step.state)
+      let appeared = MainActorRendering.run { [before] in modifiers.appeared(since: before) }
+      before = modifiers
       let appearances = appeared.map {
-        ExploredLifecycle.appearance(of: $0, waitLimit: externalWaitLimit)
+        ExploredLifecycle.appearance(of: modifiers, at: $0, waitLimit: externalWaitLimit)
       }
       for appearance in appearances where appearance.waitedInRealTime {
         step.effectsCancelled += 1
@@ -178,29 +202,29 @@ where R.State: Codable & Equatable, R.Action: Codable {
     }
   }
 
-  /// The identities of the lifecycle modifiers `state` shows, remembered for the last state
-  /// asked: the explorer takes every control of a state in a row.
-  private func shownLifecycleKeys(of state: State) -> Set<LifecycleKey> {
-    if let lastFrom, lastFrom.state == state { return lastFrom.keys }
-    let keys = Set(shownLifecycle(of: state).map(\.key))
-    lastFrom = (state, keys)
-    return keys
+  /// The lifecycle modifiers `state` shows, remembered for the last state steps were taken
+  /// from: the explorer takes every control of a state in a row.
+  private func shownLifecycleFrom(_ state: State) -> ExploredLifecycle.Shown {
+    if let lastFrom, lastFrom.state == state { return lastFrom.shown }
+    let shown = shownLifecycle(of: state)
+    lastFrom = (state, shown)
+    return shown
   }
 
   /// The lifecycle modifiers of the views `state` shows, with closures that send root actions
   /// (remembered: the closures of a state's views send the same actions every time).
-  private func shownLifecycle(of state: State) -> [LifecycleEntry] {
+  private func shownLifecycle(of state: State) -> ExploredLifecycle.Shown {
     let key = StateHasher.hash(state)
     if let key, let hit = shownCache[key]?.first(where: { $0.state == state }) {
-      return hit.entries
+      return hit.shown
     }
-    let collector = LifecycleCollector()
-    let context = RenderContext(actionRecording: .nowhere, lifecycle: collector)
-    let scene = render(state, context: context) { [encoder] in try? encoder.encode($0) }
+    let encoder = encoder
+    let (scene, shown) = render(state, recording: .nowhere, collectsLifecycle: true) {
+      try? encoder.encode($0)
+    }
     lastRendered = (state, scene)
-    let entries = collector.takeVisible()
-    if let key { shownCache[key, default: []].append((state, entries)) }
-    return entries
+    if let key { shownCache[key, default: []].append((state, shown)) }
+    return shown
   }
 }
 

@@ -3,45 +3,50 @@ import MirrorJSON
 
 /// Runs the lifecycle modifiers of the running app's views as SwiftUI does: `.onAppear` once
 /// when a view appears, `.onDisappear` once when it leaves, `.task` from the one to the other
-/// (cancelled when the view leaves, restarted when its id changes).
+/// (cancelled when the view leaves, restarted when its id changes), `.onChange` once per change
+/// of its value, and `.refreshable` when the page pulls to refresh.
 ///
-/// After every render of the current state, ``update(with:)`` compares the modifiers of the
-/// views on screen with those of the previous render, by structural identity. The closures
-/// run later on the store's queue, after the change that moved the views (SwiftUI runs them
-/// after the frame that shows it), with their sends going to the store (``LiveSending``). One
-/// app runs in a room, so the lifecycle is the session's, whatever number of browsers watch.
-///
-/// `@unchecked Sendable`: every mutable property is read and written only on the store's
-/// serial queue, `queue` (renders of the current state and the work items this schedules
-/// there).
-final class ViewLifecycle: @unchecked Sendable {
+/// After every render of the current state, ``update(with:version:)`` compares the modifiers
+/// of the views on screen with those of the previous render, by structural identity. It lives
+/// on the main actor with the renders, and the closures it runs run there later, after the
+/// render (SwiftUI runs them after the frame that shows the change), their sends going to the
+/// store (``LiveSending``). One app runs in a room, so the lifecycle is the session's, whatever
+/// number of browsers watch.
+@MainActor final class ViewLifecycle {
   /// What a view on screen left running.
   private struct Live {
     /// Its latest `.onDisappear` closure.
-    var onDisappear: (() -> Void)?
+    var onDisappear: (@MainActor () -> Void)?
     /// The id its `.task` started with.
     var taskID: (any Equatable)?
     /// Its `.task`.
     var task: Task<Void, Never>?
+    /// The value its `.onChange` last saw.
+    var lastValue: (any Equatable)?
   }
 
-  private let queue: DispatchQueue
   private let sender: LiveSending.Sender
   private var live: [LifecycleKey: Live] = [:]
-  /// `.onDisappear` and `.onAppear` closures waiting for their turn on the queue, in order.
-  private var pending: [() -> Void] = []
+  /// The version of the last render taken in: a render of an older one, late, is ignored.
+  private var version = Int.min
+  /// The `.refreshable` closures of the views on screen, by the id the page names.
+  private var refreshers: [String: @MainActor () async -> Void] = [:]
 
-  /// A lifecycle whose closures run on `queue` and send through `sender`.
-  init(queue: DispatchQueue, sender: @escaping LiveSending.Sender) {
-    self.queue = queue
+  /// A lifecycle whose closures send through `sender`.
+  nonisolated init(sender: @escaping LiveSending.Sender) {
     self.sender = sender
   }
 
-  /// Takes in the modifiers of the views on screen after a render of the current state: runs
-  /// what appeared and what left since the previous one. Called on the queue.
-  func update(with entries: [LifecycleEntry]) {
-    var appeared: [() -> Void] = []
+  /// Takes in the modifiers of the views on screen after a render of the current state,
+  /// `version`: runs what appeared, changed and left since the previous one.
+  func update(with entries: [LifecycleEntry], version: Int) {
+    guard version >= self.version else { return }
+    self.version = version
+    var appeared: [@MainActor () -> Void] = []
+    var changed: [@MainActor () -> Void] = []
+    var left: [@MainActor () -> Void] = []
     var seen = Set<LifecycleKey>()
+    refreshers = [:]
     for entry in entries {
       seen.insert(entry.key)
       let isNew = live[entry.key] == nil
@@ -57,41 +62,59 @@ final class ViewLifecycle: @unchecked Sendable {
           current.taskID = id
           current.task = start(body, priority: priority)
         }
+      case .change(let value, let initial, let action):
+        if isNew {
+          if initial { changed.append { action(value, value) } }
+        } else if let old = current.lastValue, !Self.isSame(value, old) {
+          changed.append { action(old, value) }
+        }
+        current.lastValue = value
+      case .refresh(let id, let body):
+        refreshers[id] = body
       }
       live[entry.key] = current
     }
     for (key, gone) in live where !seen.contains(key) {
       gone.task?.cancel()
-      if let onDisappear = gone.onDisappear { pending.append(onDisappear) }
+      if let onDisappear = gone.onDisappear { left.append(onDisappear) }
       live[key] = nil
     }
-    pending += appeared
-    guard !pending.isEmpty else { return }
-    queue.async { [self] in runPending() }
+    run(left + appeared + changed)
+  }
+
+  /// Runs the `.refreshable` closure the page named, as SwiftUI runs it when the list is
+  /// pulled down; does nothing when no view on screen has it.
+  func refresh(_ id: String) {
+    guard let body = refreshers[id] else { return }
+    _ = start(body, priority: .userInitiated)
   }
 
   /// Cancels every task, as if every view left, without running `.onDisappear`: the app is
-  /// being set aside. Called on the queue.
+  /// being set aside.
   func stop() {
     for entry in live.values { entry.task?.cancel() }
     live = [:]
-    pending = []
+    refreshers = [:]
   }
 
-  private func runPending() {
-    let work = pending
-    pending = []
-    LiveSending.$current.withValue(sender) {
-      for action in work { action() }
+  /// Runs `work` on the main actor, in order, its sends going to the app.
+  private func run(_ work: [@MainActor () -> Void]) {
+    guard !work.isEmpty else { return }
+    let sender = sender
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated {
+        LiveSending.$current.withValue(sender) {
+          for action in work { action() }
+        }
+      }
     }
   }
 
-  private func start(_ body: @escaping () async -> Void, priority: TaskPriority) -> Task<
-    Void, Never
-  > {
-    let body = TaskBody(body)
-    return Task(priority: priority) { [sender] in
-      await LiveSending.$current.withValue(sender) { await body.run() }
+  private func start(_ body: @escaping @MainActor () async -> Void, priority: TaskPriority)
+    -> Task<Void, Never>
+  {
+    Task(priority: priority) { @MainActor [sender] in
+      await LiveSending.$current.withValue(sender) { await body() }
     }
   }
 
@@ -103,16 +126,4 @@ final class ViewLifecycle: @unchecked Sendable {
   private static func equals<T: Equatable>(_ id: T, _ other: any Equatable) -> Bool {
     (other as? T) == id
   }
-}
-
-/// A `.task` closure handed to the task that runs it.
-///
-/// `@unchecked Sendable`: made on the store's queue during a render, it is called only by the
-/// one task ``ViewLifecycle`` starts with it; the queue keeps no other reference.
-private final class TaskBody: @unchecked Sendable {
-  private let body: () async -> Void
-
-  init(_ body: @escaping () async -> Void) { self.body = body }
-
-  func run() async { await body() }
 }

@@ -35,21 +35,23 @@ extension SceneNode {
         "kind": "tabs", "id": .string(id), "selection": .string(selection),
         "tabs": .array(tabs.map(\.json)), "local": .bool(selectedLocally),
       ]
-    case .vstack(let children):
-      return ["kind": "vstack", "children": .array(children.map(\.json))]
-    case .hstack(let children):
-      return ["kind": "hstack", "children": .array(children.map(\.json))]
-    case .zstack(let children):
-      return ["kind": "zstack", "children": .array(children.map(\.json))]
-    case .list(let children):
-      return ["kind": "list", "children": .array(children.map(\.json))]
+    case .vstack(let children, let layout):
+      return Self.stackJSON("vstack", children, layout)
+    case .hstack(let children, let layout):
+      return Self.stackJSON("hstack", children, layout)
+    case .zstack(let children, let layout):
+      return Self.stackJSON("zstack", children, layout)
+    case .list(let children, let editing):
+      var object: JSONObject = ["kind": "list", "children": .array(children.map(\.json))]
+      if editing { object["editing"] = true }
+      return .object(object)
     case .section(let header, let footer, let children):
       return [
         "kind": "section", "header": header.map(JSONValue.string) ?? .null,
         "footer": footer.map(JSONValue.string) ?? .null, "children": .array(children.map(\.json)),
       ]
-    case .text(let text, let style):
-      return ["kind": "text", "text": .string(text), "style": .string(style.rawValue)]
+    case .text(let text):
+      return .object(text.json)
     case .button(let label, let action, let role, let disabled):
       return [
         "kind": "button", "label": .string(label), "action": action ?? .null,
@@ -82,11 +84,8 @@ extension SceneNode {
       return ["kind": "label", "title": .string(title), "systemImage": .string(systemImage)]
     case .image(let systemName):
       return ["kind": "image", "systemName": .string(systemName)]
-    case .textField(let label, let text, let prompt, let isSecure, let input):
-      return [
-        "kind": "textField", "label": .string(label), "text": .string(text),
-        "prompt": .string(prompt), "secure": .bool(isSecure), "input": input?.json ?? .null,
-      ]
+    case .textField(let field):
+      return .object(field.json)
     case .stepper(let label, let value, let decrement, let increment):
       return [
         "kind": "stepper", "label": .string(label), "value": .string(value),
@@ -108,17 +107,49 @@ extension SceneNode {
       return ["kind": "divider"]
     case .empty:
       return ["kind": "empty"]
+    case .styled(let content, let style):
+      return ["kind": "styled", "content": content.json, "style": style.json]
+    case .shape(let shape):
+      return .object(shape.json)
+    case .tappable(let content, let action):
+      return ["kind": "tappable", "content": content.json, "action": action ?? .null]
+    case .rowActions(let content, let actions):
+      return ["kind": "row", "content": content.json, "actions": actions.json]
+    case .layered(let content, let layers):
+      var object = layers.json
+      object["kind"] = "layered"
+      object["content"] = content.json
+      return .object(object)
+    case .labeledContent(let label, let content):
+      return ["kind": "labeledContent", "label": label.json, "content": content.json]
+    case .slider(let slider):
+      return .object(slider.json)
+    case .disclosure(let label, let isExpanded, let action, let content):
+      return [
+        "kind": "disclosure", "label": label.json, "expanded": .bool(isExpanded),
+        "action": action ?? .null, "content": content.json,
+      ]
     }
+  }
+
+  private static func stackJSON(_ kind: String, _ children: [SceneNode], _ layout: StackLayout)
+    -> JSONValue
+  {
+    var object: JSONObject = ["kind": .string(kind), "children": .array(children.map(\.json))]
+    layout.write(to: &object)
+    return .object(object)
   }
 }
 
 extension SceneScreen {
   var json: JSONValue {
-    [
+    var object: JSONObject = [
       "id": id.map(JSONValue.int) ?? .null, "title": .string(title), "content": content.json,
       "popAction": popAction ?? .null, "titleDisplayMode": .string(bar.titleDisplayMode.rawValue),
       "backButtonHidden": .bool(bar.backButtonHidden), "toolbar": bar.itemsJSON,
     ]
+    bar.writeExtras(to: &object)
+    return .object(object)
   }
 }
 
@@ -126,6 +157,16 @@ extension SceneBar {
   /// The toolbar items as `[{placement, content}]`.
   var itemsJSON: JSONValue {
     .array(items.map { ["placement": .string($0.placement.rawValue), "content": $0.content.json] })
+  }
+
+  /// The search field and pull to refresh, when the screen has them.
+  func writeExtras(to object: inout JSONObject) {
+    if let search { object["search"] = .object(search.json) }
+    if let refresh {
+      object["refresh"] = [
+        "action": refresh.action ?? .null, "refreshing": .bool(refresh.isRefreshing),
+      ]
+    }
   }
 }
 
@@ -151,6 +192,7 @@ extension ScenePresentation {
     case .sheet, .fullScreenCover:
       object["content"] = content?.json ?? ["kind": "empty"]
       object["toolbar"] = bar.itemsJSON
+      bar.writeExtras(to: &object)
     case .alert, .confirmationDialog:
       object["message"] = message.map(JSONValue.string) ?? .null
       object["buttons"] = .array(

@@ -1,3 +1,5 @@
+import MirrorJSON
+
 /// What a screen puts in its navigation bar besides its title: how the title is shown, whether
 /// Back is hidden, and the toolbar items.
 public struct SceneBar: Hashable, Sendable {
@@ -7,6 +9,10 @@ public struct SceneBar: Hashable, Sendable {
   public var backButtonHidden = false
   /// The toolbar items, in the order written.
   public var items: [SceneToolbarItem] = []
+  /// The search field under the title (`.searchable`).
+  public var search: SceneTextField?
+  /// What pulling the screen down runs (`.refreshable`), and whether it runs now.
+  public var refresh: SceneRefresh?
 
   /// A bar with the automatic title and nothing else.
   public init() {}
@@ -20,4 +26,11 @@ public struct SceneBar: Hashable, Sendable {
     /// Large, under the bar.
     case large
   }
+}
+
+/// Pull to refresh: the op that runs the screen's `.refreshable` closure, and whether it is
+/// running (the page shows the spinner while it is, in every browser).
+public struct SceneRefresh: Hashable, Sendable {
+  public var action: JSONValue?
+  public var isRefreshing: Bool
 }

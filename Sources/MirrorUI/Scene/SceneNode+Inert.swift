@@ -24,14 +24,28 @@ extension SceneNode {
       case .picker(let label, let selection, let options, let style):
         let inert = options.map { SceneOption(tag: $0.tag, label: $0.label, action: nil) }
         return .picker(label: label, selection: selection, options: inert, style: style)
-      case .textField(let label, let text, let prompt, let isSecure, _):
-        return .textField(label: label, text: text, prompt: prompt, isSecure: isSecure, input: nil)
+      case .textField(var field):
+        field.input = nil
+        field.submitAction = nil
+        field.focus = nil
+        return .textField(field)
       case .stepper(let label, let value, _, _):
         return .stepper(label: label, value: value, decrement: nil, increment: nil)
       case .datePicker(let label, let date, let components, _):
         return .datePicker(label: label, date: date, components: components, input: nil)
       case .navigationLink(let label, _):
         return .navigationLink(label: label, action: nil)
+      case .tappable(let content, _):
+        return .tappable(content, action: nil)
+      case .slider(var slider):
+        slider.input = nil
+        return .slider(slider)
+      case .disclosure(let label, let isExpanded, _, let content):
+        return .disclosure(label: label, isExpanded: isExpanded, action: nil, content: content)
+      case .rowActions(let content, var actions):
+        actions.delete = nil
+        actions.move = nil
+        return .rowActions(content, actions)
       default:
         return node
       }

@@ -10,18 +10,18 @@ public indirect enum SceneNode: Hashable, Sendable {
   /// selection binding: as in SwiftUI, its selection belongs to whoever looks at it, so each page
   /// switches its tabs on its own, starting from `selection` (the first tab).
   case tabs(id: String, selection: String, tabs: [SceneTab], selectedLocally: Bool)
-  /// Children stacked vertically.
-  case vstack([SceneNode])
+  /// Children stacked vertically, lined up as `layout` says.
+  case vstack([SceneNode], layout: StackLayout = StackLayout())
   /// Children side by side.
-  case hstack([SceneNode])
+  case hstack([SceneNode], layout: StackLayout = StackLayout())
   /// Children on top of each other, the last in front.
-  case zstack([SceneNode])
-  /// An inset-grouped list (a `List` or a `Form`).
-  case list([SceneNode])
+  case zstack([SceneNode], layout: StackLayout = StackLayout())
+  /// An inset-grouped list (a `List` or a `Form`); `editing` while its edit mode is active.
+  case list([SceneNode], editing: Bool = false)
   /// A section of a list, with an optional header and footer.
   case section(header: String?, footer: String?, [SceneNode])
   /// A line of text.
-  case text(String, style: TextStyle)
+  case text(SceneText)
   /// A button and the root action it sends (`nil`: it sends nothing and is drawn disabled).
   case button(label: String, action: JSONValue?, role: ButtonRole?, disabled: Bool)
   /// A switch; `action` is what flipping it sends.
@@ -34,8 +34,8 @@ public indirect enum SceneNode: Hashable, Sendable {
   case label(title: String, systemImage: String)
   /// An SF Symbol.
   case image(systemName: String)
-  /// A one-line text input; `input` sends what is typed (`nil`: read-only).
-  case textField(label: String, text: String, prompt: String, isSecure: Bool, input: SceneInput?)
+  /// A one-line text input.
+  case textField(SceneTextField)
   /// A value with − and + buttons, each with the action it sends (`nil`: at the bound).
   case stepper(label: String, value: String, decrement: JSONValue?, increment: JSONValue?)
   /// A date input; `date` is in seconds since 1970, `input` sends the picked date in seconds
@@ -52,6 +52,23 @@ public indirect enum SceneNode: Hashable, Sendable {
   case navigationLink(label: SceneNode, action: JSONValue?)
   /// Nothing.
   case empty
+  /// A node drawn with a style: colours, font, padding, frame, corner radius, opacity, an
+  /// appearance transition.
+  case styled(SceneNode, SceneStyle)
+  /// A shape (or a colour or gradient filling its space).
+  case shape(SceneShape)
+  /// A node that sends `action` when tapped (`.onTapGesture`).
+  case tappable(SceneNode, action: JSONValue?)
+  /// A row of a list with what a swipe, a long press or the edit mode offers on it.
+  case rowActions(SceneNode, SceneRowActions)
+  /// A node with others drawn behind and in front of it (`.background { }`, `.overlay { }`).
+  case layered(SceneNode, SceneLayers)
+  /// A label and a value side by side, as in a form row (`LabeledContent`).
+  case labeledContent(label: SceneNode, content: SceneNode)
+  /// A value picked on a track between two bounds.
+  case slider(SceneSlider)
+  /// A label that shows or hides its content (`DisclosureGroup`); `action` flips it.
+  case disclosure(label: SceneNode, isExpanded: Bool, action: JSONValue?, content: SceneNode)
 }
 
 /// One screen of a stack.

@@ -38,11 +38,12 @@ public struct Bindable<Value> {
 
   /// A binding to a field of a feature whose action is a `BindableAction`: writing it sends
   /// `.binding(.set(keyPath, newValue))`, as TCA's `$store.field`.
+  @MainActor
   public subscript<State: ObservableState, Action: BindableAction, Member: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Member>
   ) -> Binding<Member> where Value == ViewStore<State, Action>, Action.State == State {
     let store = wrappedValue
-    return Binding(get: store.state[keyPath: keyPath]) { newValue in
+    return Binding(value: store.state[keyPath: keyPath]) { newValue in
       store.send(.binding(.set(binding: keyPath, newValue)))
     }
   }
@@ -50,6 +51,7 @@ public struct Bindable<Value> {
   /// A binding to a field of a feature whose view actions are a `BindableAction`: writing it
   /// sends `.view(.binding(.set(keyPath, newValue)))`, as TCA's `$store.field` for a
   /// `@ViewAction` feature.
+  @MainActor
   public subscript<State: ObservableState, Action: ViewAction, Member: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Member>
   ) -> Binding<Member>
@@ -58,7 +60,7 @@ public struct Bindable<Value> {
     Action.ViewAction.State == State
   {
     let store = wrappedValue
-    return Binding(get: store.state[keyPath: keyPath]) { newValue in
+    return Binding(value: store.state[keyPath: keyPath]) { newValue in
       store.send(.view(.binding(.set(binding: keyPath, newValue))))
     }
   }
@@ -66,6 +68,7 @@ public struct Bindable<Value> {
   /// A field of the store's state, to bind with ``StoreBinding/sending(_:)``:
   /// `$store.selectedTab.sending(\.tabSelected)`.
   @_disfavoredOverload
+  @MainActor
   public subscript<State, Action, Member>(
     dynamicMember keyPath: KeyPath<State, Member>
   ) -> StoreBinding<State, Action, Member> where Value == ViewStore<State, Action> {
@@ -81,6 +84,7 @@ public struct StoreBinding<State, Action, Value> {
   let keyPath: KeyPath<State, Value>
 
   /// A field of this field: `$store.settings.sort.sending(\.sortChanged)`.
+  @MainActor
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value, Member>
   ) -> StoreBinding<State, Action, Member> {
@@ -89,10 +93,24 @@ public struct StoreBinding<State, Action, Value> {
   }
 
   /// A binding that reads the field and, when written, sends `action` with the new value.
-  public func sending(_ action: @escaping @autoclosure () -> CaseKeyPath<Action, Value>)
+  @MainActor public func sending(_ action: @escaping @autoclosure () -> CaseKeyPath<Action, Value>)
     -> Binding<Value>
   {
     let toRoot = store.sending(action)
-    return Binding(get: store.state[keyPath: keyPath]) { ActionRecorder.record(toRoot?($0) ?? nil) }
+    return Binding(value: store.state[keyPath: keyPath]) {
+      _ = LiveSending.send(toRoot?($0) ?? nil)
+    }
+  }
+}
+
+extension ViewStore where State: ObservableState, Action: BindableAction, Action.State == State {
+  /// A field of the state, read, and written as TCA's store lets a view write it:
+  /// `store.isComplete.toggle()` sends `.binding(.set(\.isComplete, …))`.
+  @MainActor
+  public subscript<Member: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Member>
+  ) -> Member {
+    get { state[keyPath: keyPath] }
+    set { send(.binding(.set(binding: keyPath, newValue))) }
   }
 }

@@ -6,15 +6,16 @@ import MirrorJSON
 ///
 /// Picking a date sends the binding's action with the new date.
 public struct DatePicker: PrimitiveView {
-  let label: (RenderContext) -> String
+  let label: @MainActor (RenderContext) -> String
   let selection: Binding<Date>
   let components: DatePickerComponents
 
   /// Creates a date picker.
   public init(
-    _ title: String, selection: Binding<Date>,
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>,
     displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
   ) {
+    let title = Text(titleKey).content
     self.label = { _ in title }
     self.selection = selection
     self.components = displayedComponents
@@ -22,10 +23,10 @@ public struct DatePicker: PrimitiveView {
 
   /// Creates a date picker limited to `range`; the range is accepted and not drawn.
   public init<Range: RangeExpression<Date>>(
-    _ title: String, selection: Binding<Date>, in range: Range,
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: Range,
     displayedComponents: DatePickerComponents = [.date, .hourAndMinute]
   ) {
-    self.init(title, selection: selection, displayedComponents: displayedComponents)
+    self.init(titleKey, selection: selection, displayedComponents: displayedComponents)
   }
 
   /// Creates a date picker whose label is a view, drawn as its text.
@@ -34,7 +35,11 @@ public struct DatePicker: PrimitiveView {
     @ViewBuilder label: () -> Label
   ) {
     let label = label()
-    self.label = { MirrorUI.render(label, in: $0).combined.plainText ?? "" }
+    self.label = { context in
+      context.rendering(at: .slot("label")) {
+        MirrorUI.render(label, in: context).combined.plainText ?? ""
+      }
+    }
     self.selection = selection
     self.components = displayedComponents
   }

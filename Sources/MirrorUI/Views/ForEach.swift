@@ -1,3 +1,5 @@
+import Foundation
+
 /// One view per element of a collection, as SwiftUI's `ForEach`:
 ///
 /// ```swift
@@ -5,24 +7,25 @@
 /// ForEach(store.tags, id: \.self) { tag in … }
 /// ForEach(0..<3) { index in … }
 /// ForEach(store.scope(state: \.rows, action: \.rows)) { rowStore in … }    // child stores
+/// ForEach($items) { $item in Toggle(item.name, isOn: $item.isDone) }       // bindings
 /// ```
 ///
-/// The scene has no identity of rows (the page redraws what changed). The rows' lifecycle
-/// modifiers do: a row is the same view from one render to the next when it has the same id —
-/// the element's `id` when it is `Identifiable`, the `id` key path, the identified array's id of
-/// a row store, the number of a range — as in SwiftUI, and otherwise when it is in the same
-/// place.
+/// A row is the same view from one render to the next when it has the same id — the element's
+/// `id` when it is `Identifiable`, the `id` key path, the identified array's id of a row store,
+/// the number of a range — as in SwiftUI, and otherwise when it is in the same place: its view
+/// state and lifecycle follow it. `.onDelete` and `.onMove` make its rows deletable (swipe, and
+/// the red control of edit mode) and movable (in edit mode).
 public struct ForEach<Data: RandomAccessCollection, Content: View>: PrimitiveView {
   let data: Data
   let content: (Data.Element) -> Content
   /// The elements' ids, in order; `nil` when the rows are told apart by their order.
   let ids: (() -> [AnyHashable])?
+  var onDelete: (@MainActor (IndexSet) -> Void)?
+  var onMove: (@MainActor (IndexSet, Int) -> Void)?
 
   /// Creates a view for each element of `data`, told apart from the others by its position.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.data = data
-    self.content = content
-    self.ids = nil
+    self.init(data: data, content: content, ids: nil)
   }
 
   /// Creates a view for each element of `data`, identified by `id`.
@@ -30,45 +33,133 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: PrimitiveVie
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.data = data
-    self.content = content
-    self.ids = { data.map { AnyHashable($0[keyPath: id]) } }
+    self.init(data: data, content: content) { data.map { AnyHashable($0[keyPath: id]) } }
   }
 
   /// Creates a view for each element of `data`, identified by its `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
   where Data.Element: Identifiable {
+    self.init(data: data, content: content) { data.map { AnyHashable($0.id) } }
+  }
+
+  init(
+    data: Data, content: @escaping (Data.Element) -> Content, ids: (() -> [AnyHashable])?
+  ) {
     self.data = data
     self.content = content
-    self.ids = { data.map { AnyHashable($0.id) } }
+    self.ids = ids
   }
+
+  /// Makes the rows deletable: `perform` gets the offsets of the rows to delete.
+  public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> ForEach {
+    var copy = self
+    copy.onDelete = action
+    return copy
+  }
+
+  /// Makes the rows movable in edit mode: `perform` gets the offsets moved and the offset they
+  /// go before, as SwiftUI's.
+  public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> ForEach {
+    var copy = self
+    copy.onMove = action
+    return copy
+  }
+
+  /// The destination a row's move is recorded with, to find where the page's goes.
+  static var moveMarker: Int { -7_340_021 }
 
   func render(in context: RenderContext) -> [RenderedNode] {
     // A loop over one concrete array, not `flatMap`: generic over `Data`, that one builds its
     // result through unspecialized code, asking the runtime for type metadata at every step.
     var nodes: [RenderedNode] = []
-    guard let lifecycle = context.lifecycle, let ids = ids?() else {
-      for element in data {
-        nodes.append(contentsOf: MirrorUI.render(content(element), in: context))
-      }
-      return nodes
-    }
+    let ids = ids?()
     var index = 0
     for element in data {
-      lifecycle.rows.append(ids[index])
-      nodes.append(contentsOf: MirrorUI.render(content(element), in: context))
-      lifecycle.rows.removeLast()
+      let id = ids?[index] ?? AnyHashable(index)
+      var row = context.rendering(at: .row(id)) {
+        MirrorUI.render(content(element), in: context)
+      }
+      if onDelete != nil || onMove != nil {
+        row = [editableRow(row, at: index, in: context)]
+      }
+      nodes.append(contentsOf: row)
       index += 1
     }
     return nodes
+  }
+
+  /// The row at `offset` with its delete and move actions.
+  private func editableRow(_ row: [RenderedNode], at offset: Int, in context: RenderContext)
+    -> RenderedNode
+  {
+    var actions = SceneRowActions()
+    var content = row.combined
+    if case .rowActions(let inner, let existing) = content {
+      content = inner
+      actions = existing
+    }
+    if let onDelete {
+      actions.delete = context.action { onDelete(IndexSet(integer: offset)) }
+      if actions.trailing.isEmpty, let delete = actions.delete {
+        actions.trailing = [
+          .button(label: "Delete", action: delete, role: .destructive, disabled: false)
+        ]
+      }
+    }
+    if let onMove, context.recordsActions {
+      let marker = Self.moveMarker
+      if let action = context.action(of: { onMove(IndexSet(integer: offset), marker) }),
+        let path = action.path(to: .int(marker))
+      {
+        actions.move = SceneInput(action: action, valuePath: path)
+      }
+    }
+    return RenderedNode(node: .rowActions(content, actions), around: row)
   }
 }
 
 extension ForEach where Data == Range<Int> {
   /// Creates a view for each number of `data`, identified by the number.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-    self.data = data
-    self.content = content
-    self.ids = { data.map { AnyHashable($0) } }
+    self.init(data: data, content: content) { data.map { AnyHashable($0) } }
+  }
+}
+
+extension ForEach {
+  /// Creates a view for each element of a binding to a collection, given a binding to its
+  /// element and identified by its `id`.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == BindingElements<C>, C.Element: Identifiable, C.Index: Hashable {
+    let elements = BindingElements(base: data)
+    self.init(data: elements, content: content) {
+      data.wrappedValue.map { AnyHashable($0.id) }
+    }
+  }
+}
+
+/// The elements of a binding to a collection, each a binding to its element: what
+/// `ForEach($items)` goes through.
+public struct BindingElements<Base: MutableCollection & RandomAccessCollection>:
+  RandomAccessCollection
+where Base.Index: Hashable {
+  let base: Binding<Base>
+  let indices: [Base.Index]
+
+  init(base: Binding<Base>) {
+    self.base = base
+    self.indices = Array(base.wrappedValue.indices)
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { indices.count }
+
+  /// The binding to the element at `position`.
+  public subscript(position: Int) -> Binding<Base.Element> {
+    let index = indices[position]
+    let base = base
+    return Binding(
+      get: { base.wrappedValue[index] },
+      set: { base.wrappedValue[index] = $0 })
   }
 }

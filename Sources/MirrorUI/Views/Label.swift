@@ -5,12 +5,21 @@
 /// Label { Text("Inbox") } icon: { Image(systemName: "tray") }
 /// ```
 public struct Label: PrimitiveView {
-  let title: (RenderContext) -> String
-  let systemImage: (RenderContext) -> String
+  let title: @MainActor (RenderContext) -> String
+  let systemImage: @MainActor (RenderContext) -> String
 
   /// Creates a label from a title and an SF Symbol name.
-  public init(_ title: String, systemImage: String) {
-    self.title = { _ in title }
+  public init(_ title: LocalizedStringKey, systemImage: String) {
+    let text = Text(title).content
+    self.title = { _ in text }
+    self.systemImage = { _ in systemImage }
+  }
+
+  /// Creates a label from a title drawn as it is and an SF Symbol name.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String) {
+    let text = String(title)
+    self.title = { _ in text }
     self.systemImage = { _ in systemImage }
   }
 

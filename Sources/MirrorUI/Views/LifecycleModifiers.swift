@@ -8,7 +8,7 @@ public struct LifecycleView<Content: View>: PrimitiveView {
   let kind: LifecycleEntry.Kind
 
   func render(in context: RenderContext) -> [RenderedNode] {
-    context.lifecycle?.register(kind, content: Content.self, isCovered: context.isCovered)
+    context.lifecycle?.register(kind, content: Content.self, in: context)
     return MirrorUI.render(content, in: context)
   }
 }
@@ -26,13 +26,13 @@ extension View {
   /// What `action` sends goes to the app's store, once for the session (every browser watching
   /// sees the result). A screen covered by another screen pushed on its stack, or a tab not
   /// selected, has disappeared, as in SwiftUI; a screen under a sheet has not.
-  public func onAppear(perform action: (() -> Void)? = nil) -> LifecycleView<Self> {
+  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> LifecycleView<Self> {
     LifecycleView(content: self, kind: .appear(action ?? {}))
   }
 
   /// Runs `action` when the view leaves the screen (see ``onAppear(perform:)`` for when that
   /// is).
-  public func onDisappear(perform action: (() -> Void)? = nil) -> LifecycleView<Self> {
+  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> LifecycleView<Self> {
     LifecycleView(content: self, kind: .disappear(action ?? {}))
   }
 
@@ -46,7 +46,7 @@ extension View {
   /// A `send` in `action` sends to the app's store and returns a ``StoreTask`` whose
   /// ``StoreTask/finish()`` waits for the action's effects; the view leaving cancels them.
   public func task(
-    priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
+    priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
   ) -> LifecycleView<Self> {
     LifecycleView(content: self, kind: .task(id: nil, priority: priority, body: action))
   }
@@ -54,8 +54,44 @@ extension View {
   /// Starts `action` as ``task(priority:_:)`` does, and restarts it (cancelling the running
   /// one) whenever `value` changes while the view is on screen.
   public func task<T: Equatable>(
-    id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @MainActor () async -> Void
   ) -> LifecycleView<Self> {
     LifecycleView(content: self, kind: .task(id: value, priority: priority, body: action))
+  }
+
+  /// Runs `action` with the old and the new value each time `value` changes while the view is
+  /// on screen, as SwiftUI's `onChange(of:initial:_:)`: once per change, in the session's app
+  /// (every browser sees what it does), not once per render. With `initial`, it also runs when
+  /// the view appears.
+  ///
+  /// ```swift
+  /// .onChange(of: store.query) { _, query in store.send(.search(query)) }
+  /// ```
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false,
+    _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+  ) -> LifecycleView<Self> {
+    LifecycleView(
+      content: self,
+      kind: .change(value: value, initial: initial) { old, new in
+        if let old = old as? V, let new = new as? V { action(old, new) }
+      })
+  }
+
+  /// Runs `action` each time `value` changes while the view is on screen; see
+  /// ``onChange(of:initial:_:)-(_,_,(V,V)->Void)``.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+  ) -> LifecycleView<Self> {
+    onChange(of: value, initial: initial) { _, _ in action() }
+  }
+
+  /// Runs `action` with the new value each time `value` changes while the view is on screen:
+  /// SwiftUI's older `onChange(of:perform:)`.
+  public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
+  ) -> LifecycleView<Self> {
+    onChange(of: value, initial: false) { _, new in action(new) }
   }
 }

@@ -1,7 +1,7 @@
 /// A view changed by a modifier such as `.navigationTitle`.
 public struct ModifiedView<Content: View>: PrimitiveView {
   let content: Content
-  let modify: (inout [RenderedNode], RenderContext) -> Void
+  let modify: @MainActor (inout [RenderedNode], RenderContext) -> Void
 
   func render(in context: RenderContext) -> [RenderedNode] {
     var nodes = MirrorUI.render(content, in: context)
@@ -12,7 +12,22 @@ public struct ModifiedView<Content: View>: PrimitiveView {
 
 extension View {
   /// Sets the title the navigation bar shows for the screen this view is on.
-  public func navigationTitle(_ title: String) -> ModifiedView<Self> {
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedView<Self> {
+    navigationTitle(verbatim: Text(titleKey).content)
+  }
+
+  /// Sets the title the navigation bar shows, drawn as it is.
+  @_disfavoredOverload
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedView<Self> {
+    navigationTitle(verbatim: String(title))
+  }
+
+  /// Sets the title the navigation bar shows from a text.
+  public func navigationTitle(_ title: Text) -> ModifiedView<Self> {
+    navigationTitle(verbatim: title.content)
+  }
+
+  private func navigationTitle(verbatim title: String) -> ModifiedView<Self> {
     ModifiedView(content: self) { nodes, _ in
       if nodes.isEmpty { nodes = [RenderedNode(node: .empty)] }
       nodes[0].title = title
@@ -27,7 +42,9 @@ extension View {
   public func tabItem<Item: View>(@ViewBuilder _ label: () -> Item) -> ModifiedView<Self> {
     let label = label()
     return ModifiedView(content: self) { nodes, context in
-      let item = MirrorUI.render(label, in: context).combined
+      let item = context.rendering(at: .slot("tabItem")) {
+        MirrorUI.render(label, in: context).combined
+      }
       let tabItem = TabItem(label: item.plainText ?? "", systemImage: item.systemImage ?? "")
       nodes = [nodes.collapsed(tabItem: tabItem)]
     }
@@ -40,9 +57,12 @@ extension View {
     }
   }
 
-  /// Disables every control in this view when `isDisabled` is true.
-  public func disabled(_ isDisabled: Bool) -> ModifiedView<Self> {
-    ModifiedView(content: self) { nodes, _ in
+  /// Disables every control in this view when `isDisabled` is true (`isEnabled` is `false`
+  /// in its environment).
+  public func disabled(_ isDisabled: Bool) -> ModifiedView<EnvironmentView<Self>> {
+    ModifiedView(
+      content: EnvironmentView(content: self) { if isDisabled { $0.isEnabled = false } }
+    ) { nodes, _ in
       guard isDisabled else { return }
       for index in nodes.indices { nodes[index].node = nodes[index].node.disabled() }
     }

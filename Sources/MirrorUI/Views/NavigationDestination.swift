@@ -13,32 +13,74 @@ extension View {
   /// the pushed screen's controls, not its.
   public func navigationDestination<State, Action, Destination: View>(
     item: Binding<ViewStore<State, Action>?>,
-    @ViewBuilder destination: @escaping (ViewStore<State, Action>) -> Destination
+    @ViewBuilder destination: @escaping @MainActor (ViewStore<State, Action>) -> Destination
   ) -> PresentingView<Self> {
     PresentingView(content: self) { context in
       guard let store = item.wrappedValue else { return }
-      guard !context.enclosingStackDestinations.isEmpty else {
-        context.report(
-          Diagnostic(
-            code: "navigation-destination-without-stack",
-            message: """
-              A navigationDestination(item:) showing \(Destination.self) is not inside a \
-              NavigationStack: there is no stack to push its screen onto, and nothing is shown.
-              """,
-            fix: "Put the view with this modifier inside a NavigationStack."))
-        return
-      }
-      context.itemDestinationCount += 1
-      let id = -context.itemDestinationCount
-      let rendered = context.renderingScreen(id, covered: false) {
+      context.pushDestination(Destination.self, popAction: context.dismissAction(of: item)) {
         MirrorUI.render(destination(store), in: context)
       }
-      let screen = SceneScreen(
-        id: id, title: rendered.title ?? "", content: rendered.combined,
-        popAction: context.dismissAction(of: item), bar: rendered.bar)
-      context.enclosingStackDestinations[context.enclosingStackDestinations.count - 1]
-        .append(screen)
     }
+  }
+
+  /// Pushes `destination` onto the navigation stack around this view while `isPresented` is
+  /// `true`, as SwiftUI's: Back writes `false`. Driven by an `@State`, it pushes for every
+  /// browser, and time travel moves it.
+  public func navigationDestination<Destination: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: () -> Destination
+  ) -> PresentingView<Self> {
+    let destination = destination()
+    return PresentingView(content: self) { context in
+      guard isPresented.wrappedValue else { return }
+      context.pushDestination(
+        Destination.self, popAction: context.recordedAction { isPresented.set(false) }
+      ) {
+        MirrorUI.render(destination, in: context)
+      }
+    }
+  }
+
+  /// Pushes the destination of `item` onto the navigation stack around this view while it is
+  /// not `nil`, as SwiftUI's: Back writes `nil`.
+  public func navigationDestination<Item, Destination: View>(
+    item: Binding<Item?>, @ViewBuilder destination: @escaping @MainActor (Item) -> Destination
+  ) -> PresentingView<Self> {
+    PresentingView(content: self) { context in
+      guard let value = item.wrappedValue else { return }
+      context.pushDestination(
+        Destination.self, popAction: context.recordedAction { item.set(nil) }
+      ) {
+        MirrorUI.render(destination(value), in: context)
+      }
+    }
+  }
+}
+
+extension RenderContext {
+  /// Pushes the screen `render` draws right after the screen of the innermost stack being
+  /// rendered (a `.navigationDestination`); Back sends `popAction`. Its id in the scene is
+  /// negative, apart from the ids of the path's elements.
+  func pushDestination(
+    _ destination: Any.Type, popAction: JSONValue?, _ render: () -> [RenderedNode]
+  ) {
+    guard !enclosingStackDestinations.isEmpty else {
+      report(
+        Diagnostic(
+          code: "navigation-destination-without-stack",
+          message: """
+            A navigationDestination showing \(destination) is not inside a NavigationStack: \
+            there is no stack to push its screen onto, and nothing is shown.
+            """,
+          fix: "Put the view with this modifier inside a NavigationStack."))
+      return
+    }
+    itemDestinationCount += 1
+    let id = -itemDestinationCount
+    let rendered = renderingScreen(id, covered: false, popAction: popAction, render)
+    let screen = SceneScreen(
+      id: id, title: rendered.title ?? "", content: rendered.combined,
+      popAction: actionRecording == .nowhere ? nil : popAction, bar: rendered.bar)
+    enclosingStackDestinations[enclosingStackDestinations.count - 1].append(screen)
   }
 }
 
@@ -60,7 +102,7 @@ extension RenderContext {
   ) -> [SceneScreen] {
     let pushed = takeItemDestinations()
     guard !pushed.isEmpty else { return [screen] }
-    if let mark { lifecycle?.hideScreen(since: mark) }
+    if let mark { lifecycle?.hideScreen(since: mark, in: self) }
     return [actionRecording == .uncoveredScreens ? screen.covered : screen] + pushed
   }
 }

@@ -18,7 +18,7 @@ import NavigationCore
 public struct NavigationStack<Root: View>: PrimitiveView {
   let root: Root
   /// Renders the pushed screens, bottom first.
-  let screens: (RenderContext) -> [SceneScreen]
+  let screens: @MainActor (RenderContext) -> [SceneScreen]
   /// Whether anything is pushed: the root is then covered.
   let hasPushedScreens: Bool
   /// What the stack is, for diagnostics.
@@ -33,15 +33,17 @@ public struct NavigationStack<Root: View>: PrimitiveView {
       ViewStore<StackState<ElementState>, StackAction<ElementState, ElementAction>>
     >,
     @ViewBuilder root: () -> Root,
-    @ViewBuilder destination: @escaping (ViewStore<ElementState, ElementAction>) -> Destination
+    @ViewBuilder destination:
+      @escaping @MainActor (ViewStore<ElementState, ElementAction>) ->
+      Destination
   ) {
     let path = binding.wrappedValue
     self.root = root()
     self.push = StackPush(path)
     self.label = StackLabel(elementType: ElementState.self, rootType: Root.self)
-    func screen(
+    @MainActor func screen(
       id: StackElementID, element: ElementState, store: ViewStore<ElementState, ElementAction>,
-      in context: RenderContext
+      popAction: JSONValue?, in context: RenderContext
     ) -> SceneScreen {
       let rendered = MirrorUI.render(destination(store), in: context)
       if rendered.isEmpty {
@@ -58,8 +60,6 @@ public struct NavigationStack<Root: View>: PrimitiveView {
               """
           ))
       }
-      var popAction: JSONValue?
-      if context.recordsActions, let toRoot = path.toRoot { popAction = toRoot(.popFrom(id: id)) }
       return SceneScreen(
         id: id.generation, title: rendered.title ?? "", content: rendered.combined,
         popAction: popAction, bar: rendered.bar)
@@ -72,10 +72,16 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         let store = ViewStore<ElementState, ElementAction>(
           state: element, dismissAction: nil,
           toRoot: path.toRoot.map { toRoot in { toRoot(.element(id: id, action: $0)) } })
-        return context.renderingScreen(id.generation, covered: index < top) {
-          let mark = context.lifecycle?.mark
+        var popAction: JSONValue?
+        if context.actionRecording != .nowhere, let toRoot = path.toRoot {
+          popAction = toRoot(.popFrom(id: id))
+        }
+        return context.renderingScreen(id.generation, covered: index < top, popAction: popAction) {
+          let mark = context.lifecycle?.mark(in: context)
           return context.withItemDestinations(
-            of: screen(id: id, element: element, store: store, in: context),
+            of: screen(
+              id: id, element: element, store: store,
+              popAction: context.recordsActions ? popAction : nil, in: context),
             renderedSince: mark)
         }
       }
@@ -137,7 +143,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
       context.enclosingStackPushes.removeLast()
       context.enclosingStackDestinations.removeLast()
     }
-    let mark = context.lifecycle?.mark
+    let mark = context.lifecycle?.mark(in: context)
     let rootNodes = context.rendering(covered: hasPushedScreens) {
       MirrorUI.render(root, in: context)
     }
@@ -152,3 +158,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     ]
   }
 }
+
+/// SwiftUI's older navigation container, drawn as a ``NavigationStack`` without a path: links
+/// inside push their destinations onto it.
+public typealias NavigationView<Content: View> = NavigationStack<Content>

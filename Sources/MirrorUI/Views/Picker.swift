@@ -11,13 +11,27 @@
 /// Options come from static children or a `ForEach`, each with `.tag`. It is drawn as a menu
 /// unless `.pickerStyle` says otherwise.
 public struct Picker<Value: Hashable, Content: View>: PrimitiveView {
-  let label: (RenderContext) -> String
+  let label: @MainActor (RenderContext) -> String
   let selection: Binding<Value>
   let content: Content
 
   /// Creates a picker with a text label.
-  public init(_ label: String, selection: Binding<Value>, @ViewBuilder content: () -> Content) {
-    self.label = { _ in label }
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Value>, @ViewBuilder content: () -> Content
+  ) {
+    let title = Text(titleKey).content
+    self.label = { _ in title }
+    self.selection = selection
+    self.content = content()
+  }
+
+  /// Creates a picker with a text label drawn as it is.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Value>, @ViewBuilder content: () -> Content
+  ) {
+    let title = String(title)
+    self.label = { _ in title }
     self.selection = selection
     self.content = content()
   }
@@ -28,15 +42,23 @@ public struct Picker<Value: Hashable, Content: View>: PrimitiveView {
     @ViewBuilder label: () -> Label
   ) {
     let label = label()
-    self.label = { MirrorUI.render(label, in: $0).combined.plainText ?? "" }
+    self.label = { context in
+      context.rendering(at: .slot("label")) {
+        MirrorUI.render(label, in: context).combined.plainText ?? ""
+      }
+    }
     self.selection = selection
     self.content = content()
   }
 
   func render(in context: RenderContext) -> [RenderedNode] {
-    let options = MirrorUI.render(content, in: context).compactMap { option -> SceneOption? in
+    let rendered = context.rendering(at: .slot("options")) {
+      MirrorUI.render(content, in: context)
+    }
+    let enabled = context.environment.isEnabled
+    let options = rendered.compactMap { option -> SceneOption? in
       guard let value = option.tag?.base as? Value else { return nil }
-      let action = context.firstAction { selection.set(value) }
+      let action = enabled ? context.action { selection.set(value) } : nil
       return SceneOption(
         tag: "\(value)", label: option.node.plainText ?? "\(value)", action: action)
     }

@@ -8,7 +8,7 @@ import NavigationCore
 /// first.
 public struct PresentingView<Content: View>: PrimitiveView {
   let content: Content
-  let present: (RenderContext) -> Void
+  let present: @MainActor (RenderContext) -> Void
 
   func render(in context: RenderContext) -> [RenderedNode] {
     let nodes = MirrorUI.render(content, in: context)
@@ -25,7 +25,7 @@ extension View {
   /// through `item`, which sends `.dismiss`.
   public func sheet<State, Action, Sheet: View>(
     item: Binding<ViewStore<State, Action>?>,
-    @ViewBuilder content: @escaping (ViewStore<State, Action>) -> Sheet
+    @ViewBuilder content: @escaping @MainActor (ViewStore<State, Action>) -> Sheet
   ) -> PresentingView<Self> {
     PresentingView(content: self) { context in
       context.present(.sheet, item: item, content: content)
@@ -35,7 +35,7 @@ extension View {
   /// Presents a full-screen cover while `item` holds a store; see ``sheet(item:content:)``.
   public func fullScreenCover<State, Action, Cover: View>(
     item: Binding<ViewStore<State, Action>?>,
-    @ViewBuilder content: @escaping (ViewStore<State, Action>) -> Cover
+    @ViewBuilder content: @escaping @MainActor (ViewStore<State, Action>) -> Cover
   ) -> PresentingView<Self> {
     PresentingView(content: self) { context in
       context.present(.fullScreenCover, item: item, content: content)
@@ -46,7 +46,7 @@ extension View {
   /// so does the page; see ``sheet(item:content:)``.
   public func popover<State, Action, Popover: View>(
     item: Binding<ViewStore<State, Action>?>,
-    @ViewBuilder content: @escaping (ViewStore<State, Action>) -> Popover
+    @ViewBuilder content: @escaping @MainActor (ViewStore<State, Action>) -> Popover
   ) -> PresentingView<Self> {
     PresentingView(content: self) { context in
       context.present(.sheet, item: item, content: content)
@@ -103,7 +103,7 @@ extension RenderContext {
   /// What the page's dismiss sends: `nil` written through `item`. A presentation is never
   /// covered, so it records this even over a covered screen.
   func dismissAction<Item>(of item: Binding<Item?>) -> JSONValue? {
-    actionRecording == .nowhere ? nil : ActionRecorder.firstAction { item.set(nil) }
+    actionRecording == .nowhere ? nil : recordedAction { item.set(nil) }
   }
 
   /// Appends a sheet or cover presenting `content` while `item` holds a store, then renders
@@ -113,15 +113,193 @@ extension RenderContext {
     content: (ViewStore<State, Action>) -> Content
   ) {
     guard let store = item.wrappedValue else { return }
+    present(kind, dismissAction: dismissAction(of: item)) { content(store) }
+  }
+
+  /// Appends a sheet or cover of `kind` presenting `content`, which `dismissAction` dismisses,
+  /// then renders the content (so that what the content presents comes after it).
+  func present<Content: View>(
+    _ kind: ScenePresentation.Kind, dismissAction: JSONValue?, content: () -> Content
+  ) {
     let index = presentations.count
     let id = makePresentationID(kind)
     presentations.append(
       ScenePresentation(
         kind: kind, id: id, title: "", message: nil, content: .empty, buttons: [],
-        dismissAction: dismissAction(of: item)))
-    let rendered = renderingPresentation(id: id) { MirrorUI.render(content(store), in: self) }
+        dismissAction: dismissAction))
+    let rendered = renderingPresentation(id: id, dismissAction: dismissAction) {
+      MirrorUI.render(content(), in: self)
+    }
     presentations[index].title = rendered.title ?? ""
     presentations[index].content = rendered.combined
     presentations[index].bar = rendered.bar
   }
+
+  /// Appends an alert or dialog titled `title` whose buttons are the buttons `actions` renders
+  /// (each also dismissing it, as SwiftUI's do, and a Cancel one when there is none) while it
+  /// is presented; `dismiss` writes `false` or `nil` through its binding.
+  func presentAlert(
+    _ kind: ScenePresentation.Kind, title: String, dismiss: @escaping @MainActor () -> Void,
+    actions: () -> [RenderedNode], message: () -> [RenderedNode]
+  ) {
+    let id = makePresentationID(kind)
+    let dismissAction = actionRecording == .nowhere ? nil : recordedAction(of: dismiss)
+    let (buttons, text) = rendering(at: .scope(id)) {
+      (
+        rendering(at: .slot("actions"), actions).map(\.node),
+        rendering(at: .slot("message"), message).combined.plainText
+      )
+    }
+    var sceneButtons = buttons.compactMap { node -> ScenePresentation.Button? in
+      switch node {
+      case .button(let label, let action, let role, _):
+        return ScenePresentation.Button(
+          label: label, role: role, action: ViewOp.combined(action, dismissAction))
+      case .labeledButton(let label, let action, let role, _):
+        return ScenePresentation.Button(
+          label: label.plainText ?? "", role: role,
+          action: ViewOp.combined(action, dismissAction))
+      default: return nil
+      }
+    }
+    if sceneButtons.isEmpty {
+      sceneButtons = [ScenePresentation.Button(label: "OK", role: nil, action: dismissAction)]
+    }
+    presentations.append(
+      ScenePresentation(
+        kind: kind, id: id, title: title, message: text, content: nil, buttons: sceneButtons,
+        dismissAction: dismissAction))
+  }
+}
+
+extension View {
+  /// Presents `content` as a sheet while `isPresented` is `true`, as SwiftUI's; the page's
+  /// dismiss writes `false`. Driven by an `@State`, it presents for every browser.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: () -> Content
+  ) -> PresentingView<Self> {
+    presenting(.sheet, isPresented: isPresented, content: content())
+  }
+
+  /// Presents `content` as a full-screen cover while `isPresented` is `true`.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: () -> Content
+  ) -> PresentingView<Self> {
+    presenting(.fullScreenCover, isPresented: isPresented, content: content())
+  }
+
+  /// Presents `content` as a popover (a sheet on a phone) while `isPresented` is `true`.
+  public func popover<Content: View>(
+    isPresented: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) -> PresentingView<Self> {
+    presenting(.sheet, isPresented: isPresented, content: content())
+  }
+
+  /// Presents the sheet `content` makes for `item` while it is not `nil`.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor (Item) -> Content
+  ) -> PresentingView<Self> {
+    PresentingView(content: self) { context in
+      guard let value = item.wrappedValue else { return }
+      context.present(.sheet, dismissAction: context.dismissAction(of: item)) { content(value) }
+    }
+  }
+
+  /// Presents the full-screen cover `content` makes for `item` while it is not `nil`.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor (Item) -> Content
+  ) -> PresentingView<Self> {
+    PresentingView(content: self) { context in
+      guard let value = item.wrappedValue else { return }
+      context.present(.fullScreenCover, dismissAction: context.dismissAction(of: item)) {
+        content(value)
+      }
+    }
+  }
+
+  private func presenting<Content: View>(
+    _ kind: ScenePresentation.Kind, isPresented: Binding<Bool>, content: Content
+  ) -> PresentingView<Self> {
+    PresentingView(content: self) { context in
+      guard isPresented.wrappedValue else { return }
+      let dismiss =
+        context.actionRecording == .nowhere
+        ? nil : context.recordedAction { isPresented.set(false) }
+      context.present(kind, dismissAction: dismiss) { content }
+    }
+  }
+
+  /// Presents an alert titled `title` while `isPresented` is `true`, as SwiftUI's: its buttons
+  /// are the buttons of `actions`, each also dismissing it.
+  public func alert<Actions: View, Message: View>(
+    _ title: LocalizedStringKey, isPresented: Binding<Bool>,
+    @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
+  ) -> PresentingView<Self> {
+    alertPresenting(.alert, Text(title).content, isPresented, actions(), message())
+  }
+
+  /// Presents an alert titled `title` while `isPresented` is `true`.
+  public func alert<Actions: View>(
+    _ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+  ) -> PresentingView<Self> {
+    alertPresenting(.alert, Text(title).content, isPresented, actions(), EmptyView())
+  }
+
+  /// Presents an alert about `data` while `isPresented` is `true` and `data` is not `nil`.
+  public func alert<Actions: View, Message: View, T>(
+    _ title: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping @MainActor (T) -> Actions,
+    @ViewBuilder message: @escaping @MainActor (T) -> Message
+  ) -> PresentingView<Self> {
+    PresentingView(content: self) { context in
+      guard isPresented.wrappedValue, let data else { return }
+      context.presentAlert(
+        .alert, title: Text(title).content, dismiss: { isPresented.set(false) },
+        actions: { MirrorUI.render(actions(data), in: context) },
+        message: { MirrorUI.render(message(data), in: context) })
+    }
+  }
+
+  /// Presents a confirmation dialog while `isPresented` is `true`, as SwiftUI's.
+  public func confirmationDialog<Actions: View>(
+    _ title: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> Actions
+  ) -> PresentingView<Self> {
+    alertPresenting(
+      .confirmationDialog, titleVisibility == .visible ? Text(title).content : "", isPresented,
+      actions(), EmptyView())
+  }
+
+  /// Presents a confirmation dialog with a message while `isPresented` is `true`.
+  public func confirmationDialog<Actions: View, Message: View>(
+    _ title: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> Actions,
+    @ViewBuilder message: () -> Message
+  ) -> PresentingView<Self> {
+    alertPresenting(
+      .confirmationDialog, titleVisibility == .visible ? Text(title).content : "", isPresented,
+      actions(), message())
+  }
+
+  private func alertPresenting<Actions: View, Message: View>(
+    _ kind: ScenePresentation.Kind, _ title: String, _ isPresented: Binding<Bool>,
+    _ actions: Actions, _ message: Message
+  ) -> PresentingView<Self> {
+    PresentingView(content: self) { context in
+      guard isPresented.wrappedValue else { return }
+      context.presentAlert(
+        kind, title: title, dismiss: { isPresented.set(false) },
+        actions: { MirrorUI.render(actions, in: context) },
+        message: { MirrorUI.render(message, in: context) })
+    }
+  }
+}
+
+/// Whether something is shown, as SwiftUI's.
+public enum Visibility: Hashable, Sendable {
+  case automatic, visible, hidden
 }

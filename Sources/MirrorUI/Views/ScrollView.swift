@@ -1,5 +1,5 @@
-/// A scrolling region, drawn as its content stacked vertically: a screen scrolls on the page
-/// whenever its content is taller than the phone.
+/// A scrolling region, drawn as its content stacked vertically from the top: a screen scrolls
+/// on the page whenever its content is taller than the phone.
 public struct ScrollView<Content: View>: PrimitiveView {
   let content: Content
 
@@ -11,7 +11,10 @@ public struct ScrollView<Content: View>: PrimitiveView {
 
   func render(in context: RenderContext) -> [RenderedNode] {
     let children = MirrorUI.render(content, in: context)
-    return [RenderedNode(node: .vstack(children.map(\.node)), around: children)]
+    return [
+      RenderedNode(
+        node: .vstack(children.map(\.node), layout: StackLayout(scrolls: true)), around: children)
+    ]
   }
 }
 

@@ -9,15 +9,39 @@
 ///
 /// A header or footer is drawn as its text.
 public struct Section<Content: View>: PrimitiveView {
-  let header: (RenderContext) -> String?
-  let footer: (RenderContext) -> String?
+  let header: @MainActor (RenderContext) -> String?
+  let footer: @MainActor (RenderContext) -> String?
   let content: Content
 
-  /// Creates a section with an optional header.
-  public init(_ header: String? = nil, @ViewBuilder content: () -> Content) {
-    self.header = { _ in header }
+  /// Creates a section without header.
+  public init(@ViewBuilder content: () -> Content) {
+    self.header = { _ in nil }
     self.footer = { _ in nil }
     self.content = content()
+  }
+
+  /// Creates a section with a header.
+  public init(_ header: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    let title = Text(header).content
+    self.header = { _ in title }
+    self.footer = { _ in nil }
+    self.content = content()
+  }
+
+  /// Creates a section with a header drawn as it is.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ header: S, @ViewBuilder content: () -> Content) {
+    let title = String(header)
+    self.header = { _ in title }
+    self.footer = { _ in nil }
+    self.content = content()
+  }
+
+  /// Creates a section whose footer is a view.
+  public init<Footer: View>(
+    @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer
+  ) {
+    self.init(content: content(), header: EmptyView(), footer: footer())
   }
 
   /// Creates a section whose header and footer are views.
@@ -49,8 +73,16 @@ public struct Section<Content: View>: PrimitiveView {
 
   private init<Header: View, Footer: View>(content: Content, header: Header, footer: Footer) {
     self.content = content
-    self.header = { MirrorUI.render(header, in: $0).combined.plainText }
-    self.footer = { MirrorUI.render(footer, in: $0).combined.plainText }
+    self.header = { context in
+      context.rendering(at: .slot("header")) {
+        MirrorUI.render(header, in: context).combined.plainText
+      }
+    }
+    self.footer = { context in
+      context.rendering(at: .slot("footer")) {
+        MirrorUI.render(footer, in: context).combined.plainText
+      }
+    }
   }
 
   func render(in context: RenderContext) -> [RenderedNode] {

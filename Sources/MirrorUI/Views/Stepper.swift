@@ -4,17 +4,28 @@
 /// Each button sends the binding's action for the value one step down or up; at a bound of the
 /// range it sends nothing and is drawn disabled.
 public struct Stepper: PrimitiveView {
-  let label: (RenderContext) -> String
+  let label: @MainActor (RenderContext) -> String
   let value: String
-  let decrement: () -> Void
-  let increment: () -> Void
+  let decrement: @MainActor () -> Void
+  let increment: @MainActor () -> Void
   let canDecrement: Bool
   let canIncrement: Bool
 
   /// Creates a stepper that steps `value` by `step` within `bounds`.
   public init<V: Strideable>(
-    _ title: String, value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>? = nil,
+    step: V.Stride = 1
   ) {
+    let title = Text(titleKey).content
+    self.init(label: { _ in title }, value: value, bounds: bounds, step: step)
+  }
+
+  /// Creates a stepper with a title drawn as it is.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1
+  ) {
+    let title = String(title)
     self.init(label: { _ in title }, value: value, bounds: bounds, step: step)
   }
 
@@ -32,8 +43,10 @@ public struct Stepper: PrimitiveView {
   /// Creates a stepper whose buttons run closures, as SwiftUI's
   /// `Stepper("Count", onIncrement: …, onDecrement: …)`.
   public init(
-    _ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?
+    _ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?,
+    onDecrement: (@MainActor () -> Void)?
   ) {
+    let title = Text(titleKey).content
     self.label = { _ in title }
     self.value = ""
     self.increment = onIncrement ?? {}
@@ -43,7 +56,8 @@ public struct Stepper: PrimitiveView {
   }
 
   private init<V: Strideable>(
-    label: @escaping (RenderContext) -> String, value: Binding<V>, bounds: ClosedRange<V>?,
+    label: @escaping @MainActor (RenderContext) -> String, value: Binding<V>,
+    bounds: ClosedRange<V>?,
     step: V.Stride
   ) {
     let current = value.wrappedValue
@@ -58,10 +72,11 @@ public struct Stepper: PrimitiveView {
   }
 
   func render(in context: RenderContext) -> [RenderedNode] {
+    let enabled = context.environment.isEnabled
     let node = SceneNode.stepper(
       label: label(context), value: value,
-      decrement: canDecrement ? context.firstAction(of: decrement) : nil,
-      increment: canIncrement ? context.firstAction(of: increment) : nil)
+      decrement: canDecrement && enabled ? context.action(of: decrement) : nil,
+      increment: canIncrement && enabled ? context.action(of: increment) : nil)
     return [RenderedNode(node: node)]
   }
 }

@@ -20,7 +20,7 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
 
   func render(in context: RenderContext) -> [RenderedNode] {
     context.tabViewStackDepths.append(context.enclosingStacks.count)
-    let lifecycleMark = context.lifecycle?.mark
+    let lifecycleMark = context.lifecycle?.mark(in: context)
     let children = MirrorUI.render(content, in: context)
     context.tabViewStackDepths.removeLast()
     var tabs: [SceneTab] = []
@@ -32,7 +32,7 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
       let tag = value.map { "\($0)" } ?? "\(index)"
       let action = value.flatMap { value in
         selection.flatMap { binding in
-          context.firstAction { binding.set(value) }
+          context.action { binding.set(value) }
         }
       }
       let isSelected = selection.map { value == $0.wrappedValue } ?? (index == 0)

@@ -1,19 +1,38 @@
 import MirrorJSON
+import NavigationCore
 
 /// A one-line text input bound to a string, as in SwiftUI:
 /// `TextField("Name", text: $store.name, prompt: Text("Required"))`.
 ///
 /// Each change the user types sends the binding's action with the new text, as SwiftUI sets
-/// the binding on each keystroke.
+/// the binding on each keystroke. A binding that sends nothing (one whose setter does nothing,
+/// not a `.constant`) draws the field read-only and says so in the diagnostics.
 public struct TextField: PrimitiveView {
-  let label: (RenderContext) -> String
+  let label: @MainActor (RenderContext) -> String
   let text: Binding<String>
   let prompt: String?
   let isSecure: Bool
 
   /// Creates a text field; its placeholder is `prompt`, or the title without one.
-  public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil
+  ) {
+    let title = Text(titleKey).content
     self.init(label: { _ in title }, text: text, prompt: prompt?.content, isSecure: false)
+  }
+
+  /// Creates a text field with a title drawn as it is.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+    let title = String(title)
+    self.init(label: { _ in title }, text: text, prompt: prompt?.content, isSecure: false)
+  }
+
+  /// Creates a text field that grows along `axis`; drawn on one line.
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis
+  ) {
+    self.init(titleKey, text: text, prompt: prompt)
   }
 
   /// Creates a text field whose label is a view, drawn as its text.
@@ -27,8 +46,8 @@ public struct TextField: PrimitiveView {
   }
 
   init(
-    label: @escaping (RenderContext) -> String, text: Binding<String>, prompt: String?,
-    isSecure: Bool
+    label: @escaping @MainActor (RenderContext) -> String, text: Binding<String>,
+    prompt: String?, isSecure: Bool
   ) {
     self.label = label
     self.text = text
@@ -41,11 +60,13 @@ public struct TextField: PrimitiveView {
 
   func render(in context: RenderContext) -> [RenderedNode] {
     let input = context.input(text, marker: Self.marker, markerJSON: .string(Self.marker))
-    let label = label(context)
-    let node = SceneNode.textField(
-      label: label, text: text.wrappedValue, prompt: prompt ?? label, isSecure: isSecure,
+    let title = context.rendering(at: .slot("label")) { label(context) }
+    context.reportIfSendsNothing(text, input: input, control: "TextField '\(title)'")
+    var field = SceneTextField(
+      label: title, text: text.wrappedValue, prompt: prompt ?? title, isSecure: isSecure,
       input: input)
-    return [RenderedNode(node: node)]
+    if !context.environment.isEnabled { field.input = nil }
+    return [RenderedNode(node: .textField(field))]
   }
 }
 
@@ -54,10 +75,44 @@ public struct SecureField: PrimitiveView {
   let field: TextField
 
   /// Creates a secure field; its placeholder is `prompt`, or the title without one.
-  public init(_ title: String, text: Binding<String>, prompt: Text? = nil) {
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+    let title = Text(titleKey).content
+    self.field = TextField(
+      label: { _ in title }, text: text, prompt: prompt?.content, isSecure: true)
+  }
+
+  /// Creates a secure field with a title drawn as it is.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+    let title = String(title)
     self.field = TextField(
       label: { _ in title }, text: text, prompt: prompt?.content, isSecure: true)
   }
 
   func render(in context: RenderContext) -> [RenderedNode] { field.render(in: context) }
+}
+
+extension RenderContext {
+  /// Reports a control whose binding, set while it was rendered, sent nothing although it is
+  /// not a `.constant`: the page would draw it read-only without a word otherwise.
+  func reportIfSendsNothing<Value>(
+    _ binding: Binding<Value>, input: SceneInput?, control: String
+  ) {
+    guard input == nil, recordsActions, !binding.isConstant, environment.isEnabled else {
+      return
+    }
+    report(
+      Diagnostic(
+        code: "binding-sends-nothing",
+        message: """
+          The binding of \(control) sent nothing when it was set, so the page draws the \
+          control read-only: its setter neither sends an action whose value can be found in \
+          it nor sets view state.
+          """,
+        fix: """
+          Bind it with $store.field (a BindableAction feature; nested fields too: \
+          $store.trip.name), $store.field.sending(\\.action), an @State, or \
+          Binding(get:set:) whose setter sends an action carrying the new value.
+          """))
+  }
 }

@@ -54,7 +54,8 @@ extension View {
     let items = content()
     return ModifiedView(content: self) { nodes, context in
       var bar = SceneBar()
-      for rendered in MirrorUI.render(items, in: context) {
+      let rendered = context.rendering(at: .slot("toolbar")) { MirrorUI.render(items, in: context) }
+      for rendered in rendered {
         let written = rendered.bar.items
         bar.items +=
           written.isEmpty && rendered.node != .empty
@@ -82,4 +83,64 @@ extension View {
       nodes[0].bar.backButtonHidden = hidesBackButton
     }
   }
+}
+
+extension View {
+  /// Puts `leading` and `trailing` in the navigation bar, as SwiftUI's older
+  /// `navigationBarItems(leading:trailing:)`.
+  public func navigationBarItems<Leading: View, Trailing: View>(
+    leading: Leading, trailing: Trailing
+  ) -> ModifiedView<Self> {
+    barItems(leading: leading, trailing: trailing)
+  }
+
+  /// Puts `leading` in the navigation bar.
+  public func navigationBarItems<Leading: View>(leading: Leading) -> ModifiedView<Self> {
+    barItems(leading: leading, trailing: EmptyView())
+  }
+
+  /// Puts `trailing` in the navigation bar.
+  public func navigationBarItems<Trailing: View>(trailing: Trailing) -> ModifiedView<Self> {
+    barItems(leading: EmptyView(), trailing: trailing)
+  }
+
+  private func barItems<Leading: View, Trailing: View>(leading: Leading, trailing: Trailing)
+    -> ModifiedView<Self>
+  {
+    ModifiedView(content: self) { nodes, context in
+      var items: [SceneToolbarItem] = []
+      for (placement, view) in [
+        (ToolbarItemPlacement.topBarLeading, AnyRenderable(leading)),
+        (.topBarTrailing, AnyRenderable(trailing)),
+      ] {
+        let rendered = context.rendering(at: .slot("bar-\(placement.rawValue)")) {
+          view.render(context)
+        }
+        items += rendered.flatMap(\.node.barItems).map {
+          SceneToolbarItem(placement: placement, content: $0)
+        }
+      }
+      if nodes.isEmpty { nodes = [RenderedNode(node: .empty)] }
+      nodes[0].bar.items += items
+    }
+  }
+}
+
+extension SceneNode {
+  /// The items a view in a bar stands for: the children of a horizontal stack one by one
+  /// (`HStack { EditButton(); Button("Add") { … } }`), the node itself otherwise.
+  var barItems: [SceneNode] {
+    switch self {
+    case .empty: return []
+    case .hstack(let children, _): return children.filter { $0 != .spacer && $0 != .empty }
+    default: return [self]
+    }
+  }
+}
+
+/// A view whose type is set aside, rendered later.
+@MainActor struct AnyRenderable {
+  let render: @MainActor (RenderContext) -> [RenderedNode]
+
+  init<V: View>(_ view: V) { render = { MirrorUI.render(view, in: $0) } }
 }

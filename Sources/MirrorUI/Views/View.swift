@@ -1,4 +1,6 @@
-/// A piece of UI described as data, written the way a SwiftUI view is written.
+/// A piece of UI described as data, written the way a SwiftUI view is written, and like
+/// SwiftUI's isolated to the main actor: `body` and the closures a view hands to its controls
+/// and lifecycle modifiers run there (see `MainActorRendering`).
 ///
 /// ```swift
 /// struct FirstView: View {
@@ -9,6 +11,7 @@
 ///   }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol View {
   /// The view this one is made of.
   associatedtype Body: View
@@ -21,7 +24,7 @@ extension Never: View {
 }
 
 /// A view that renders itself into scene nodes instead of having a body.
-protocol PrimitiveView: View where Body == Never {
+@MainActor protocol PrimitiveView: View where Body == Never {
   func render(in context: RenderContext) -> [RenderedNode]
 }
 
@@ -60,14 +63,16 @@ struct TabItem {
   var systemImage: String
 }
 
-/// Renders any view.
+/// Renders any view: a primitive renders itself; any other view has its dynamic properties
+/// (`@State`, `@Environment`, …) connected, then its `body` rendered.
 ///
 /// Whether `V` is primitive is asked of its type: casting the view itself would copy it into an
 /// existential box, a heap allocation for most views.
-func render<V: View>(_ view: V, in context: RenderContext) -> [RenderedNode] {
+@MainActor func render<V: View>(_ view: V, in context: RenderContext) -> [RenderedNode] {
   if let primitive = V.self as? any PrimitiveView.Type {
     return primitive.render(view, in: context)
   }
+  DynamicProperties.install(in: view, context: context)
   return render(view.body, in: context)
 }
 
@@ -85,13 +90,15 @@ extension [RenderedNode] {
   var title: String? { lazy.compactMap(\.title).first }
 
   /// What these nodes put in their screen's navigation bar: every toolbar item, and the first
-  /// title display mode and Back visibility set.
+  /// title display mode, Back visibility, search field and pull to refresh set.
   var bar: SceneBar {
     var bar = SceneBar()
     for node in self {
       bar.items += node.bar.items
       if bar.titleDisplayMode == .automatic { bar.titleDisplayMode = node.bar.titleDisplayMode }
       bar.backButtonHidden = bar.backButtonHidden || node.bar.backButtonHidden
+      bar.search = bar.search ?? node.bar.search
+      bar.refresh = bar.refresh ?? node.bar.refresh
     }
     return bar
   }

@@ -21,7 +21,7 @@ public protocol ViewAction<ViewAction> {
 
 /// A view whose store's actions have a view case: it sends view actions with ``send(_:)``.
 /// Conform with ``ViewAction(for:)``.
-public protocol ViewActionSending<StoreState, StoreAction> {
+@MainActor public protocol ViewActionSending<StoreState, StoreAction> {
   /// The feature's state.
   associatedtype StoreState
   /// The feature's action.
@@ -33,7 +33,15 @@ public protocol ViewActionSending<StoreState, StoreAction> {
 extension ViewActionSending {
   /// Sends `action` wrapped in the feature's `view` case.
   @discardableResult
-  public func send(_ action: StoreAction.ViewAction) -> StoreTask {
+  @MainActor public func send(_ action: StoreAction.ViewAction) -> StoreTask {
+    store.send(.view(action))
+  }
+
+  /// Sends `action` wrapped in the feature's `view` case; the animation is accepted as TCA's.
+  @discardableResult
+  @MainActor public func send(_ action: StoreAction.ViewAction, animation: Animation?)
+    -> StoreTask
+  {
     store.send(.view(action))
   }
 }
@@ -41,7 +49,16 @@ extension ViewActionSending {
 extension ViewStore where Action: ViewAction {
   /// Sends `viewAction` wrapped in the feature's `view` case.
   @discardableResult
-  public func send(_ viewAction: Action.ViewAction) -> StoreTask {
+  @MainActor public func send(_ viewAction: Action.ViewAction) -> StoreTask {
+    send(.view(viewAction))
+  }
+
+  /// Sends `viewAction` wrapped in the feature's `view` case; the animation is accepted as
+  /// TCA's.
+  @discardableResult
+  @MainActor public func send(_ viewAction: Action.ViewAction, animation: Animation?)
+    -> StoreTask
+  {
     send(.view(viewAction))
   }
 }

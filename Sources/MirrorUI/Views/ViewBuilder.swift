@@ -1,6 +1,6 @@
 /// Builds views from the statements of a closure, like SwiftUI's `ViewBuilder`.
 @resultBuilder
-public enum ViewBuilder {
+@MainActor public enum ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
 
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
@@ -42,10 +42,8 @@ public struct TupleView<each Content: View>: PrimitiveView {
     var nodes: [RenderedNode] = []
     var index = 0
     for view in repeat each content {
-      // Each child's position, for the structural identity of its lifecycle modifiers.
-      context.lifecycle?.position.append(index)
-      nodes += MirrorUI.render(view, in: context)
-      context.lifecycle?.position.removeLast()
+      // Each child's position is part of its structural identity.
+      nodes += context.rendering(at: .child(index)) { MirrorUI.render(view, in: context) }
       index += 1
     }
     return nodes
@@ -71,17 +69,13 @@ public struct EitherView<First: View, Second: View>: PrimitiveView {
   let content: Content
 
   func render(in context: RenderContext) -> [RenderedNode] {
-    // The branch is part of the position: a view in the other branch is another view, even of
-    // the same type, for the lifecycle modifiers.
+    // The branch is part of the identity: a view in the other branch is another view, even of
+    // the same type.
     switch content {
     case .first(let view):
-      context.lifecycle?.position.append(0)
-      defer { context.lifecycle?.position.removeLast() }
-      return MirrorUI.render(view, in: context)
+      return context.rendering(at: .branch(0)) { MirrorUI.render(view, in: context) }
     case .second(let view):
-      context.lifecycle?.position.append(1)
-      defer { context.lifecycle?.position.removeLast() }
-      return MirrorUI.render(view, in: context)
+      return context.rendering(at: .branch(1)) { MirrorUI.render(view, in: context) }
     }
   }
 }

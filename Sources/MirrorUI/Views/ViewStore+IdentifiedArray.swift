@@ -43,8 +43,6 @@ extension ForEach {
     _ data: ElementStores<ID, ElementState, ElementAction>,
     @ViewBuilder content: @escaping (ViewStore<ElementState, ElementAction>) -> Content
   ) where Data == ElementStores<ID, ElementState, ElementAction> {
-    self.data = data
-    self.content = content
-    self.ids = { data.elements.ids.map { AnyHashable($0) } }
+    self.init(data: data, content: content) { data.elements.ids.map { AnyHashable($0) } }
   }
 }

@@ -6,9 +6,25 @@ extension ViewStore {
   /// Sends `action`: from a control's closure, this is how the control learns the action it
   /// sends; from an `.onAppear` or `.task` closure, the action goes to the app's store, and the
   /// returned task stands for its effects.
+  ///
+  /// A running ``Store`` is a view store too, and its own `send(_:origin:)` comes first for it.
+  @_disfavoredOverload
   @discardableResult
-  public func send(_ action: Action) -> StoreTask {
-    LiveSending.send { toRoot?(action) ?? nil }
+  @MainActor public func send(_ action: Action) -> StoreTask {
+    LiveSending.send(toRoot?(action) ?? nil)
+  }
+
+  /// Sends `action`, as ``send(_:)``; the animation is accepted as TCA's (the page animates
+  /// what changes on its own).
+  @discardableResult
+  @MainActor public func send(_ action: Action, animation: Animation?) -> StoreTask {
+    send(action)
+  }
+
+  /// Sends `action`, as ``send(_:)``; the transaction is accepted as TCA's.
+  @discardableResult
+  @MainActor public func send(_ action: Action, transaction: Transaction) -> StoreTask {
+    send(action)
   }
 
   /// A store for a child feature whose state is a property of this one's.
@@ -30,6 +46,23 @@ extension ViewStore {
     action toChildAction: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> ViewStore<ChildState, ChildAction>? {
     guard let childState = AnyCasePath(toChildState).extract(from: state) else { return nil }
+    return ViewStore<ChildState, ChildAction>(
+      state: childState, dismissAction: nil, toRoot: sending(toChildAction))
+  }
+
+  /// A store for a child feature whose state is optional, or `nil` while it is `nil`, as TCA's
+  /// optional state:
+  ///
+  /// ```swift
+  /// if let store = store.scope(state: \.optionalCounter, action: \.optionalCounter) {
+  ///   CounterView(store: store)
+  /// }
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
+  ) -> ViewStore<ChildState, ChildAction>? {
+    guard let childState = state[keyPath: toChildState] else { return nil }
     return ViewStore<ChildState, ChildAction>(
       state: childState, dismissAction: nil, toRoot: sending(toChildAction))
   }

@@ -8,25 +8,37 @@ import MirrorJSON
 /// it `send`, `scope` and bindings; it lives in the core because the code `@Reducer` generates
 /// for an enum reducer (its `CaseScope`, what `store.case` returns) holds stores of its cases,
 /// and that code compiles in modules that import the core alone.
+///
+/// It is a class so that a ``Store`` — a running feature — is one too, as in TCA, where views
+/// take the store itself: a preview writes `FeatureView(store: Store(initialState: …) { … })`.
 @dynamicMemberLookup
-public struct ViewStore<State, Action> {
-  /// The feature's current state.
-  public let state: State
+public class ViewStore<State, Action> {
+  private let renderedState: State
   /// How an action becomes a root action as JSON; `nil` when the store sends nothing (a
-  /// render for the navigation structure alone), so that scoping builds no case paths.
-  package let toRoot: ((Action) -> JSONValue?)?
+  /// render for the navigation structure alone), so that scoping builds no case paths. A
+  /// preview's ``Store`` is given the rendering runtime's (``mirror(_:)``).
+  package private(set) var toRoot: ((Action) -> JSONValue?)?
   /// The root action that dismisses this feature, when it is presented (`.dismiss`).
   package let dismissAction: JSONValue?
 
+  /// The feature's current state.
+  public var state: State { renderedState }
+
   /// Creates a store for views from a state and how its actions become root actions as JSON.
-  public init(state: State, toRoot: @escaping (Action) -> JSONValue?) {
+  public convenience init(state: State, toRoot: @escaping (Action) -> JSONValue?) {
     self.init(state: state, dismissAction: nil, toRoot: toRoot)
   }
 
   package init(state: State, dismissAction: JSONValue?, toRoot: ((Action) -> JSONValue?)?) {
-    self.state = state
+    self.renderedState = state
     self.dismissAction = dismissAction
     self.toRoot = toRoot
+  }
+
+  /// Sends this store's actions as `other`'s: a store made while a preview renders stands for
+  /// the store of the runtime that renders it.
+  package func mirror(_ other: ViewStore<State, Action>) {
+    toRoot = other.toRoot
   }
 
   /// Reads a property of the state: `store.count`.

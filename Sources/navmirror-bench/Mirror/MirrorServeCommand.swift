@@ -5,6 +5,7 @@ import Foundation
 import HTTPServer
 import Logging
 import Mirror
+import MirrorUI
 
 /// `navmirror-bench mirror serve`: a real `MirrorServer` with the demos, as its own process, so
 /// that its CPU time can be read from /proc; with `--redis`, one node of rooms shared there.
@@ -59,6 +60,6 @@ struct MirrorServeCommand: ParsableCommand {
     try server.start()
     print("listening on \(port)")
     fflush(nil)
-    server.waitUntilStopped()
+    MainThreadWaiting.run { server.waitUntilStopped() }
   }
 }

@@ -1,0 +1,412 @@
+import Dispatch
+import Foundation
+import MirrorJSON
+import NavigationCore
+import Synchronization
+
+/// The ``AppRuntime`` of a ``MirrorApp``: its store and its views' own state, seen through
+/// JSON.
+///
+/// Every render of the current state (after each change, or asked for by ``snapshot()``) also
+/// runs the views' lifecycle modifiers (``ViewLifecycle``) and keeps the view state of the views
+/// on screen (``ViewStateTable``); a render of another state (``scene(for:)``) does neither.
+/// Renders run on the main actor (``MainActorRendering``); the store, the view state and the
+/// lifecycle live on the store's queue.
+///
+/// The view state is part of the state this runtime shows: its `$view` member
+/// (``ViewStateTable``). So a room journals it, travels it in time and sends it to every
+/// browser without knowing what it is; a change of it (an op of a control, a write from a
+/// lifecycle closure) is a version of its own, reported to the observers like an action.
+///
+/// `@unchecked Sendable`: the mutable properties `cached`, `observers` and `views` are read
+/// and written only on the store's serial queue (inside `store.sync` and in the store's
+/// observer), and `liveViews` only on the main actor; the others are constants (the lifecycle
+/// is main-actor isolated), and the encoder and decoder hold no state.
+final class TypedRuntime<
+  State: Codable & Equatable & SendableMetatype, Action: Codable & SendableMetatype,
+  Content: View & SendableMetatype
+>: AppRuntime,
+  @unchecked Sendable
+{
+  let store: Store<State, Action>
+  let view: @MainActor @Sendable (ViewStore<State, Action>) -> Content
+  let featureName: String
+  /// The module that defines the app's reducer.
+  let featureModule: String
+  /// The app's dependencies, as an exported test can write them.
+  let dependencies: DependencyHookSource
+  /// How a render on the main actor gets the state it draws.
+  private let transfer: StateTransfer<State>
+  private let encoder = JSONValueEncoder()
+  private let decoder = JSONValueDecoder()
+  private var cached: AppSnapshot?
+  private var observers: [(AppChange) -> Void] = []
+  /// The view state of the views on screen.
+  private var views = ViewStateTable()
+  /// The view state as the renders of the current state read it: made by the first one, and
+  /// touched only on the main actor.
+  private var liveViews: ViewStateAccess?
+  private let lifecycle: ViewLifecycle
+  /// Marks the store's queue, so that work already on it runs at once.
+  private let queueKey = DispatchSpecificKey<Void>()
+
+  /// The origin of the actions the views' lifecycle modifiers send, in the store's log and a
+  /// room's journal: a person's, not an effect's (a recorded test sends them).
+  static var lifecycleOrigin: String { RecordedStep.viewOrigin }
+
+  init(
+    store: Store<State, Action>, featureName: String, featureModule: String = "",
+    dependencies: DependencyHookSource = .none, transfer: StateTransfer<State>,
+    view: @escaping @MainActor @Sendable (ViewStore<State, Action>) -> Content
+  ) {
+    self.store = store
+    self.featureName = featureName
+    self.featureModule = featureModule
+    self.dependencies = dependencies
+    self.transfer = transfer
+    self.view = view
+    self.lifecycle = ViewLifecycle(sender: Self.sender(for: store))
+    store.queue.setSpecific(key: queueKey, value: ())
+    // Weak: the store outlives the runtime while an effect or a queued closure holds it.
+    store.observeActions { [weak self] change in
+      self?.storeChanged(change)
+    }
+  }
+
+  var queue: DispatchQueue { store.queue }
+
+  /// After each action of the store, on the queue: renders the change (which runs the views'
+  /// lifecycle) and tells the observers.
+  private func storeChanged(_ change: StoreChange<State, Action>) {
+    // Only a change is rendered anew: an action that changed nothing shows the snapshot
+    // already made.
+    let snapshot: AppSnapshot
+    if !change.changed, let cached, cached.version == change.version {
+      snapshot = cached
+    } else if !observers.isEmpty {
+      snapshot = makeSnapshot(version: change.version, state: change.state)
+      cached = snapshot
+    } else {
+      // Nobody waits for this render: it runs when the main actor is free, so that a thread
+      // that holds the main actor while it waits for this queue (a test) cannot deadlock.
+      cached = nil
+      if change.changed { renderLater(version: change.version) }
+      return
+    }
+    let appChange = AppChange(
+      snapshot: snapshot,
+      action: (try? encoder.encode(change.action)) ?? .null,
+      text: SwiftText.line(change.action),
+      origin: change.origin,
+      changed: change.changed,
+      diagnostics: change.diagnostics,
+      steps: change.steps)
+    for observer in observers { observer(appChange) }
+  }
+
+  func snapshot() -> AppSnapshot {
+    onQueue { [self] in
+      if let cached, cached.version == store.version { return cached }
+      let snapshot = makeSnapshot(version: store.version, state: store.state)
+      cached = snapshot
+      return snapshot
+    }
+  }
+
+  func send(_ action: JSONValue, origin: String?) throws -> SendResult {
+    try onQueue { [self] in
+      if let ops = try ViewOp.ops(in: action) { return try run(ops, origin: origin) }
+      return store.send(try decodeAction(action), origin: origin)
+    }
+  }
+
+  /// Runs `work` on the store's queue and returns its result: at once when already there; from
+  /// the main thread, while serving the main run loop, because the queue may be waiting for the
+  /// main actor to render (a test that drives the app from the main thread while an effect
+  /// changes it); from a job of the main queue on another thread (after `dispatchMain()`),
+  /// waiting for the queue with its renders made right there, as that thread holds the main
+  /// queue; from any other thread, waiting for the queue.
+  private func onQueue<T: Sendable>(_ work: @escaping @Sendable () throws -> T) throws -> T {
+    if DispatchQueue.getSpecific(key: queueKey) != nil { return try work() }
+    guard Thread.isMainThread else {
+      guard MainActorRendering.isOnMainQueue else { return try queue.sync(execute: work) }
+      return try MainActorRendering.holdingMainQueue { try queue.sync(execute: work) }
+    }
+    let outcome = Mutex<Result<T, any Error>?>(nil)
+    queue.async {
+      let result = Result { try work() }
+      outcome.withLock { $0 = result }
+      // Wakes the run loop below, which sleeps until the main queue has work.
+      DispatchQueue.main.async {}
+    }
+    while true {
+      if let result = outcome.withLock({ $0 }) { return try result.get() }
+      _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+    }
+  }
+
+  private func onQueue<T: Sendable>(_ work: @escaping @Sendable () -> T) -> T {
+    // The throwing form with work that does not throw.
+    do {
+      return try onQueue { () throws -> T in work() }
+    } catch {
+      preconditionFailure("work that cannot throw threw \(error)")
+    }
+  }
+
+  /// Runs a control's ops in order, on the queue: each set of view state a version of its own,
+  /// each send an action of the store.
+  private func run(_ ops: [ViewOp], origin: String?) throws -> SendResult {
+    // Decode every action first, so that a bad one refuses the whole tap.
+    let steps: [Step<Action>] = try ops.map {
+      switch $0 {
+      case .send(let json): return .send(try decodeAction(json))
+      case .set(let key, let value): return .set(key, value)
+      case .run(let id): return .run(id)
+      case .open: return .none
+      }
+    }
+    var changed = false
+    var diagnostics: [Diagnostic] = []
+    for step in steps {
+      switch step {
+      case .send(let action):
+        let result = store.send(action, origin: origin)
+        changed = changed || result.changed
+        diagnostics += result.diagnostics
+      case .set(let key, let value):
+        changed = setViewState(key, to: value, origin: origin) || changed
+      case .run(let id):
+        let lifecycle = lifecycle
+        DispatchQueue.main.async { MainActor.assumeIsolated { lifecycle.refresh(id) } }
+      case .none:
+        break
+      }
+    }
+    return SendResult(version: store.version, changed: changed, diagnostics: diagnostics)
+  }
+
+  /// Sets the view state under `key` as a new version, reported to the observers with the
+  /// op as its action; returns whether it changed anything. On the queue.
+  @discardableResult
+  private func setViewState(_ key: String, to value: JSONValue, origin: String?) -> Bool {
+    let action: JSONValue = [ViewOp.member: [ViewOp.set(key: key, value: value).json]]
+    let text = "\(key) = \(value.text)"
+    guard views.values[key] != value else {
+      reportUnchanged(action: action, text: text, origin: origin)
+      return false
+    }
+    views.values[key] = value
+    let version = store.recordOutsideChange()
+    let snapshot = makeSnapshot(version: version, state: store.state)
+    cached = snapshot
+    let change = AppChange(
+      snapshot: snapshot, action: action, text: text, origin: origin, changed: true,
+      diagnostics: [], steps: [])
+    for observer in observers { observer(change) }
+    return true
+  }
+
+  /// Tells the observers of an op that changed nothing, as the store tells them of an action
+  /// that changed nothing.
+  private func reportUnchanged(action: JSONValue, text: String, origin: String?) {
+    guard !observers.isEmpty else { return }
+    let snapshot = cached ?? makeSnapshot(version: store.version, state: store.state)
+    let change = AppChange(
+      snapshot: snapshot, action: action, text: text, origin: origin, changed: false,
+      diagnostics: [], steps: [])
+    for observer in observers { observer(change) }
+  }
+
+  /// How the views' closures send, from the main actor: to the store's queue without waiting
+  /// (the main actor never waits for a room), returning at once a task that stands for the
+  /// effects the action started once the store has run it (what is not one of the app's
+  /// actions is dropped).
+  private static func sender(for store: Store<State, Action>) -> LiveSending.Sender {
+    { [weak store] json in
+      let relay = EffectsRelay()
+      store?.queue.async { [weak store] in
+        guard let store, let action = try? JSONValueDecoder().decode(Action.self, from: json)
+        else { return relay.resolve(nil) }
+        relay.resolve(store.sendReturningEffects(action, origin: Self.lifecycleOrigin))
+      }
+      return relay.task
+    }
+  }
+
+  /// A view-state write from a lifecycle closure, arriving on the queue.
+  private func viewStateWritten(_ key: String, _ value: JSONValue) {
+    setViewState(key, to: value, origin: Self.lifecycleOrigin)
+  }
+
+  func observe(_ observer: @escaping (AppChange) -> Void) {
+    store.sync { observers.append(observer) }
+  }
+
+  func observeEffects(_ observer: @escaping (EffectEvent) -> Void) {
+    store.observeEffects(observer)
+  }
+
+  func stop() {
+    let lifecycle = lifecycle
+    MainActorRendering.run { lifecycle.stop() }
+    onQueue { [store] in store.cancelAllEffects() }
+  }
+
+  func restore(state: JSONValue, version: Int) throws {
+    try onQueue { [self] in
+      let (stateJSON, restoredViews) = ViewStateTable.split(state)
+      store.reset(state: try decodeState(stateJSON), version: version)
+      views = restoredViews
+      cached = nil
+    }
+  }
+
+  func scene(for state: JSONValue) throws -> Scene {
+    let (stateJSON, views) = ViewStateTable.split(state)
+    _ = try decodeState(stateJSON)
+    return MainActorRendering.run {
+      // Decoded here: a value made on the main actor is the render's own.
+      guard let decoded = try? JSONValueDecoder().decode(State.self, from: stateJSON) else {
+        return Scene(root: .empty)
+      }
+      return render(decoded, access: ViewStateAccess(values: views.values), lifecycle: nil)
+    }
+  }
+
+  func swiftTest(
+    named testName: String, initialState: JSONValue, steps: [RecordedStep],
+    effectsInFlight: Bool
+  ) throws -> String {
+    let initial = try decodeState(ViewStateTable.split(initialState).state)
+    var before = initial
+    var typedSteps: [TestStoreExporter<State, Action>.Step] = []
+    var skippedDelay = 0
+    for step in steps {
+      // A change of a view's own state is not the reducer's: the test skips it, and its
+      // pause is counted in the next step's.
+      if try ViewOp.ops(in: step.action) != nil {
+        skippedDelay += step.delay
+        continue
+      }
+      let after = try decodeState(ViewStateTable.split(step.state).state)
+      typedSteps.append(
+        .init(
+          action: try decodeAction(step.action), isReceived: step.isReceived,
+          delay: step.delay + skippedDelay, before: before, after: after,
+          isFromView: step.isFromView))
+      skippedDelay = 0
+      before = after
+    }
+    var exporter = TestStoreExporter<State, Action>(
+      featureName: featureName, actionsAreEquatable: Action.self is any Equatable.Type)
+    exporter.featureModule = featureModule
+    exporter.dependencies = dependencies
+    return exporter.export(
+      testName: testName, initialState: initial, steps: typedSteps,
+      effectsInFlight: effectsInFlight)
+  }
+
+  private func decodeAction(_ json: JSONValue) throws -> Action {
+    do {
+      return try decoder.decode(Action.self, from: json)
+    } catch {
+      throw AppRuntimeError.unknownAction(DecodingErrorText.describe(error))
+    }
+  }
+
+  private func decodeState(_ json: JSONValue) throws -> State {
+    do {
+      return try decoder.decode(State.self, from: json)
+    } catch {
+      throw AppRuntimeError.badState(DecodingErrorText.describe(error))
+    }
+  }
+
+  /// The snapshot of the current state: its render runs the views' lifecycle modifiers and
+  /// keeps the view state of the views on screen. On the queue.
+  private func makeSnapshot(version: Int, state: State) -> AppSnapshot {
+    let json = (try? encoder.encode(state)) ?? .null
+    let output = renderCurrent(state, version: version)
+    views.keep(output.seen, initial: output.initial)
+    return AppSnapshot(version: version, state: views.embedded(in: json), scene: output.scene)
+  }
+
+  /// Renders the current state, `version`, when the main actor is free, then keeps what it
+  /// learned unless the state moved on meanwhile. On the queue.
+  private func renderLater(version: Int) {
+    let input = Handoff(transfer.copy(store.state))
+    let values = views.values
+    DispatchQueue.main.async { [weak self] in
+      guard let self, let state = input.take() ?? nil else { return }
+      let output = MainActor.assumeIsolated {
+        self.renderCurrent(state, values: values, version: version)
+      }
+      self.queue.async { [weak self] in
+        guard let self, self.store.version == version, self.cached == nil else { return }
+        self.views.keep(output.seen, initial: output.initial)
+      }
+    }
+  }
+
+  /// Renders `state`, `version`, with the current view state, as the running app's current
+  /// state. On the queue.
+  private func renderCurrent(_ state: State, version: Int) -> RenderOutput {
+    let input = Handoff(transfer.copy(state))
+    let values = views.values
+    return MainActorRendering.run {
+      guard let state = input.take() ?? nil else {
+        return RenderOutput(scene: Scene(root: .empty))
+      }
+      return renderCurrent(state, values: values, version: version)
+    }
+  }
+
+  @MainActor private func renderCurrent(_ state: State, values: JSONObject, version: Int)
+    -> RenderOutput
+  {
+    let access = liveAccess()
+    access.beginRender(values: values)
+    let collector = LifecycleCollector()
+    let scene = render(state, access: access, lifecycle: collector)
+    lifecycle.update(with: collector.takeVisible(), version: version)
+    return RenderOutput(scene: scene, seen: access.seen, initial: access.initial)
+  }
+
+  @MainActor private func liveAccess() -> ViewStateAccess {
+    if let liveViews { return liveViews }
+    let access = ViewStateAccess { [weak self] key, value in
+      self?.queue.async { [weak self] in self?.viewStateWritten(key, value) }
+    }
+    liveViews = access
+    return access
+  }
+
+  @MainActor private func render(
+    _ state: State, access: ViewStateAccess, lifecycle: LifecycleCollector?
+  ) -> Scene {
+    let context = RenderContext(lifecycle: lifecycle, viewState: access)
+    context.environment.editMode = context.defaultEditMode()
+    let store = ViewStore<State, Action>(state: state) { [encoder] in try? encoder.encode($0) }
+    let root = MirrorUI.render(view(store), in: context).combined
+    return Scene(root: root, presentations: context.presentations, diagnostics: context.diagnostics)
+  }
+}
+
+/// What a render of the running app's current state hands back to its queue.
+struct RenderOutput: Sendable {
+  var scene: Scene
+  /// The view state the views on screen declared, in order.
+  var seen: [String] = []
+  /// The initial values of the view state met for the first time.
+  var initial: [String: JSONValue] = [:]
+}
+
+/// A control's op with its action decoded.
+private enum Step<Action> {
+  case send(Action)
+  case set(String, JSONValue)
+  case run(String)
+  /// An op the page does itself (opening a URL).
+  case none
+}
