@@ -50,7 +50,7 @@ swift build -c release --product navmirror-bench
 python3 scripts/release_smoke.py .build/release/navmirror
 smoke_passed=1
 
-fuzz_seconds=30
+fuzz_seconds=15
 echo "== fuzz (libFuzzer, $fuzz_seconds s per target)"
 ./scripts/fuzz.sh "$fuzz_seconds" 2>&1 | tee -a "$log"
 fuzz_passed=$(grep -c "^fuzz .*: clean" "$log" || true)
