@@ -287,7 +287,7 @@ let package = Package(
       name: "ClusterTests",
       dependencies: ["TestSupport", "Mirror", "MirrorJSON", "RedisClient", "PosixIO"]
     ),
-    .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "MirrorJSON"]),
+    .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "Mirror", "MirrorJSON"]),
     // The TCA code of the reference articles (../shared/seeds), one target per article because
     // their features share names, with the articles' own imports (`import ComposableArchitecture`,
     // `import SwiftUI`). Each is also toured in headless Chromium (TestSupport's BrowserTour).
