@@ -63,6 +63,38 @@ public enum RuntimeWarnings {
     try $current.withValue(Reporter(reporter), operation: operation)
   }
 
+  /// Reports TCA's warning for an action a `forEach` at `fileID:line` received for an element
+  /// its state no longer holds, shared by identified collections and stacks; `swiftUIHint`
+  /// names what keeps a SwiftUI view from sending such actions.
+  static func reportMissingElement(
+    code: String, fileID: StaticString, line: UInt, action: Any, swiftUIHint: String
+  ) {
+    report(
+      code: code,
+      message: """
+        A "forEach" at "\(fileID):\(line)" received an action for a missing element.
+
+          Action:
+            \(caseOutline(of: action))
+        """,
+      fix: """
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer removed an element with this ID before this reducer ran. This reducer \
+        must run before any other reducer removes an element, which ensures that element \
+        reducers can handle their actions while their state is still available.
+
+        An in-flight effect emitted this action when state contained no element at this ID. \
+        While it may be perfectly reasonable to ignore this action, consider canceling the \
+        associated effect before an element is removed, especially if it is a long-living effect.
+
+        This action was sent to the store while its state contained no element at this ID. To \
+        fix this make sure that actions for this reducer can only be sent from a store when \
+        its state contains an element at this id. In SwiftUI applications, use \(swiftUIHint).
+        """
+    )
+  }
+
   /// The last two causes TCA's texts give for an action that reaches a reducer scoped to an
   /// enum case its state is not in, shared by `ifCaseLet` and `Scope`.
   static let wrongCaseCauses = """
