@@ -76,11 +76,14 @@ fuzzer json-patch FuzzJSONPatch Fuzz/Direct/FuzzJSONPatch.swift "$direct/MirrorJ
 # instrument for libFuzzer by hand and link its library without `main`.
 toolchain_lib=$(dirname "$(command -v swiftc)")/../lib
 fuzzer_library=$(ls "$toolchain_lib"/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a)
-quietly swift build --package-path Fuzz --scratch-path "$out" --sanitize=address \
-  -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table \
-  -Xlinker "$fuzzer_library" -Xlinker -lstdc++
-ln -sf "../debug/FuzzFlowImport" "$direct/flow-import"
-ln -sf "../debug/FuzzJournalRecovery" "$direct/journal-recovery"
+# The package is a whole build of NavMirror with AddressSanitizer: only when a target needs it.
+if [[ " ${targets[*]} " == *" flow-import "* || " ${targets[*]} " == *" journal-recovery "* ]]; then
+  quietly swift build --package-path Fuzz --scratch-path "$out" --sanitize=address \
+    -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table \
+    -Xlinker "$fuzzer_library" -Xlinker -lstdc++
+  ln -sf "../debug/FuzzFlowImport" "$direct/flow-import"
+  ln -sf "../debug/FuzzJournalRecovery" "$direct/journal-recovery"
+fi
 
 # Runs target $1; prints its line and returns non-zero on a finding. Leaks in the toolchain are
 # suppressed (Fuzz/lsan.supp); Swift's own backtracer is off (ASan reports the crash, and the

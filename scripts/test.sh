@@ -2,8 +2,8 @@
 # Installs what the tests need on a fresh Debian machine (when missing), then runs every test:
 # formatting lint, the page's pure JS modules under node, the Swift suites — which include real
 # loopback sockets and real headless Chromium —, the example package that depends on NavMirror,
-# a smoke run of the release build, and a bounded run of every libFuzzer target. Ends with one
-# line counting every test that ran.
+# a smoke run of the release build, and a bounded run of the source-built libFuzzer targets.
+# Ends with one line counting every test that ran.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,7 +52,11 @@ smoke_passed=1
 
 fuzz_seconds=15
 echo "== fuzz (libFuzzer, $fuzz_seconds s per target)"
-./scripts/fuzz.sh "$fuzz_seconds" 2>&1 | tee -a "$log"
+# The targets built straight from module sources; flow-import and journal-recovery need a whole
+# AddressSanitizer build of NavMirror, which would take CI past its 30 minutes: run them with
+# ./scripts/fuzz.sh (their cases are also RoomJournalTests' and the flow import tests').
+./scripts/fuzz.sh "$fuzz_seconds" websocket http-request-parser json-parser json-patch 2>&1 |
+  tee -a "$log"
 fuzz_passed=$(grep -c "^fuzz .*: clean" "$log" || true)
 
 # XCTest prints a summary per suite and one for all; count the "All tests" and node's totals.
