@@ -49,11 +49,13 @@ extension RoomMachine {
           message: write.message)
       }
     }
+    var released = write.held
     if let answering = write.answering, answering.request.node == configuration.nodeID,
       let pending = forwarded.removeValue(forKey: answering.request.id)
     {
-      // A request this node forwarded while taking the room over, run by itself.
-      emit(
+      // A request this node forwarded while taking the room over, run by itself: its ack
+      // follows the version's patch, as every ack does.
+      released.append(
         .reply(connection: pending.connection, .ack(id: pending.id, version: write.mark.version)))
     }
     if write.kind == .change, let lease, let position = write.position {
@@ -63,7 +65,7 @@ extension RoomMachine {
         emit(.checkpoint(.snapshot(snapshot(at: position), lease: lease)))
       }
     }
-    return write.held
+    return released
   }
 
   /// Rewrites a room's journal once most of its lines, or of its bytes, are versions the

@@ -98,6 +98,18 @@ final class RoomMachineFailoverTests: XCTestCase {
     }
   }
 
+  func testARequestANodeForwardedAndThenRanAsTheNewOwnerIsAcknowledgedAfterItsVersion() throws {
+    let (redis, nodes) = try cluster()
+    let (a, b) = (nodes[0], nodes[1])
+    a.log.isLinkUp = false
+    let waiting = b.send(add)
+    redis.deliver()
+    XCTAssertNil(b.answer(to: waiting), "the owner is gone")
+    takeOver(b, redis)
+    XCTAssertEqual(b.answer(to: waiting), "ack 1", "run by the node that forwarded it")
+    XCTAssertEqual(b.firstClientSaw, ["version 1", "ack 1"], "an ack follows its version")
+  }
+
   func testAPausedOwnerIsFencedAndFollowsTheNewOwnerWhenItWakes() throws {
     for held in ["append", "renewal"] {
       let (redis, nodes) = try cluster()

@@ -17,6 +17,9 @@ final class SimulatedNode: @unchecked Sendable {
   /// What this node's clients were sent, by connection, and what every live client was sent.
   private(set) var answers: [UInt64: [JSONValue]] = [:]
   private(set) var broadcasts: [JSONValue] = []
+  /// Everything client 1 was sent, in the order it was sent: versions as `version N`, answers
+  /// as ``answer(to:of:)`` writes them.
+  private(set) var firstClientSaw: [String] = []
   private(set) var warnings: [String] = []
   private var mailbox: [RoomEvent] = []
   private var isDraining = false
@@ -132,14 +135,21 @@ final class SimulatedNode: @unchecked Sendable {
       log.append(record) { [self] in feed(.written(ticket: ticket, $0)) }
     case .checkpoint(let checkpoint):
       log.checkpoint(checkpoint) { [self] in feed(.checkpointed($0)) }
-    case .deliver(_, let message, _), .broadcast(let message):
+    case .deliver(let version, let message, _):
+      firstClientSaw.append("version \(version)")
+      broadcasts.append((try? JSONParser.parse(message)) ?? ["unreadable": .int(message.count)])
+    case .broadcast(let message):
       broadcasts.append((try? JSONParser.parse(message)) ?? ["unreadable": .int(message.count)])
     case .notice(let message): broadcasts.append(message)
     case .resyncAll:
       broadcasts.append([
         "type": "state", "version": .int(machine.document.version), "resync": true,
       ])
-    case .reply(let connection, let answer): answers[connection, default: []].append(answer.json)
+    case .reply(let connection, let answer):
+      answers[connection, default: []].append(answer.json)
+      if connection == 1, let id = answer.json["id"], let text = self.answer(to: id) {
+        firstClientSaw.append(text)
+      }
     case .warn(let text), .note(let text): warnings.append(text)
     case .forward(let text, let request, let origin):
       log.forward(text, request: request, origin: origin) { [self] result in
