@@ -48,10 +48,12 @@ final class StackOpsMapTests: XCTestCase {
       })
   }
 
-  func testStackOpsMapWithTheDefaultBudgetStopsAtItsBudget() {
-    let map = Explorer().explore(Demos.stackOps)
+  func testStackOpsMapWithNoDepthLimitStopsAtItsStateBudget() {
+    // No depth bounds it (12 would be 3^12 paths): the state budget does.
+    let budget = ExplorationOptions(maxStates: 150)
+    let map = Explorer(options: budget).explore(Demos.stackOps)
     assertWellFormed(map)
-    XCTAssertEqual(map.nodes.count, ExplorationOptions().maxStates)
+    XCTAssertEqual(map.nodes.count, budget.maxStates)
     XCTAssertFalse(map.isComplete)
   }
 
