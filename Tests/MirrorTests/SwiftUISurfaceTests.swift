@@ -9,6 +9,85 @@ final class SwiftUISurfaceTests: XCTestCase {
     try SwiftTypeChecker.typecheck("import Foundation\nimport MirrorUI\n" + source).errors
   }
 
+  func testAFeatureModuleDeclaresItsViewActionsWithTheCoreAlone() throws {
+    // As TCA's own example features do: their module imports no view layer.
+    let result = try SwiftTypeChecker.typecheck(
+      """
+      import ComposableArchitecture
+      @Reducer
+      struct TwoFactor {
+        @ObservableState
+        struct State: Equatable { var code = "" }
+        enum Action: ViewAction, BindableAction {
+          case binding(BindingAction<State>)
+          case view(View)
+          enum View { case submitButtonTapped }
+        }
+        var body: some ReducerOf<Self> {
+          BindingReducer()
+          Reduce { _, _ in .none }
+        }
+      }
+      """)
+    XCTAssertEqual(result.errors, [], result.output)
+  }
+
+  func testScopesSpelledAsTCA125SpellsThemCompile() throws {
+    XCTAssertEqual(
+      try errors(
+        """
+        import ComposableArchitecture
+        @Reducer struct Child {
+          @ObservableState struct State: Equatable, Identifiable { var id = 0 }
+          enum Action { case tapped }
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+        @Reducer struct Parent {
+          @Reducer enum Destination { case edit(Child) }
+          @ObservableState struct State: Equatable {
+            var child = Child.State()
+            var optional: Child.State?
+            @Presents var sheet: Child.State?
+            @Presents var destination: Destination.State?
+            var path = StackState<Child.State>()
+            var rows: IdentifiedArrayOf<Child.State> = []
+          }
+          enum Action {
+            case child(Child.Action)
+            case optional(Child.Action)
+            case sheet(PresentationAction<Child.Action>)
+            case destination(PresentationAction<Destination.Action>)
+            case path(StackActionOf<Child>)
+            case rows(IdentifiedActionOf<Child>)
+          }
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+        extension Parent.Destination.State: Equatable {}
+        struct ChildView: View {
+          let store: StoreOf<Child>
+          var body: some View { Text("Child") }
+        }
+        struct ParentView: View {
+          @Bindable var store: StoreOf<Parent>
+          var body: some View {
+            NavigationStack(path: $store.scope(\\.path, action: \\.path)) {
+              List {
+                ChildView(store: store.scope(\\.child, action: \\.child))
+                if let optional = store.scope(\\.optional, action: \\.optional) {
+                  ChildView(store: optional)
+                }
+                ForEach(store.scope(\\.rows, action: \\.rows)) { ChildView(store: $0) }
+              }
+              .sheet(item: $store.scope(\\.sheet, action: \\.sheet)) { ChildView(store: $0) }
+              .sheet(item: $store.scope(\\.destination?.edit, action: \\.destination.edit)) {
+                ChildView(store: $0)
+              }
+            } destination: { ChildView(store: $0) }
+          }
+        }
+        """), [])
+  }
+
   func testViewStateEnvironmentAndBindingsCompile() throws {
     XCTAssertEqual(
       try errors(

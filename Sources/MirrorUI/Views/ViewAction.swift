@@ -1,24 +1,5 @@
 import NavigationCore
 
-/// An action enum with a case for its view's actions, as TCA's `ViewAction`:
-///
-/// ```swift
-/// enum Action: ViewAction {
-///   case view(View)
-///   case delegate(Delegate)
-///   enum View { case saveTapped }
-/// }
-/// ```
-///
-/// The `view` case is the requirement; ``ViewAction(for:)`` then lets the view send
-/// `send(.saveTapped)` instead of `store.send(.view(.saveTapped))`.
-public protocol ViewAction<ViewAction> {
-  /// The actions the view sends.
-  associatedtype ViewAction
-  /// The action wrapping `action`: the enum's `view` case.
-  static func view(_ action: ViewAction) -> Self
-}
-
 /// A view whose store's actions have a view case: it sends view actions with ``send(_:)``.
 /// Conform with ``ViewAction(for:)``.
 @MainActor public protocol ViewActionSending<StoreState, StoreAction> {

@@ -32,7 +32,7 @@ struct GameView: View {
       .navigationTitle("Tic-tac-toe")
       .navigationBarItems(leading: Button("Quit") { store.send(.quitButtonTapped) })
       .navigationBarBackButtonHidden(true)
-      .alert($store.scope(state: \.alert, action: \.alert))
+      .alert($store.scope(\.alert, action: \.alert))
     }
   }
 

@@ -111,8 +111,8 @@ struct LoginView: View {
       .disabled(!store.isFormValid)
     }
     .disabled(store.isLoginRequestInFlight)
-    .alert($store.scope(state: \.alert, action: \.alert))
-    .navigationDestination(item: $store.scope(state: \.twoFactor, action: \.twoFactor)) { store in
+    .alert($store.scope(\.alert, action: \.alert))
+    .navigationDestination(item: $store.scope(\.twoFactor, action: \.twoFactor)) { store in
       TwoFactorView(store: store)
     }
     .navigationTitle("Login")

@@ -46,11 +46,11 @@ struct TicTacToeView: View {
   let store: StoreOf<TicTacToe>
 
   var body: some View {
-    if let store = store.scope(state: \.login, action: \.login) {
+    if let store = store.scope(\.login, action: \.login) {
       NavigationStack {
         LoginView(store: store)
       }
-    } else if let store = store.scope(state: \.newGame, action: \.newGame) {
+    } else if let store = store.scope(\.newGame, action: \.newGame) {
       NavigationStack {
         NewGameView(store: store)
       }

@@ -86,7 +86,7 @@ struct TwoFactorView: View {
         }
       }
     }
-    .alert($store.scope(state: \.alert, action: \.alert))
+    .alert($store.scope(\.alert, action: \.alert))
     .disabled(store.isTwoFactorRequestInFlight)
     .navigationTitle("Confirmation Code")
   }

@@ -48,8 +48,8 @@ struct AppView: View {
   @Bindable var store: StoreOf<AppFeature>
 
   var body: some View {
-    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
-      StandupsListView(store: store.scope(state: \.standupsList, action: \.standupsList))
+    NavigationStack(path: $store.scope(\.path, action: \.path)) {
+      StandupsListView(store: store.scope(\.standupsList, action: \.standupsList))
     } destination: { store in
       switch store.case {
       case .detail(let store):

@@ -174,7 +174,7 @@ struct RecordMeetingView: View {
         }
       }
     }
-    .alert($store.scope(state: \.alert, action: \.alert))
+    .alert($store.scope(\.alert, action: \.alert))
     .task { await store.send(.onTask).finish() }
   }
 }

@@ -187,8 +187,8 @@ struct StandupDetailView: View {
       }
     }
     .navigationTitle(store.standup.title)
-    .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
-    .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) {
+    .alert($store.scope(\.destination?.alert, action: \.destination.alert))
+    .sheet(item: $store.scope(\.destination?.edit, action: \.destination.edit)) {
       editStore in
       NavigationStack {
         StandupFormView(store: editStore)

@@ -104,8 +104,8 @@ struct StandupsListView: View {
       }
     }
     .navigationTitle("Daily standups")
-    .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
-    .sheet(item: $store.scope(state: \.destination?.add, action: \.destination.add)) { formStore in
+    .alert($store.scope(\.destination?.alert, action: \.destination.alert))
+    .sheet(item: $store.scope(\.destination?.add, action: \.destination.add)) { formStore in
       NavigationStack {
         StandupFormView(store: formStore)
           .navigationTitle("New standup")
