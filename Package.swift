@@ -28,6 +28,8 @@ let package = Package(
     .library(name: "MirrorUI", targets: ["MirrorUI"]),
     // The view layer under the name TCA code imports it by (`import SwiftUI`).
     .library(name: "SwiftUI", targets: ["SwiftUIMirror"]),
+    // `import Combine` as TCA code writes it (docs/TCA-NAMES.md).
+    .library(name: "Combine", targets: ["CombineMirror"]),
     .library(name: "NavMirror", targets: ["NavMirror"]),
     // The demos, for the example package's tests exported from flows recorded on them.
     .library(name: "DemoFeatures", targets: ["DemoFeatures"]),
@@ -129,6 +131,8 @@ let package = Package(
     // `import SwiftUI` in TCA code: re-exports MirrorUI (docs/TCA-NAMES.md says when a module
     // of this name is safe in a build).
     .target(name: "SwiftUIMirror", dependencies: ["MirrorUI"]),
+    // `import Combine` in TCA code: Linux has none; its common names say what to write instead.
+    .target(name: "CombineMirror"),
     .target(
       name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"],
       plugins: ["NavMirrorPreviews"]),
@@ -274,7 +278,7 @@ let package = Package(
       name: "MirrorTests",
       dependencies: [
         "TestSupport", "Mirror", "MirrorJSON", "MirrorUI", "NavigationCore", "HTTPServer",
-        "DemoFeatures", "PosixIO",
+        "DemoFeatures", "PosixIO", "CombineMirror",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),

@@ -32,6 +32,29 @@ final class SwiftUISurfaceTests: XCTestCase {
     XCTAssertEqual(result.errors, [], result.output)
   }
 
+  func testImportCombineCompilesAndWhatCombineDeclaresNamesItsAlternative() throws {
+    let alias = ["-module-alias", "Combine=CombineMirror"]
+    let unused = try SwiftTypeChecker.typecheck(
+      "import Combine\nimport ComposableArchitecture\nstruct Feature {}", flags: alias)
+    XCTAssertEqual(unused.errors, [], unused.output)
+    let used = try SwiftTypeChecker.typecheck(
+      """
+      import Combine
+      final class Model: ObservableObject {
+        @Published var count = 0
+        var cancellables: Set<AnyCancellable> = []
+      }
+      """, flags: alias)
+    XCTAssertTrue(
+      used.errors.contains {
+        $0.contains("'ObservableObject' is unavailable: Combine does not exist on Linux")
+      }, used.output)
+    XCTAssertTrue(
+      used.errors.contains {
+        $0.contains("'AnyCancellable' is unavailable") && $0.contains("Effect.cancellable(id:)")
+      }, used.output)
+  }
+
   func testScopesSpelledAsTCA125SpellsThemCompile() throws {
     XCTAssertEqual(
       try errors(

@@ -18,8 +18,9 @@ public enum SwiftTypeChecker {
 
   /// Type-checks `source` in the Swift 6 language mode against the modules built next to this
   /// test bundle (and the C modules the server's modules import), so that `import NavMirror`
-  /// or `import MirrorUI` resolves.
-  public static func typecheck(_ source: String) throws -> Result {
+  /// or `import MirrorUI` resolves; `flags` go to the compiler too (a `-module-alias`, as a
+  /// user's package sets it).
+  public static func typecheck(_ source: String, flags: [String] = []) throws -> Result {
     let modules = try BuiltModules()
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("navmirror-typecheck-\(UUID().uuidString).swift")
@@ -27,7 +28,7 @@ public enum SwiftTypeChecker {
     defer { try? FileManager.default.removeItem(at: file) }
     let result = try BuiltModules.run(
       ["swiftc", "-typecheck", "-swift-version", "6"] + modules.importFlags()
-        + modules.macroFlags() + [file.path])
+        + modules.macroFlags() + flags + [file.path])
     return Result(status: result.status, output: String(decoding: result.output, as: UTF8.self))
   }
 }
