@@ -6,14 +6,14 @@
 /// Not available on Linux.
 @available(
   *, unavailable,
-  message: "Combine does not exist on Linux: send values over time from an Effect.run, with an AsyncStream"
+  message: "Combine does not exist on Linux: send values from an Effect.run with an AsyncStream"
 )
 public protocol Publisher {}
 
 /// Not available on Linux.
 @available(
   *, unavailable,
-  message: "Combine does not exist on Linux: send values over time from an Effect.run, with an AsyncStream"
+  message: "Combine does not exist on Linux: send values from an Effect.run with an AsyncStream"
 )
 public struct AnyPublisher<Output, Failure: Error> {}
 
@@ -34,7 +34,7 @@ public final class CurrentValueSubject<Output, Failure: Error> {}
 /// Not available on Linux.
 @available(
   *, unavailable,
-  message: "Combine does not exist on Linux: an effect's lifetime is its cancellation id (Effect.cancellable(id:))"
+  message: "Combine does not exist on Linux: cancel effects by id (Effect.cancellable(id:))"
 )
 public final class AnyCancellable: Hashable {
   /// Not available on Linux.
