@@ -31,9 +31,16 @@ export function visibleChildren(node) {
 			return top ? [top.content] : [];
 		}
 		case 'vstack':
+		case 'hstack':
+		case 'zstack':
 		case 'list':
 		case 'section':
 			return Array.isArray(node.children) ? node.children : [];
+		// Look modifiers, taps and layers wrap a view: `NavigationStack { … }.tint(.purple)`.
+		case 'styled':
+		case 'tappable':
+		case 'layered':
+			return [node.content, node.background, node.overlay].filter(Boolean);
 		default:
 			return [];
 	}

@@ -72,6 +72,22 @@ describe('breadcrumb()', () => {
 		};
 		assert.deepEqual(breadcrumb(scene).map((c) => c.title), ['History', 'Ada']);
 	});
+	it('finds a stack a look modifier, a tap or a layer wraps, and one beside other views', () => {
+		const stack = demoScene([screen(0, 'Detail')]).root;
+		const wrapped = [
+			{ kind: 'styled', content: stack, style: { colorScheme: 'dark', tint: { name: 'purple' } } },
+			{ kind: 'tappable', content: stack, action: null },
+			{ kind: 'layered', content: { kind: 'empty' }, alignment: 'top', overlay: stack },
+			{ kind: 'zstack', children: [{ kind: 'shape', shape: 'rectangle' }, stack] },
+			{ kind: 'hstack', children: [stack] },
+		];
+		for (const root of wrapped) {
+			const scene = { root, presentations: [] };
+			assert.equal(outermostStack(root), stack, root.kind);
+			assert.deepEqual(breadcrumb(scene).map((c) => c.title), ['First', 'Detail'], root.kind);
+			assert.equal(activeStack(scene), stack, root.kind);
+		}
+	});
 	it('is empty without a stack', () => {
 		assert.deepEqual(breadcrumb({ root: { kind: 'vstack', children: [] } }), []);
 		assert.deepEqual(breadcrumb(null), []);
