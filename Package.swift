@@ -30,6 +30,7 @@ let package = Package(
     .library(name: "SwiftUI", targets: ["SwiftUIMirror"]),
     // `import Combine` as TCA code writes it (docs/TCA-NAMES.md).
     .library(name: "Combine", targets: ["CombineMirror"]),
+    .library(name: "SwiftUINavigation", targets: ["SwiftUINavigationMirror"]),
     .library(name: "NavMirror", targets: ["NavMirror"]),
     // The demos, for the example package's tests exported from flows recorded on them.
     .library(name: "DemoFeatures", targets: ["DemoFeatures"]),
@@ -133,6 +134,8 @@ let package = Package(
     .target(name: "SwiftUIMirror", dependencies: ["MirrorUI"]),
     // `import Combine` in TCA code: Linux has none; its common names say what to write instead.
     .target(name: "CombineMirror"),
+    // `import SwiftUINavigation` in TCA apps: re-exports MirrorUI.
+    .target(name: "SwiftUINavigationMirror", dependencies: ["MirrorUI"]),
     .target(
       name: "DemoFeatures", dependencies: ["NavigationCore", "MirrorUI"],
       plugins: ["NavMirrorPreviews"]),
@@ -278,7 +281,7 @@ let package = Package(
       name: "MirrorTests",
       dependencies: [
         "TestSupport", "Mirror", "MirrorJSON", "MirrorUI", "NavigationCore", "HTTPServer",
-        "DemoFeatures", "PosixIO", "CombineMirror",
+        "DemoFeatures", "PosixIO", "CombineMirror", "SwiftUINavigationMirror",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),

@@ -55,6 +55,29 @@ final class SwiftUISurfaceTests: XCTestCase {
       }, used.output)
   }
 
+  func testImportSwiftUINavigationBringsBind() throws {
+    let result = try SwiftTypeChecker.typecheck(
+      """
+      import ComposableArchitecture
+      import SwiftUINavigation
+      @Reducer struct Form {
+        @ObservableState struct State: Equatable { var focus: Field?; var title = "" }
+        enum Field: Hashable { case title }
+        enum Action: BindableAction { case binding(BindingAction<State>) }
+        var body: some ReducerOf<Self> { BindingReducer() }
+      }
+      struct FormView: View {
+        @Bindable var store: StoreOf<Form>
+        @FocusState var focus: Form.Field?
+        var body: some View {
+          TextField("Title", text: $store.title).focused($focus, equals: .title)
+            .bind($store.focus, to: $focus)
+        }
+      }
+      """, flags: ["-module-alias", "SwiftUINavigation=SwiftUINavigationMirror"])
+    XCTAssertEqual(result.errors, [], result.output)
+  }
+
   func testScopesSpelledAsTCA125SpellsThemCompile() throws {
     XCTAssertEqual(
       try errors(
