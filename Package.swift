@@ -119,6 +119,9 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        // Built beside it, as TCA's is, for code that still writes `import XCTestDynamicOverlay`
+        // (`XCTUnimplemented` in TCA's case studies).
+        .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
       ]
     ),
     .target(name: "MirrorJSON"),

@@ -4,6 +4,32 @@
 /** iOS's system colours, as CSS custom properties of styles.css (light and dark). */
 const SYSTEM_COLORS = new Set(['red', 'orange', 'yellow', 'green', 'mint', 'teal', 'cyan', 'blue', 'indigo', 'purple', 'pink', 'brown', 'gray']);
 
+/**
+ * UIKit's semantic colours (`Color(.systemBackground)`) in light and dark, as iOS defines them;
+ * the labels and separators are the page's own, which follow the phone's appearance.
+ */
+const SEMANTIC_COLORS = {
+	systemBackground: 'light-dark(#ffffff, #000000)',
+	secondarySystemBackground: 'light-dark(#f2f2f7, #1c1c1e)',
+	tertiarySystemBackground: 'light-dark(#ffffff, #2c2c2e)',
+	systemGroupedBackground: 'var(--ios-bg)',
+	secondarySystemGroupedBackground: 'var(--ios-cell)',
+	tertiarySystemGroupedBackground: 'light-dark(#f2f2f7, #2c2c2e)',
+	label: 'var(--text)',
+	secondaryLabel: 'var(--ios-label2)',
+	tertiaryLabel: 'light-dark(rgb(60 60 67 / 0.3), rgb(235 235 245 / 0.3))',
+	quaternaryLabel: 'light-dark(rgb(60 60 67 / 0.18), rgb(235 235 245 / 0.16))',
+	separator: 'var(--ios-sep)',
+	opaqueSeparator: 'var(--ios-sep)',
+	systemFill: 'light-dark(rgb(120 120 128 / 0.2), rgb(120 120 128 / 0.36))',
+	secondarySystemFill: 'light-dark(rgb(120 120 128 / 0.16), rgb(120 120 128 / 0.32))',
+	systemGray2: 'light-dark(#aeaeb2, #636366)',
+	systemGray3: 'light-dark(#c7c7cc, #48484a)',
+	systemGray4: 'light-dark(#d1d1d6, #3a3a3c)',
+	systemGray5: 'light-dark(#e5e5ea, #2c2c2e)',
+	systemGray6: 'light-dark(#f2f2f7, #1c1c1e)',
+};
+
 /** The weights SwiftUI names, as CSS weights. */
 const WEIGHTS = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
 
@@ -29,6 +55,7 @@ export function colorCSS(color) {
 		else if (color.name === 'black') base = '#000';
 		else if (color.name === 'white') base = '#fff';
 		else if (SYSTEM_COLORS.has(color.name)) base = `var(--sys-${color.name})`;
+		else if (Object.hasOwn(SEMANTIC_COLORS, color.name)) base = SEMANTIC_COLORS[color.name];
 		else base = 'var(--accent)';
 	} else if (Array.isArray(color.rgb) && color.rgb.length === 3) {
 		const [r, g, b] = color.rgb.map((c) => Math.round(clamp01(Number(c)) * 255));

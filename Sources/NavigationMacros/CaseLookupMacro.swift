@@ -20,7 +20,7 @@ public struct CaseLookupMacro: ExtensionMacro {
     guard let enumDecl = declaration.as(EnumDeclSyntax.self), !protocols.isEmpty else {
       return []
     }
-    let access = enumDecl.generatedAccess
+    let access = enumDecl.extensionAccess(in: context)
     let cases = enumDecl.caseTree
     let lookups = cases.lines { _, element in
       let name = element.name.text

@@ -30,10 +30,15 @@ struct CaseReducerExpansion {
   private let cases: [CaseTree]
   /// The payload types of the cases of the `Action` the enum declares, by case name.
   private let declaredActions: [String: TypeSyntax]
+  /// The access modifier of what it generates, with its trailing space: `fileprivate` inside a
+  /// private declaration, so that the macros expanded on the generated `State` and `Action`
+  /// see it (see ``DeclGroupSyntax/extensionAccess(in:)``).
+  private let access: String
 
-  init(_ enumDecl: EnumDeclSyntax, conformances: SynthesizedConformances) {
+  init(_ enumDecl: EnumDeclSyntax, conformances: SynthesizedConformances, access: String) {
     self.enumDecl = enumDecl
     self.conformances = conformances
+    self.access = access
     self.cases = enumDecl.caseTree
     var declaredActions: [String: TypeSyntax] = [:]
     if let action = enumDecl.nestedTypes["Action"]?.as(EnumDeclSyntax.self) {
@@ -58,11 +63,9 @@ struct CaseReducerExpansion {
     return members
       + CaseScopeExpansion(
         enumDecl: enumDecl, cases: cases,
-        role: { role(of: $1, attributes: $0) }
+        role: { role(of: $1, attributes: $0) }, access: access
       ).members
   }
-
-  private var access: String { enumDecl.generatedAccess }
 
   /// What `element` contributes, as TCA decides it.
   func role(of element: EnumCaseElementSyntax, attributes: AttributeListSyntax) -> CaseRole {

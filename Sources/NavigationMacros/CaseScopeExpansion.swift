@@ -18,6 +18,8 @@ struct CaseScopeExpansion {
   let enumDecl: EnumDeclSyntax
   let cases: [CaseTree]
   let role: (AttributeListSyntax, EnumCaseElementSyntax) -> CaseRole
+  /// The access modifier of what it generates, with its trailing space.
+  let access: String
 
   /// `CaseScope` and `scope(_:)`, each unless the enum declares it.
   var members: [DeclSyntax] {
@@ -29,8 +31,6 @@ struct CaseScopeExpansion {
     if !declaresScope { members.append(scope) }
     return members
   }
-
-  private var access: String { enumDecl.generatedAccess }
 
   /// The state and action of the store a case scopes to, when it scopes to a store.
   private func store(

@@ -60,7 +60,7 @@ public struct MirrorCodableMemberMacro: ExtensionMacro {
       type, protocols: conformances,
       members: addsCodable && declaration.isEnumWithoutCases
         ? UninhabitedCoding.members(
-          typeName: type.trimmedDescription, access: declaration.generatedAccess)
+          typeName: type.trimmedDescription, access: declaration.extensionAccess(in: context))
         : [])
   }
 }

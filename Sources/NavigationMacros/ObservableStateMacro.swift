@@ -22,9 +22,12 @@ public struct ObservableStateMacro: ExtensionMacro, MemberAttributeMacro {
   ) throws -> [ExtensionDeclSyntax] {
     let names = Set(protocols.map(\.unqualifiedName))
     var members: [DeclSyntax] = []
-    if names.contains("ObservableState") { members.append(bindableFields(of: declaration)) }
+    let access = declaration.extensionAccess(in: context)
+    if names.contains("ObservableState") {
+      members.append(bindableFields(of: declaration, access: access))
+    }
     if names.contains("StoredPropertiesReflecting") {
-      members.append(StoredPropertiesTable.declaration(for: declaration))
+      members.append(StoredPropertiesTable.declaration(for: declaration, access: access))
     }
     return try ConformanceExtension.make(type, protocols: protocols, members: members)
   }
@@ -63,7 +66,9 @@ public struct ObservableStateMacro: ExtensionMacro, MemberAttributeMacro {
   }
 
   /// `static var _$bindableFields`: the stored `var` properties a binding may set.
-  private static func bindableFields(of declaration: some DeclGroupSyntax) -> DeclSyntax {
+  private static func bindableFields(of declaration: some DeclGroupSyntax, access: String)
+    -> DeclSyntax
+  {
     let entries = declaration.storedProperties.compactMap { property, binding -> String? in
       guard property.bindingSpecifier.tokenKind == .keyword(.var),
         !property.attributes.contains(attribute: "ObservationStateIgnored"),
@@ -74,7 +79,7 @@ public struct ObservableStateMacro: ExtensionMacro, MemberAttributeMacro {
     }
     let table = entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
     return """
-      \(raw: declaration.generatedAccess)static var _$bindableFields: [String: PartialKeyPath<Self>] {
+      \(raw: access)static var _$bindableFields: [String: PartialKeyPath<Self>] {
         \(raw: table)
       }
       """

@@ -39,7 +39,10 @@ public struct ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return CaseReducerExpansion(enumDecl, conformances: SynthesizedConformances(node)).members
+      return CaseReducerExpansion(
+        enumDecl, conformances: SynthesizedConformances(node),
+        access: enumDecl.extensionAccess(in: context)
+      ).members
     }
     guard declaration.is(StructDeclSyntax.self) else {
       context.diagnose(

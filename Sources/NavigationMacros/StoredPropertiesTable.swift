@@ -16,8 +16,8 @@ enum StoredPropertiesTable {
     "ObservationStateIgnored", "ObservationIgnored", "available",
   ]
 
-  /// The `static var _$storedProperties` declaration for `declaration`.
-  static func declaration(for declaration: some DeclGroupSyntax) -> DeclSyntax {
+  /// The `static var _$storedProperties` declaration for `declaration`, with `access`.
+  static func declaration(for declaration: some DeclGroupSyntax, access: String) -> DeclSyntax {
     let entries = declaration.storedProperties.compactMap { property, binding -> String? in
       guard let name = binding.name,
         !property.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
@@ -29,7 +29,7 @@ enum StoredPropertiesTable {
     }
     let table = "[" + entries.joined(separator: ", ") + "]"
     return """
-      \(raw: declaration.generatedAccess)static var _$storedProperties: [(label: String, keyPath: (PartialKeyPath<Self> & Sendable)?)] {
+      \(raw: access)static var _$storedProperties: [(label: String, keyPath: (PartialKeyPath<Self> & Sendable)?)] {
         \(raw: table)
       }
       """

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxMacros
 
 extension AttributeListSyntax {
   /// Whether the list holds the attribute `name`, written bare or qualified by its module, with
@@ -30,6 +31,21 @@ extension DeclGroupSyntax {
         }
       }
     )
+  }
+
+  /// The access modifier, with its trailing space, to give members that an extension macro
+  /// generates for this type: `fileprivate` when the type or a declaration around it is
+  /// `private` or `fileprivate` (TCA's case studies declare `@Reducer private struct`), since
+  /// members of a conformance extension would otherwise be internal and say more than their
+  /// types; else ``generatedAccess``.
+  func extensionAccess(in context: some MacroExpansionContext) -> String {
+    let scopes = [Syntax(self)] + context.lexicalContext
+    let isFilePrivate = scopes.contains { scope in
+      scope.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+        $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+      } ?? false
+    }
+    return isFilePrivate ? "fileprivate " : generatedAccess
   }
 
   /// The access modifier, with its trailing space, to give members generated into this type:

@@ -78,6 +78,32 @@ final class SwiftUISurfaceTests: XCTestCase {
     XCTAssertEqual(result.errors, [], result.output)
   }
 
+  func testFeaturesDeclaredPrivateCompile() throws {
+    // As TCA's shared-state case study declares its onboarding: private reducers, an enum
+    // reducer inside one, a stack of them.
+    let result = try SwiftTypeChecker.typecheck(
+      """
+      import ComposableArchitecture
+      @Reducer
+      private struct Basics {
+        @ObservableState struct State: Equatable { var name = "" }
+        enum Action: BindableAction { case binding(BindingAction<State>) }
+        var body: some ReducerOf<Self> { BindingReducer() }
+      }
+      @Reducer
+      private struct SignUp {
+        @Reducer enum Path { case basics(Basics) }
+        @ObservableState struct State { var path = StackState<Path.State>() }
+        enum Action { case path(StackActionOf<Path>) }
+        var body: some ReducerOf<Self> {
+          Reduce { _, _ in .none }
+            .forEach(\\.path, action: \\.path)
+        }
+      }
+      """)
+    XCTAssertEqual(result.errors, [], result.output)
+  }
+
   func testScopesSpelledAsTCA125SpellsThemCompile() throws {
     XCTAssertEqual(
       try errors(

@@ -163,4 +163,33 @@ final class ViewSpellingsSceneTests: XCTestCase {
     XCTAssertEqual(nodes[3]["style"], "inline")
     XCTAssertEqual(nodes[4]["fraction"], 1.0, "a value past the total fills the bar")
   }
+
+  func testSymbolVariantsTextCaseAndUIKitColours() {
+    let root = root { _ in
+      VStack {
+        Image(systemName: "heart").symbolVariant(.fill)
+        Label("Profile", systemImage: "person").symbolVariant(.circle.fill)
+        Image(systemName: "bell").symbolVariant(.slash)
+        Image(systemName: "star.fill").symbolVariant(.fill)
+        Image(systemName: "gear").symbolVariant(.none)
+        Text("Header").textCase(.uppercase)
+        (Text("Mixed ") + Text("Case")).textCase(.lowercase)
+        Text("As written").textCase(nil)
+        Color(.systemBackground)
+        Text("Label").foregroundColor(Color(uiColor: .secondaryLabel))
+      }
+    }
+    let nodes = children(root)
+    XCTAssertEqual(nodes[0]["systemName"], "heart.fill")
+    XCTAssertEqual(nodes[1]["systemImage"], "person.circle.fill")
+    XCTAssertEqual(nodes[2]["systemName"], "bell.slash")
+    XCTAssertEqual(nodes[3]["systemName"], "star.fill", "a part the name has is not added again")
+    XCTAssertEqual(nodes[4]["systemName"], "gear")
+    XCTAssertEqual(nodes[5]["text"], "HEADER")
+    XCTAssertEqual(nodes[6]["text"], "mixed case")
+    XCTAssertEqual(nodes[6]["runs"]?.arrayValue?.map { $0["text"] }, ["mixed ", "case"])
+    XCTAssertEqual(nodes[7]["text"], "As written")
+    XCTAssertEqual(nodes[8]["fill"]?["color"]?["name"], "systemBackground")
+    XCTAssertEqual(nodes[9]["color"]?["name"], "secondaryLabel", "the text's own colour")
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { shapeSVG } from '../../Public/js/look.js';
+import { colorCSS, shapeSVG } from '../../Public/js/look.js';
 
 describe('shapeSVG', () => {
 	it('leaves plain fills and strokes to CSS', () => {
@@ -48,5 +48,19 @@ describe('shapeSVG', () => {
 		const svg = shapeSVG({ shape: 'capsule', dash: [3], stroke: { colors: [{ rgb: 'junk' }, { name: 'red' }, { name: 'blue' }] } });
 		assert.equal(svg?.css.rx, '9999px');
 		assert.equal(svg?.attrs.stroke, 'var(--sys-red)');
+	});
+});
+
+describe('colorCSS', () => {
+	it('draws UIKit\'s semantic colours in light and dark as iOS defines them', () => {
+		assert.equal(colorCSS({ name: 'systemBackground' }), 'light-dark(#ffffff, #000000)');
+		assert.equal(colorCSS({ name: 'secondarySystemBackground' }), 'light-dark(#f2f2f7, #1c1c1e)');
+		assert.equal(colorCSS({ name: 'secondaryLabel' }), 'var(--ios-label2)');
+		assert.equal(colorCSS({ name: 'systemGroupedBackground' }), 'var(--ios-bg)');
+	});
+
+	it('mixes a semantic colour\'s opacity in, and draws an unknown name as the accent', () => {
+		assert.equal(colorCSS({ name: 'systemGray5', opacity: 0.5 }), 'color-mix(in srgb, light-dark(#e5e5ea, #2c2c2e) 50%, transparent)');
+		assert.equal(colorCSS({ name: 'constructor' }), 'var(--accent)');
 	});
 });

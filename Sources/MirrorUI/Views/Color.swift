@@ -56,7 +56,7 @@ nonisolated public struct Color: Hashable, Sendable, Codable, ShapeStyle {
     return color
   }
 
-  private init(scene: SceneColor) { self.scene = scene }
+  init(scene: SceneColor) { self.scene = scene }
 
   /// A colour space for components.
   public enum RGBColorSpace: Sendable {
