@@ -192,4 +192,25 @@ final class ViewSpellingsSceneTests: XCTestCase {
     XCTAssertEqual(nodes[8]["fill"]?["color"]?["name"], "systemBackground")
     XCTAssertEqual(nodes[9]["color"]?["name"], "secondaryLabel", "the text's own colour")
   }
+
+  func testSafeAreaInsetsAreLayersAlongTheirEdgeAndClippedHidesTheOverflow() {
+    let root = root { _ in
+      VStack {
+        Text("List").safeAreaInset(edge: .bottom) { Text("Floating menu") }
+        Text("Bar").safeAreaInset(edge: .top, alignment: .leading) { Text("Top") }
+        Text("Side").safeAreaInset(edge: .trailing) { Text("Rail") }
+        Text("Overflow").frame(width: 40).clipped()
+        Text("Rounded").cornerRadius(8).clipped()
+      }
+    }
+    let nodes = children(root)
+    XCTAssertEqual(nodes[0]["kind"], "layered")
+    XCTAssertEqual(nodes[0]["alignment"], "bottom")
+    XCTAssertEqual(nodes[0]["overlay"]?["text"], "Floating menu")
+    XCTAssertEqual(nodes[0]["content"]?["text"], "List")
+    XCTAssertEqual(nodes[1]["alignment"], "topLeading")
+    XCTAssertEqual(nodes[2]["alignment"], "trailing")
+    XCTAssertEqual(nodes[3]["style"]?["cornerRadius"], .double(0), "clipped to its frame")
+    XCTAssertEqual(nodes[4]["style"]?["cornerRadius"], .double(8), "a rounded clip stays rounded")
+  }
 }

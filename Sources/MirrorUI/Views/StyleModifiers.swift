@@ -151,6 +151,14 @@ extension View {
     }
   }
 
+  /// Clips this view to its frame, as SwiftUI's `.clipped()`: what is drawn outside it is
+  /// hidden.
+  public func clipped(antialiased: Bool = false) -> ModifiedView<Self> {
+    styled { style in
+      if style.cornerRadius == nil { style.cornerRadius = 0 }
+    }
+  }
+
   /// Draws a line of `width` points around this view.
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedView<Self> {
     let fill = ShapeStyles.fill(content)
