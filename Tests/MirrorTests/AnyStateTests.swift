@@ -16,15 +16,29 @@ final class AnyStateTests: XCTestCase {
 
   /// The action of the first button labelled `label` in `scene`.
   private func action(ofButton label: String, in scene: JSONValue?) throws -> JSONValue {
-    func search(_ node: JSONValue) -> JSONValue? {
-      if node["kind"] == "button", node["label"] == .string(label) { return node["action"] }
-      switch node {
-      case .object(let object): return object.members.lazy.compactMap { search($0.value) }.first
-      case .array(let array): return array.lazy.compactMap(search).first
-      default: return nil
-      }
+    let button = node(in: scene) { $0["kind"] == "button" && $0["label"] == .string(label) }
+    return try XCTUnwrap(button?["action"], "no button \(label)")
+  }
+
+  /// The first node of `kind` in `scene`.
+  private func node(ofKind kind: String, in scene: JSONValue?) -> JSONValue? {
+    node(in: scene) { $0["kind"] == .string(kind) }
+  }
+
+  /// The first value in `scene`, depth first, that `matches`.
+  private func node(in scene: JSONValue?, where matches: (JSONValue) -> Bool) -> JSONValue? {
+    guard let scene else { return nil }
+    if matches(scene) { return scene }
+    let children: [JSONValue]
+    switch scene {
+    case .object(let object): children = object.members.map(\.value)
+    case .array(let array): children = array
+    default: children = []
     }
-    return try XCTUnwrap(scene.flatMap(search), "no button \(label)")
+    for child in children {
+      if let found = node(in: child, where: matches) { return found }
+    }
+    return nil
   }
 
   private func document(_ client: MirrorClient) throws -> JSONValue {
@@ -69,6 +83,19 @@ final class AnyStateTests: XCTestCase {
     client.sendAction(try action(ofButton: "Close", in: state["scene"]))
     _ = try client.receive(type: "ack")
     XCTAssertEqual(try document(client)["state"]?["selected"], .null)
+  }
+
+  func testTextTypedInAFieldSendsTheActionItsBindingMakes() throws {
+    let client = try harness.client(room: "typing")
+    let field = try XCTUnwrap(node(ofKind: "textField", in: client.hello["scene"]))
+    let input = try XCTUnwrap(field["input"]?.objectValue)
+    XCTAssertEqual(input["valuePath"], ["draftChanged"])
+    // What the page does: the typed text at the value path of the input's action.
+    var action = try XCTUnwrap(input["action"]?.objectValue)
+    action["draftChanged"] = "Hopper"
+    client.sendAction(.object(action))
+    XCTAssertEqual(try client.receive(type: "ack")["version"], 1)
+    XCTAssertEqual(try document(client)["state"]?["draft"], "Hopper")
   }
 
   func testTimeTravelRestoresTheStatesTheRoomKept() throws {

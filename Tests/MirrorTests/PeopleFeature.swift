@@ -23,6 +23,7 @@ struct PeopleFeature: Reducer {
     var people: IdentifiedArrayOf<Person>
     var selected: Person?
     var searches = 0
+    var draft = ""
   }
 
   enum Action: Sendable {
@@ -30,6 +31,7 @@ struct PeopleFeature: Reducer {
     case searchTapped
     case searched(Result<PeopleResponse, any Error>)
     case closeTapped
+    case draftChanged(String)
   }
 
   var body: some ReducerOf<Self> {
@@ -51,6 +53,8 @@ struct PeopleFeature: Reducer {
         break
       case .closeTapped:
         state.selected = nil
+      case .draftChanged(let text):
+        state.draft = text
       }
       return .none
     }
@@ -84,6 +88,8 @@ struct PeopleView: View {
         Button("Close") { store.send(.closeTapped) }
       }
       Button("Search") { store.send(.searchTapped) }
+      TextField(
+        "New person", text: Binding(get: { store.draft }, set: { store.send(.draftChanged($0)) }))
     }
   }
 }

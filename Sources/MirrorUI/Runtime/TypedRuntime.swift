@@ -25,7 +25,8 @@ import Synchronization
 ///
 /// `@unchecked Sendable`: the mutable properties `cached`, `observers`, `views`, `keptStates`
 /// and `keptActions` are read and written only on the store's serial queue (inside
-/// `store.sync`, `onQueue` and the store's observer), and `liveViews` only on the main actor;
+/// `store.sync`, `onQueue` and the store's observer), and `liveViews` and `liveInputs` only on
+/// the main actor;
 /// the others are constants (the lifecycle is main-actor isolated, `controls` has its own
 /// lock), and the codings hold no state.
 final class TypedRuntime<
@@ -58,6 +59,9 @@ final class TypedRuntime<
   /// The view state as the renders of the current state read it: made by the first one, and
   /// touched only on the main actor.
   private var liveViews: ViewStateAccess?
+  /// The inputs of the latest renders, when the actions do not rebuild from JSON: made by the
+  /// first render, and touched only on the main actor.
+  private var liveInputs: ControlInputs?
   private let lifecycle: ViewLifecycle
   /// Marks the store's queue, so that work already on it runs at once.
   private let queueKey = DispatchSpecificKey<Void>()
@@ -351,9 +355,19 @@ final class TypedRuntime<
       do { return try decode(json) } catch { failure = error }
     }
     if let action = controls.action(for: json) ?? keptActions.value(for: json) { return action }
+    if let action = enteredAction(json) { return action }
     if let failure { throw AppRuntimeError.unknownAction(DecodingErrorText.describe(failure)) }
     throw AppRuntimeError.unknownAction(
       "no control rendered it lately, and \(roundTrip.actionType ?? "the action") is not Codable")
+  }
+
+  /// The action a recent input sends with the value the page wrote in its action
+  /// (``ControlInputs``), for actions that are not `Decodable` (a `Decodable` action decodes
+  /// with any value). On the queue; the input is set on the main actor.
+  private func enteredAction(_ json: JSONValue) -> Action? {
+    guard actionCoding.decode == nil else { return nil }
+    let sent = MainActorRendering.run { [self] in liveInputs?.action(entered: json) }
+    return sent.flatMap { controls.action(for: $0) ?? (try? actionCoding.decode?($0)) }
   }
 
   /// The state `json` stands for: decoded, or else one kept as that JSON. On the queue.
@@ -430,6 +444,15 @@ final class TypedRuntime<
     return RenderOutput(scene: scene, seen: access.seen, initial: access.initial)
   }
 
+  /// The inputs a render keeps, anew for each render: none for actions that decode.
+  @MainActor private func inputs() -> ControlInputs? {
+    guard actionCoding.decode == nil else { return nil }
+    let inputs = liveInputs ?? ControlInputs()
+    liveInputs = inputs
+    inputs.beginRender()
+    return inputs
+  }
+
   @MainActor private func liveAccess() -> ViewStateAccess {
     if let liveViews { return liveViews }
     let access = ViewStateAccess { [weak self] key, value in
@@ -444,6 +467,7 @@ final class TypedRuntime<
   ) -> Scene {
     let context = RenderContext(lifecycle: lifecycle, viewState: access)
     context.environment.editMode = context.defaultEditMode()
+    context.inputs = inputs()
     let store = ViewStore<State, Action>(state: state) { [actionCoding, controls] action in
       let (json, rebuilds) = actionCoding.encode(action)
       if !rebuilds { controls.keep(action, as: json) }

@@ -2,7 +2,8 @@ import CustomDump
 import MirrorJSON
 
 /// Any value as JSON, read through Swift's public reflection (`Mirror`) as CustomDump reads it
-/// to print values: how the mirror shows a state or an action whose type is not `Codable`.
+/// to print values: how the mirror shows a state or an action whose type is not `Codable`
+/// (a property wrapper's storage `_name` is `name`).
 ///
 /// A part whose type encodes (`Encodable`, and the encoding succeeds) is its `Codable` JSON, so
 /// a `UUID` is a string and a `Codable` member looks the same as in a `Codable` state. Other
@@ -85,6 +86,9 @@ enum ReflectedJSON {
       var label = child.label ?? "_\(index)"
       if label.first == ".", label.dropFirst().allSatisfy(\.isNumber) {
         label = "_" + label.dropFirst()
+      } else if label.first == "_", label.dropFirst().first?.isLetter == true {
+        // A property wrapper's storage, named as its property (as `Codable` names it).
+        label.removeFirst()
       }
       members[label] = json(of: child.value, depth: depth + 1)
     }
