@@ -98,6 +98,17 @@ final class AnyStateTests: XCTestCase {
     XCTAssertEqual(try document(client)["state"]?["draft"], "Hopper")
   }
 
+  /// The flow map explores the app too (it has one screen: no control navigates), and shows its
+  /// state by reflection.
+  func testTheFlowMapShowsTheStateByReflection() throws {
+    _ = try harness.client(room: "mapped")
+    let map = try harness.getJSON("/api/rooms/mapped/map")
+    let nodes = try XCTUnwrap(map["nodes"]?.arrayValue, "\(map)")
+    XCTAssertEqual(nodes.count, 1)
+    XCTAssertEqual(
+      nodes.first?["state"]?["people"]?.arrayValue?.map { $0["name"] }, ["Ada", "Grace"])
+  }
+
   func testTimeTravelRestoresTheStatesTheRoomKept() throws {
     let client = try harness.client(room: "travel")
     client.sendAction(try action(ofButton: "Ada", in: client.hello["scene"]))
