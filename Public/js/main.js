@@ -278,6 +278,10 @@ function onMessage(text) {
 		else if (e.type === 'settle') settle(e.id);
 		else if (e.type === 'toast') toast(e.text, m.type === 'role' ? 'info' : 'error');
 		else if (e.type === 'warn') console.warn(`NavMirror: ${e.text}`);
+		else if (e.type === 'notice') {
+			console.info(`NavMirror: ${e.text}`);
+			toast(e.text, 'info');
+		}
 	}
 	if (changes && rendered && (session.version !== before || m.type === 'hello')) {
 		measureToNextFrame(() => performance.now(), requestAnimationFrame, (ms) => {

@@ -13,7 +13,7 @@ import { PROTOCOL_VERSION } from './constants.js';
  * @typedef {{ version: number, time: number, client: string | null, action: JSONValue, steps?: string[], text?: string, unchanged?: boolean }} HistoryEntry
  * @typedef {{ type: 'hello', protocol: number, client: string, room: string, demo: any, version: number, scene: Scene, state: JSONValue,
  *   role?: Role, clients?: Presence[], clientCount?: number, driverCount?: number, log?: HistoryEntry[], historyStart?: number, readOnly?: boolean, at?: number, effects?: any[],
- *   epoch?: string, resumed?: boolean }} HelloMessage
+ *   epoch?: string, resumed?: boolean, notice?: string }} HelloMessage
  *   A resumed hello (`resumed: true`) carries no scene or state: the page keeps its document at `version` and the missed patches follow.
  * @typedef {{ type: 'state', version: number, scene: Scene, state: JSONValue, cause: Cause | null, diagnostics?: Diagnostic[] }} StateMessage
  * @typedef {{ type: 'patch', version: number, base: number, ops: PatchOp[], cause: Cause | null, diagnostics?: Diagnostic[] }} PatchMessage
@@ -107,6 +107,7 @@ export function parseServerMessage(text) {
 			if (m.log !== undefined && (err = checkLog(m.log))) return fail(err);
 			if (m.historyStart !== undefined && !isVersion(m.historyStart)) return fail('historyStart must be a non-negative integer');
 			if (m.at !== undefined && !isVersion(m.at)) return fail('at must be a non-negative integer');
+			if (m.notice !== undefined && typeof m.notice !== 'string') return fail('notice must be a string');
 			break;
 		case 'state':
 			if (!isVersion(m.version)) return fail('version must be a non-negative integer');

@@ -20,7 +20,7 @@ import { applyEffectEvent, emptyLane, runningLane } from './effects.js';
  *   effects: import('./effects.js').Lane, awaitingResync: boolean
  * }} Session
  * @typedef {{ type: 'render' } | { type: 'send', message: any } | { type: 'settle', id: string }
- *   | { type: 'toast', text: string } | { type: 'warn', text: string }} Effect
+ *   | { type: 'toast', text: string } | { type: 'warn', text: string } | { type: 'notice', text: string }} Effect
  */
 
 /** @returns {Session} */
@@ -120,7 +120,8 @@ export function receive(s, m, now) {
 					// The effects running when this page joined (an older server sends none).
 					effects: Array.isArray(m.effects) ? runningLane(m.effects) : s.effects,
 				},
-				effects: [{ type: 'render' }],
+				// What the room cannot do for this app (its state is not Codable), said once on joining.
+				effects: typeof m.notice === 'string' ? [{ type: 'render' }, { type: 'notice', text: m.notice }] : [{ type: 'render' }],
 			};
 		}
 		case 'state': {

@@ -55,7 +55,7 @@ extension Room {
         version: shown.version, state: shown.state, scene: shown.scene,
         presence: presencePacing.shown, log: machine.history.log(maxBytes: limits.maxStateBytes),
         historyStart: machine.history.baseVersion, effects: at == nil ? machine.effects : [],
-        at: at)
+        at: at, notice: runtime.roundTrip.notice)
       connection.send(text: hello.text)
       logger.info("\(client.id) joined room \(name) as \(client.role) (\(clients.count) here)")
     }

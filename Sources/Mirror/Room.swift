@@ -77,6 +77,13 @@ final class Room: @unchecked Sendable {
     self.time = time
     queue = DispatchQueue(label: "navmirror.room.\(name)")
     runtime = app.start(on: queue)
+    runtime.keepValues(upTo: limits.maxHistoryVersions + 1)
+    var source = source
+    if let notice = runtime.roundTrip.notice {
+      logger.warning("room \(name): \(notice)")
+      // A journal it could not read back would refuse the room at the next start.
+      if !runtime.roundTrip.restoresState, case .journal = source { source = .memory }
+    }
     let reports = StoreReports()
     runtime.observe { reports.report(.change($0)) }
     runtime.observeEffects { reports.report(.effect($0)) }

@@ -106,7 +106,7 @@ final class RoomRegistry: @unchecked Sendable {
             message: "Room names are 1–64 characters of A–Z, a–z, 0–9, '_' and '-'.")
         }
         if let room = rooms.withLock({ rooms in rooms[name] }) { return handOver(.success(room)) }
-        if let cluster {
+        if let cluster, (try? app(named: demo ?? defaultDemo))?.statesRebuild ?? true {
           return openShared(
             named: name, Waiter(demo: demo, opener: opener, completion: handOver), on: cluster)
         }
@@ -126,8 +126,10 @@ final class RoomRegistry: @unchecked Sendable {
     if !isStored { try checkCreation(of: name, by: opener) }
     let demoName = (isStored ? folder.flatMap(RoomJournal.demo(in:)) : nil) ?? demo ?? defaultDemo
     let app = try app(named: demoName)
+    // A state that does not rebuild from its JSON could not be restored from a journal.
+    let journalFolder = app.statesRebuild ? folder : nil
     let source =
-      folder.map {
+      journalFolder.map {
         RoomSource.journal(RoomJournal(directory: $0, logger: logger, disk: disk, now: time.now))
       } ?? .memory
     do {
@@ -135,7 +137,7 @@ final class RoomRegistry: @unchecked Sendable {
         name: name, app: app, source: source, access: access, limits: limits,
         creator: isStored ? nil : opener.address, time: time, logger: logger)
       rooms.withLock { rooms in rooms[name] = room }
-      if folder != nil { storedNames.insert(name) }
+      if journalFolder != nil { storedNames.insert(name) }
       logger.info("room \(name) open with demo \(demoName)")
       return room
     } catch {

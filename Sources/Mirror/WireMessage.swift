@@ -9,7 +9,7 @@ enum WireMessage {
   static func hello(
     client: String, role: AccessPolicy.Role, room: String, demo: String, epoch: String,
     version: Int, state: JSONValue, scene: JSONValue, presence: PresenceSummary, log: JSONValue,
-    historyStart: Int, effects: [JSONValue], at: Int? = nil
+    historyStart: Int, effects: [JSONValue], at: Int? = nil, notice: String? = nil
   ) -> JSONValue {
     var hello: JSONObject = [
       "type": "hello", "protocol": .int(protocolVersion), "client": .string(client),
@@ -21,6 +21,7 @@ enum WireMessage {
       "historyStart": .int(historyStart), "effects": .array(effects), "readOnly": .bool(at != nil),
     ]
     if let at { hello["at"] = .int(at) }
+    if let notice { hello["notice"] = .string(notice) }
     return .object(hello)
   }
 

@@ -41,6 +41,9 @@ public struct MirrorCodableMacro: ExtensionMacro, MemberAttributeMacro {
 
 /// `@_MirrorCodableMember`: `@_MirrorCodable` on a type nested in one that has it. It conforms
 /// the type the same way, and goes no deeper.
+///
+/// A type whose content mentions a type the macro cannot tell is `Codable` gets its coding
+/// written out (``ExplicitCoding``).
 public struct MirrorCodableMemberMacro: ExtensionMacro {
   public static func expansion(
     of node: AttributeSyntax,
@@ -56,12 +59,15 @@ public struct MirrorCodableMemberMacro: ExtensionMacro {
     let addsCodable = conformances.contains {
       ["Codable", "Encodable", "Decodable"].contains($0.unqualifiedName)
     }
-    return try ConformanceExtension.make(
-      type, protocols: conformances,
-      members: addsCodable && declaration.isEnumWithoutCases
-        ? UninhabitedCoding.members(
-          typeName: type.trimmedDescription, access: declaration.extensionAccess(in: context))
-        : [])
+    var members: [DeclSyntax] = []
+    if addsCodable && declaration.isEnumWithoutCases {
+      members = UninhabitedCoding.members(
+        typeName: type.trimmedDescription, access: declaration.extensionAccess(in: context))
+    } else if addsCodable && ExplicitCoding.isNeeded(for: declaration) {
+      members = ExplicitCoding.members(
+        for: declaration, access: declaration.extensionAccess(in: context))
+    }
+    return try ConformanceExtension.make(type, protocols: conformances, members: members)
   }
 }
 

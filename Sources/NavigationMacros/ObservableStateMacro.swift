@@ -9,7 +9,9 @@ import SwiftSyntaxMacros
 /// for an enum), to `StoredPropertiesReflecting`, generating `_$storedProperties` (see
 /// ``StoredPropertiesTable``), and to `Codable` and `Equatable` unless the state already is:
 /// the mirror encodes and compares every state. The nested types the state uses get
-/// `@_MirrorCodable`.
+/// `@_MirrorCodable`. When the state mentions a type the macro cannot tell is `Codable` (a
+/// model declared outside the feature), its coding is written out (``ExplicitCoding``), so
+/// that it compiles whether or not that type is `Codable`.
 ///
 /// A stored property holding a closure is an error: the mirror could not encode it.
 public struct ObservableStateMacro: ExtensionMacro, MemberAttributeMacro {
@@ -28,6 +30,11 @@ public struct ObservableStateMacro: ExtensionMacro, MemberAttributeMacro {
     }
     if names.contains("StoredPropertiesReflecting") {
       members.append(StoredPropertiesTable.declaration(for: declaration, access: access))
+    }
+    if !names.isDisjoint(with: ["Codable", "Encodable", "Decodable"]),
+      ExplicitCoding.isNeeded(for: declaration)
+    {
+      members += ExplicitCoding.members(for: declaration, access: access)
     }
     return try ConformanceExtension.make(type, protocols: protocols, members: members)
   }

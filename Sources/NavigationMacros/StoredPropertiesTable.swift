@@ -12,7 +12,7 @@ import SwiftSyntax
 /// the mirror does, and tools then read the mirror.
 enum StoredPropertiesTable {
   /// Attributes that leave a stored property's storage as it is written.
-  private static let plainAttributes: Set<String> = [
+  static let plainAttributes: Set<String> = [
     "ObservationStateIgnored", "ObservationIgnored", "available",
   ]
 

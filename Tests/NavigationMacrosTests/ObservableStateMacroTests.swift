@@ -168,6 +168,103 @@ final class ObservableStateMacroTests: XCTestCase {
       macroSpecs: specs, indentationWidth: .spaces(2))
   }
 
+  func testAStateHoldingAModelFromElsewhereGetsItsCodingWrittenOut() {
+    assertMacroExpansion(
+      """
+      @ObservableState
+      struct State {
+        var persons: [Person] = []
+        @Presents var destination: Destination.State?
+        let id = 1
+      }
+      """,
+      expandedSource: #"""
+        struct State {
+          var persons: [Person] = []
+          @Presents var destination: Destination.State?
+          let id = 1
+        }
+
+        extension State: ObservableState, StoredPropertiesReflecting, Codable, Equatable {
+          static var _$bindableFields: [String: PartialKeyPath<Self>] {
+            ["persons": \Self.persons]
+          }
+          static var _$storedProperties: [(label: String, keyPath: (PartialKeyPath<Self> & Sendable)?)] {
+            [("persons", \Self.persons), ("_destination", \Self._destination), ("id", \Self.id)]
+          }
+          init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: NavigationCore._MirrorCodingKey.self)
+            self.persons = try container._mirrorDecode(forKey: "persons")
+            self._destination = try container._mirrorDecode(forKey: "destination")
+          }
+          func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: NavigationCore._MirrorCodingKey.self)
+            try container._mirrorEncode(self.persons, forKey: "persons")
+            try container._mirrorEncode(self._destination, forKey: "destination")
+            try container._mirrorEncode(self.id, forKey: "id")
+          }
+        }
+        """#,
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
+  func testAnActionHoldingAModelFromElsewhereGetsItsCodingWrittenOut() {
+    let specs = [
+      "_MirrorCodable": MacroSpec(
+        type: MirrorCodableMacro.self, conformances: ["Codable", "Equatable"])
+    ]
+    assertMacroExpansion(
+      """
+      @_MirrorCodable
+      public enum Action {
+        case personTapped(Person)
+        case moved(from: Int, Person?)
+        case closed
+      }
+      """,
+      expandedSource: """
+        public enum Action {
+          case personTapped(Person)
+          case moved(from: Int, Person?)
+          case closed
+        }
+
+        extension Action: Codable {
+          public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: NavigationCore._MirrorCodingKey.self)
+            let key = try container._mirrorCase(of: Self.self)
+            switch key.stringValue {
+            case "personTapped":
+              let nested = try container.nestedContainer(keyedBy: NavigationCore._MirrorCodingKey.self, forKey: key)
+              self = try .personTapped(nested._mirrorDecode(forKey: "_0"))
+            case "moved":
+              let nested = try container.nestedContainer(keyedBy: NavigationCore._MirrorCodingKey.self, forKey: key)
+              self = try .moved(from: nested._mirrorDecode(forKey: "from"), nested._mirrorDecode(forKey: "_1"))
+            case "closed":
+              self = .closed
+            default:
+              throw container._mirrorUnknownCase(key, of: Self.self)
+            }
+          }
+          public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: NavigationCore._MirrorCodingKey.self)
+            switch self {
+            case .personTapped(let value0):
+              var nested = container.nestedContainer(keyedBy: NavigationCore._MirrorCodingKey.self, forKey: "personTapped")
+              try nested._mirrorEncode(value0, forKey: "_0")
+            case .moved(let value0, let value1):
+              var nested = container.nestedContainer(keyedBy: NavigationCore._MirrorCodingKey.self, forKey: "moved")
+              try nested._mirrorEncode(value0, forKey: "from")
+              try nested._mirrorEncode(value1, forKey: "_1")
+            case .closed:
+              _ = container.nestedContainer(keyedBy: NavigationCore._MirrorCodingKey.self, forKey: "closed")
+            }
+          }
+        }
+        """,
+      macroSpecs: specs, indentationWidth: .spaces(2))
+  }
+
   func testMirrorCodableCodesEveryTypeInActionsAndAddsEquatableOnlyWhenAskedOrImplicit() {
     let specs = [
       "_MirrorCodable": MacroSpec(

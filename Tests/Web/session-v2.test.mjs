@@ -65,6 +65,12 @@ describe('session receive() — protocol additions', () => {
 		assert.equal(canDrive(session), true);
 		assert.equal(session.log.length, 1);
 	});
+	it('says the notice of a hello once, and a hello without one says nothing', () => {
+		const notice = 'Restart recovery needs Person: Codable.';
+		assert.deepEqual(receive(emptySession(), ok(hello({ notice })), 0).effects, [{ type: 'render' }, { type: 'notice', text: notice }]);
+		assert.deepEqual(receive(emptySession(), ok(hello()), 0).effects, [{ type: 'render' }]);
+		assert.equal(parseServerMessage(JSON.stringify(hello({ notice: 3 }))).ok, false);
+	});
 	it('is read-only when hello says so', () => {
 		const { session } = receive(emptySession(), ok(hello({ readOnly: true, at: 3 })), 0);
 		assert.equal(session.readOnly, true);

@@ -74,7 +74,7 @@ import NavigationCore
     } operation: {
       TypedRuntime(
         store: Store(initialState: PreviewWithoutStore.State(), reducer: PreviewWithoutStore()),
-        featureName: "Preview", transfer: .shared,
+        featureName: "Preview", transfer: .shared, coding: .codable,
         view: { _ in render(descriptor, with: nil) })
     }
   }
@@ -139,7 +139,7 @@ extension Store {
         initialState: state, reducer: built, dependencies: dependencies, queue: queue,
         tracesReducers: true),
       featureName: String(String(reflecting: R.self).drop { $0 != "." }.dropFirst()),
-      transfer: .decoded,
+      transfer: .decoded, coding: .codable,
       view: { PreviewHost.render(descriptor, with: $0) })
     MainActor.assumeIsolated { host.started(runtime) }
   }

@@ -12,7 +12,9 @@ public protocol AppRuntime: AnyObject, Sendable {
   /// The current version, state and scene.
   func snapshot() -> AppSnapshot
 
-  /// Decodes `action` as the app's action and runs it.
+  /// Decodes `action` as the app's action and runs it: an action that does not rebuild from
+  /// JSON is the one a control of a recent scene rendered as this JSON, or one the app sent
+  /// lately.
   ///
   /// - Throws: ``AppRuntimeError/unknownAction(_:)`` when the JSON is not one of the app's
   ///   actions.
@@ -27,7 +29,18 @@ public protocol AppRuntime: AnyObject, Sendable {
   func observeEffects(_ observer: @escaping (EffectEvent) -> Void)
 
   /// Replaces the state and version (restoring or time travel).
+  ///
+  /// - Throws: ``AppRuntimeError/badState(_:)`` when the JSON is not a state of the app, or,
+  ///   for a state that does not rebuild from JSON (``roundTrip``), not one it kept.
   func restore(state: JSONValue, version: Int) throws
+
+  /// Which of the app's values rebuild from their JSON: what of the mirror works beyond this
+  /// process's memory.
+  var roundTrip: RoundTrip { get }
+
+  /// Keeps up to `limit` states and actions that do not rebuild from their JSON, for time
+  /// travel, flow replay and test export (a room keeps as many as its history's versions).
+  func keepValues(upTo limit: Int)
 
   /// Cancels every running effect, before the app is set aside.
   func stop()

@@ -20,19 +20,24 @@ enum ExplorationDependencies {
   static let referenceDate = Date(timeIntervalSince1970: 1_735_689_600)
 
   /// Sets the explorer's values for a step from `state` sending `action`, timed by `clock`.
-  static func prepare<State: Encodable, Action: Encodable>(
+  static func prepare<State, Action>(
     _ values: inout DependencyValues, state: State, action: Action, clock: StepClock
   ) {
-    let ids = StepUUIDs {
-      let encoder = JSONValueEncoder()
-      var bytes = (try? encoder.encode(state))?.bytes ?? []
-      bytes += (try? encoder.encode(action))?.bytes ?? []
-      return bytes
-    }
+    let ids = StepUUIDs { bytes(of: state) + bytes(of: action) }
     values.uuid = UUIDGenerator { ids.next() }
     values.date = .constant(referenceDate)
     values.continuousClock = clock
     values.suspendingClock = clock
+  }
+
+  /// `value`'s JSON bytes: its `Codable` JSON, or its reflection when it has none.
+  private static func bytes(of value: Any) -> [UInt8] {
+    if let encodable = value as? any Encodable,
+      let json = try? JSONValueEncoder().encode(encodable)
+    {
+      return json.bytes
+    }
+    return ReflectedJSON.json(of: value).bytes
   }
 }
 

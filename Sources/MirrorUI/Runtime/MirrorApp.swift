@@ -18,8 +18,10 @@ import Sharing
 /// )
 /// ```
 ///
-/// `State` must be `Codable` and `Equatable`, and `Action` `Codable`: the compiler says so at
-/// the call site when they are not.
+/// `State` must be `Equatable`. When `State` and `Action` are `Codable`, everything works
+/// from their JSON: restart recovery, sharing with other nodes, `setState`, flow import. Any
+/// other state (which must then be `Sendable`) and action work too, shown by reflection and
+/// kept in memory: the room says what that leaves unavailable when it opens (``RoundTrip``).
 ///
 /// A room runs the app with live dependencies (`uuid` makes random ids, `date` is now, clocks
 /// sleep), changed by the app's `dependencies` hook: a demo that wants stable ids says
@@ -35,6 +37,10 @@ public struct MirrorApp: Sendable {
   public let summary: String
   /// The `#Preview` the app runs, when it is one.
   public let preview: PreviewDescriptor?
+  /// Whether the app's state type is `Codable`, so that its rooms may keep a journal or be
+  /// shared with other nodes (a value that still fails to rebuild is found when a room opens:
+  /// ``RoundTrip``).
+  public let statesRebuild: Bool
   let makeRuntime: @Sendable (DispatchQueue?) -> any AppRuntime
   let makeExplorable: @Sendable (Double, Double) -> any ExplorableApp
 
@@ -55,7 +61,7 @@ public struct MirrorApp: Sendable {
   {
     self.init(
       name: name, summary: summary, initialState: initialState, reducer: reducer,
-      transfer: .decoded, view: view, hook: dependencies ?? { _ in },
+      transfer: .decoded, coding: .codable, view: view, hook: dependencies ?? { _ in },
       source: dependencies == nil ? .none : .closure)
   }
 
@@ -76,7 +82,7 @@ public struct MirrorApp: Sendable {
   {
     self.init(
       name: name, summary: summary, initialState: initialState, reducer: reducer,
-      transfer: .shared, view: view, hook: dependencies ?? { _ in },
+      transfer: .shared, coding: .codable, view: view, hook: dependencies ?? { _ in },
       source: dependencies == nil ? .none : .closure)
   }
 
@@ -97,7 +103,8 @@ public struct MirrorApp: Sendable {
   {
     self.init(
       name: name, summary: summary, initialState: initialState, reducer: reducer,
-      transfer: .decoded, view: view, hook: { Hook.prepare(&$0) }, source: .declared(Hook.self))
+      transfer: .decoded, coding: .codable, view: view, hook: { Hook.prepare(&$0) },
+      source: .declared(Hook.self))
   }
 
   /// Describes an app whose state is `Sendable` and whose dependencies `dependencies`
@@ -117,28 +124,75 @@ public struct MirrorApp: Sendable {
   {
     self.init(
       name: name, summary: summary, initialState: initialState, reducer: reducer,
-      transfer: .shared, view: view, hook: { Hook.prepare(&$0) }, source: .declared(Hook.self))
+      transfer: .shared, coding: .codable, view: view, hook: { Hook.prepare(&$0) },
+      source: .declared(Hook.self))
+  }
+
+  /// Describes an app whose state or actions are not `Codable`, and whose dependencies, when
+  /// it changes them, `dependencies` changes: the mirror shows its states by reflection, its
+  /// taps send the actions their controls rendered, and its rooms keep their states in
+  /// memory; what needs a value rebuilt from bytes works only for the types that are
+  /// `Codable` (``RoundTrip``). A `Codable` app gets the initializers above instead.
+  public init<R: Reducer, Content: View>(
+    name: String,
+    summary: String,
+    initialState: @escaping @autoclosure @Sendable () -> R.State,
+    reducer: @escaping @autoclosure @Sendable () -> R,
+    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    dependencies: (@Sendable (inout DependencyValues) -> Void)? = nil
+  )
+  where
+    R: SendableMetatype, R.State: Equatable & Sendable, R.Action: SendableMetatype,
+    Content: SendableMetatype
+  {
+    self.init(
+      name: name, summary: summary, initialState: initialState, reducer: reducer,
+      transfer: .shared, coding: .any, view: view, hook: dependencies ?? { _ in },
+      source: dependencies == nil ? .none : .closure)
+  }
+
+  /// Describes an app whose state or actions are not `Codable`, and whose dependencies
+  /// `dependencies` prepares (see the initializer above).
+  public init<R: Reducer, Content: View, Hook: MirrorDependencies>(
+    name: String,
+    summary: String,
+    initialState: @escaping @autoclosure @Sendable () -> R.State,
+    reducer: @escaping @autoclosure @Sendable () -> R,
+    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    dependencies: Hook.Type
+  )
+  where
+    R: SendableMetatype, R.State: Equatable & Sendable, R.Action: SendableMetatype,
+    Content: SendableMetatype
+  {
+    self.init(
+      name: name, summary: summary, initialState: initialState, reducer: reducer,
+      transfer: .shared, coding: .any, view: view, hook: { Hook.prepare(&$0) },
+      source: .declared(Hook.self))
   }
 
   /// The app of one of the public initializers: `transfer` says how a render gets the state it
-  /// draws, `hook` changes the dependencies, and `source` is how an exported test writes them.
+  /// draws, `coding` how states and actions become JSON, `hook` changes the dependencies, and
+  /// `source` is how an exported test writes them.
   private init<R: Reducer, Content: View>(
     name: String,
     summary: String,
     initialState: @escaping @Sendable () -> R.State,
     reducer: @escaping @Sendable () -> R,
     transfer: StateTransfer<R.State>,
+    coding: AppCoding<R.State, R.Action>,
     view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
     hook: @escaping @Sendable (inout DependencyValues) -> Void,
     source: DependencyHookSource
   )
   where
-    R: SendableMetatype, R.State: Codable & Equatable & SendableMetatype,
-    R.Action: Codable & SendableMetatype, Content: SendableMetatype
+    R: SendableMetatype, R.State: Equatable & SendableMetatype, R.Action: SendableMetatype,
+    Content: SendableMetatype
   {
     self.name = name
     self.summary = summary
     self.preview = nil
+    self.statesRebuild = coding.state.decode != nil
     let live: @Sendable (inout DependencyValues) -> Void = {
       $0.context = .live
       hook(&$0)
@@ -157,7 +211,7 @@ public struct MirrorApp: Sendable {
             initialState: initialState(), reducer: reducer(), queue: queue, tracesReducers: true),
           featureName: String(reducerName.drop { $0 != "." }.dropFirst()),
           featureModule: String(reducerName.prefix { $0 != "." }), dependencies: source,
-          transfer: transfer, view: view)
+          transfer: transfer, coding: coding, view: view)
       }
     }
     self.makeExplorable = { effectTimeLimit, externalWaitLimit in
@@ -169,7 +223,7 @@ public struct MirrorApp: Sendable {
           live(&$0)
         },
         effectTimeLimit: effectTimeLimit, externalWaitLimit: externalWaitLimit,
-        transfer: transfer, view: view)
+        transfer: transfer, coding: coding, view: view)
     }
   }
 
@@ -179,6 +233,7 @@ public struct MirrorApp: Sendable {
     self.name = preview.appName
     self.summary = "#Preview \(preview.name.map { "\"\($0)\" " } ?? "")in \(preview.place)"
     self.preview = preview
+    self.statesRebuild = true
     self.makeRuntime = { queue in
       MainActorRendering.run { PreviewHost.makeRuntime(preview, queue: queue) }
     }

@@ -4,14 +4,19 @@ extension RenderContext {
   /// How a control that edits a value sends what the user enters: the root action the
   /// binding sends for `marker`, and where in it `markerJSON` (the marker, encoded) sits.
   /// `nil` when actions are not recorded, or when the action does not carry the value as it is
-  /// (a binding that sends something computed from it).
+  /// (a binding that sends something computed from it). Kept in ``inputs`` when there are.
   func input<Value>(_ binding: Binding<Value>, marker: Value, markerJSON: JSONValue)
     -> SceneInput?
   {
     guard let action = action(of: { binding.set(marker) }),
       let path = action.path(to: markerJSON)
     else { return nil }
-    return SceneInput(action: action, valuePath: path)
+    let input = SceneInput(action: action, valuePath: path)
+    inputs?.keep(input) { [self] json in
+      guard let value = ViewStateCoding.decode(Value.self, from: json) else { return nil }
+      return recordedAction(of: { binding.set(value) })
+    }
+    return input
   }
 }
 

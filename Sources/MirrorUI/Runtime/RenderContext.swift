@@ -35,6 +35,8 @@ import NavigationCore
   var environment = EnvironmentValues()
   /// The views' own state this render reads and writes.
   let viewState: ViewStateAccess
+  /// Where the inputs rendered are kept, when the app's actions do not rebuild from JSON.
+  var inputs: ControlInputs?
 
   init(
     actionRecording: ActionRecording = .everywhere, lifecycle: LifecycleCollector? = nil,

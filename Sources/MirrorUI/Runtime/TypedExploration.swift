@@ -15,8 +15,12 @@ import NavigationCore
 /// ``effectTimeLimit`` (a timer), or after ``externalWaitLimit`` real seconds of waiting for
 /// another thread, are cancelled and counted in ``ExplorationStep/effectsCancelled``. Steps whose effects only send actions in an order that
 /// does not depend on timing — every demo's — give the same result every time.
+///
+/// States and actions are JSON through their ``AppCoding``: an action whose JSON does not
+/// rebuild it is the one a control rendered as that JSON (kept in ``ControlActions``), and a
+/// state's fingerprint is its reflection's hash when it is not `Encodable`.
 final class TypedExploration<R: Reducer, Content: View>: ExplorableApp
-where R.State: Codable & Equatable, R.Action: Codable {
+where R.State: Equatable {
   typealias State = R.State
   typealias Action = R.Action
 
@@ -29,8 +33,10 @@ where R.State: Codable & Equatable, R.Action: Codable {
   private let simulator: StepRunner<State, Action>
   private let view: @MainActor @Sendable (ViewStore<State, Action>) -> Content
   private let transfer: StateTransfer<State>
-  private let encoder = JSONValueEncoder()
-  private let decoder = JSONValueDecoder()
+  private let coding: AppCoding<State, Action>
+  /// The actions the controls of the rendered scenes send, when their JSON does not rebuild
+  /// them.
+  private let controls = ControlActions<Action>()
   private var actionCache: [JSONValue: Action] = [:]
   /// The lifecycle modifiers each state shows, by its fingerprint: most steps reach a state
   /// seen before, whose render this saves.
@@ -51,11 +57,12 @@ where R.State: Codable & Equatable, R.Action: Codable {
   init(
     initialState: () -> State, reducer: () -> R,
     dependencies: @escaping (inout DependencyValues) -> Void, effectTimeLimit: Double,
-    externalWaitLimit: Double, transfer: StateTransfer<State>,
+    externalWaitLimit: Double, transfer: StateTransfer<State>, coding: AppCoding<State, Action>,
     view: @escaping @MainActor @Sendable (ViewStore<State, Action>) -> Content
   ) {
     self.view = view
     self.transfer = transfer
+    self.coding = coding
     self.effectTimeLimit = effectTimeLimit
     self.externalWaitLimit = externalWaitLimit
     self.dependencies = dependencies
@@ -66,10 +73,7 @@ where R.State: Codable & Equatable, R.Action: Codable {
     } operation: {
       (initialState(), reducer())
     }
-    let encoder = JSONValueEncoder()
-    let decoder = JSONValueDecoder()
-    self.initialState =
-      (try? encoder.encode(state)).flatMap { try? decoder.decode(State.self, from: $0) } ?? state
+    self.initialState = Self.normalized(state, coding: coding.state).state
     simulator = StepRunner(
       reducer: reducer, timeLimit: .seconds(externalWaitLimit),
       clockLimit: .seconds(effectTimeLimit))
@@ -80,7 +84,17 @@ where R.State: Codable & Equatable, R.Action: Codable {
   }
 
   func scene(for state: State) -> Scene {
-    render(state, recording: .uncoveredScreens) { [encoder] in try? encoder.encode($0) }
+    render(state, recording: .uncoveredScreens, toRoot: rootActionJSON)
+  }
+
+  /// How the views' root store makes an action's JSON: kept in `controls` when it does not
+  /// rebuild the action.
+  private var rootActionJSON: @Sendable (Action) -> JSONValue? {
+    { [coding, controls] action in
+      let (json, rebuilds) = coding.action.encode(action)
+      if !rebuilds { controls.keep(action, as: json) }
+      return json
+    }
   }
 
   /// The scene without the controls' actions: the views' root store sends nothing and the
@@ -122,7 +136,16 @@ where R.State: Codable & Equatable, R.Action: Codable {
   }
 
   func fingerprint(of state: State) -> Int? {
-    StateHasher.hash(state)
+    Self.fingerprint(of: state)
+  }
+
+  /// `state`'s hash through its `Encodable` conformance, or through its reflection when it has
+  /// none or its encoding throws.
+  private static func fingerprint(of state: State) -> Int? {
+    if let encodable = state as? any Encodable, let hash = StateHasher.hash(encodable) {
+      return hash
+    }
+    return ReflectedJSON.json(of: state).hashValue
   }
 
   func isSame(_ state: State, as other: State) -> Bool {
@@ -130,22 +153,38 @@ where R.State: Codable & Equatable, R.Action: Codable {
   }
 
   func normalized(_ state: State) -> (state: State, json: JSONValue) {
-    let json = json(of: state)
-    return ((try? decoder.decode(State.self, from: json)) ?? state, json)
+    Self.normalized(state, coding: coding.state)
+  }
+
+  /// `state` as its JSON rebuilds it (as a room would hold it), and that JSON; `state` itself
+  /// when the JSON does not rebuild it.
+  private static func normalized(_ state: State, coding: ValueCoding<State>)
+    -> (state: State, json: JSONValue)
+  {
+    let (json, rebuilds) = coding.encode(state)
+    guard rebuilds, let decoded = try? coding.decode?(json) else { return (state, json) }
+    return (decoded, json)
   }
 
   func json(of state: State) -> JSONValue {
-    (try? encoder.encode(state)) ?? .null
+    coding.state.encode(state).json
   }
 
   func action(from json: JSONValue) throws -> Action {
     if let cached = actionCache[json] { return cached }
     do {
-      let action = try decoder.decode(Action.self, from: json)
+      guard let decode = coding.action.decode else {
+        throw AppRuntimeError.unknownAction("no control rendered it")
+      }
+      let action = try decode(json)
       actionCache[json] = action
       return action
     } catch {
-      throw AppRuntimeError.unknownAction("\(error)")
+      guard let action = controls.action(for: json) else {
+        throw AppRuntimeError.unknownAction("\(error)")
+      }
+      actionCache[json] = action
+      return action
     }
   }
 
@@ -214,14 +253,12 @@ where R.State: Codable & Equatable, R.Action: Codable {
   /// The lifecycle modifiers of the views `state` shows, with closures that send root actions
   /// (remembered: the closures of a state's views send the same actions every time).
   private func shownLifecycle(of state: State) -> ExploredLifecycle.Shown {
-    let key = StateHasher.hash(state)
+    let key = Self.fingerprint(of: state)
     if let key, let hit = shownCache[key]?.first(where: { $0.state == state }) {
       return hit.shown
     }
-    let encoder = encoder
-    let (scene, shown) = render(state, recording: .nowhere, collectsLifecycle: true) {
-      try? encoder.encode($0)
-    }
+    let (scene, shown) = render(
+      state, recording: .nowhere, collectsLifecycle: true, toRoot: rootActionJSON)
     lastRendered = (state, scene)
     if let key { shownCache[key, default: []].append((state, shown)) }
     return shown

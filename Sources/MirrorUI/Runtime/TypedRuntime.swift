@@ -18,13 +18,19 @@ import Synchronization
 /// browser without knowing what it is; a change of it (an op of a control, a write from a
 /// lifecycle closure) is a version of its own, reported to the observers like an action.
 ///
-/// `@unchecked Sendable`: the mutable properties `cached`, `observers` and `views` are read
-/// and written only on the store's serial queue (inside `store.sync` and in the store's
-/// observer), and `liveViews` only on the main actor; the others are constants (the lifecycle
-/// is main-actor isolated), and the encoder and decoder hold no state.
+/// States and actions are JSON through their ``ValueCoding``: their `Codable` form when they
+/// have one, their reflection otherwise. A state or action whose JSON does not rebuild it is
+/// kept beside that JSON (``ValueMemory``, ``ControlActions``), so that time travel, taps and
+/// flow replay find it again; ``roundTrip`` says what this leaves unavailable.
+///
+/// `@unchecked Sendable`: the mutable properties `cached`, `observers`, `views`, `keptStates`
+/// and `keptActions` are read and written only on the store's serial queue (inside
+/// `store.sync`, `onQueue` and the store's observer), and `liveViews` and `liveInputs` only on
+/// the main actor;
+/// the others are constants (the lifecycle is main-actor isolated, `controls` has its own
+/// lock), and the codings hold no state.
 final class TypedRuntime<
-  State: Codable & Equatable & SendableMetatype, Action: Codable & SendableMetatype,
-  Content: View & SendableMetatype
+  State: Equatable & SendableMetatype, Action: SendableMetatype, Content: View & SendableMetatype
 >: AppRuntime,
   @unchecked Sendable
 {
@@ -37,8 +43,15 @@ final class TypedRuntime<
   let dependencies: DependencyHookSource
   /// How a render on the main actor gets the state it draws.
   private let transfer: StateTransfer<State>
-  private let encoder = JSONValueEncoder()
-  private let decoder = JSONValueDecoder()
+  private let stateCoding: ValueCoding<State>
+  private let actionCoding: ValueCoding<Action>
+  let roundTrip: RoundTrip
+  /// The states whose JSON does not rebuild them, by that JSON.
+  private var keptStates = ValueMemory<State>(limit: TypedRuntime.defaultKeptValues)
+  /// The actions the store ran whose JSON does not rebuild them, by that JSON.
+  private var keptActions = ValueMemory<Action>(limit: TypedRuntime.defaultKeptValues)
+  /// The actions the controls of the latest scenes send, when their JSON does not rebuild them.
+  private let controls = ControlActions<Action>()
   private var cached: AppSnapshot?
   private var observers: [(AppChange) -> Void] = []
   /// The view state of the views on screen.
@@ -46,6 +59,9 @@ final class TypedRuntime<
   /// The view state as the renders of the current state read it: made by the first one, and
   /// touched only on the main actor.
   private var liveViews: ViewStateAccess?
+  /// The inputs of the latest renders, when the actions do not rebuild from JSON: made by the
+  /// first render, and touched only on the main actor.
+  private var liveInputs: ControlInputs?
   private let lifecycle: ViewLifecycle
   /// Marks the store's queue, so that work already on it runs at once.
   private let queueKey = DispatchSpecificKey<Void>()
@@ -54,9 +70,14 @@ final class TypedRuntime<
   /// room's journal: a person's, not an effect's (a recorded test sends them).
   static var lifecycleOrigin: String { RecordedStep.viewOrigin }
 
+  /// How many states and actions that do not rebuild from JSON are kept until a room says
+  /// (``keepValues(upTo:)``).
+  static var defaultKeptValues: Int { 1_000 }
+
   init(
     store: Store<State, Action>, featureName: String, featureModule: String = "",
     dependencies: DependencyHookSource = .none, transfer: StateTransfer<State>,
+    coding: AppCoding<State, Action>,
     view: @escaping @MainActor @Sendable (ViewStore<State, Action>) -> Content
   ) {
     self.store = store
@@ -64,8 +85,12 @@ final class TypedRuntime<
     self.featureModule = featureModule
     self.dependencies = dependencies
     self.transfer = transfer
+    self.stateCoding = coding.state
+    self.actionCoding = coding.action
     self.view = view
-    self.lifecycle = ViewLifecycle(sender: Self.sender(for: store))
+    self.roundTrip = coding.roundTrip(initialState: store.state)
+    self.lifecycle = ViewLifecycle(
+      sender: Self.sender(for: store, coding: coding.action, controls: controls))
     store.queue.setSpecific(key: queueKey, value: ())
     // Weak: the store outlives the runtime while an effect or a queued closure holds it.
     store.observeActions { [weak self] change in
@@ -95,7 +120,7 @@ final class TypedRuntime<
     }
     let appChange = AppChange(
       snapshot: snapshot,
-      action: (try? encoder.encode(change.action)) ?? .null,
+      action: actionJSON(change.action),
       text: SwiftText.line(change.action),
       origin: change.origin,
       changed: change.changed,
@@ -221,12 +246,17 @@ final class TypedRuntime<
   /// How the views' closures send, from the main actor: to the store's queue without waiting
   /// (the main actor never waits for a room), returning at once a task that stands for the
   /// effects the action started once the store has run it (what is not one of the app's
-  /// actions is dropped).
-  private static func sender(for store: Store<State, Action>) -> LiveSending.Sender {
+  /// actions is dropped). An action whose JSON does not rebuild it is the one the closure's
+  /// store kept in `controls` as it made that JSON.
+  private static func sender(
+    for store: Store<State, Action>, coding: ValueCoding<Action>,
+    controls: ControlActions<Action>
+  ) -> LiveSending.Sender {
     { [weak store] json in
       let relay = EffectsRelay()
       store?.queue.async { [weak store] in
-        guard let store, let action = try? JSONValueDecoder().decode(Action.self, from: json)
+        guard let store,
+          let action = (try? coding.decode?(json)) ?? controls.action(for: json)
         else { return relay.resolve(nil) }
         relay.resolve(store.sendReturningEffects(action, origin: Self.lifecycleOrigin))
       }
@@ -253,6 +283,13 @@ final class TypedRuntime<
     onQueue { [store] in store.cancelAllEffects() }
   }
 
+  func keepValues(upTo limit: Int) {
+    onQueue { [self] in
+      keptStates.limit = limit
+      keptActions.limit = limit
+    }
+  }
+
   func restore(state: JSONValue, version: Int) throws {
     try onQueue { [self] in
       let (stateJSON, restoredViews) = ViewStateTable.split(state)
@@ -264,13 +301,16 @@ final class TypedRuntime<
 
   func scene(for state: JSONValue) throws -> Scene {
     let (stateJSON, views) = ViewStateTable.split(state)
-    _ = try decodeState(stateJSON)
+    let input: Handoff<State?>
+    if let decoded = try? stateCoding.decode?(stateJSON) {
+      // A value just decoded is the render's own.
+      input = Handoff(decoded)
+    } else {
+      input = try onQueue { [self] in Handoff(transfer.copy(try decodeState(stateJSON))) }
+    }
     return MainActorRendering.run {
-      // Decoded here: a value made on the main actor is the render's own.
-      guard let decoded = try? JSONValueDecoder().decode(State.self, from: stateJSON) else {
-        return Scene(root: .empty)
-      }
-      return render(decoded, access: ViewStateAccess(values: views.values), lifecycle: nil)
+      guard let state = input.take() ?? nil else { return Scene(root: .empty) }
+      return render(state, access: ViewStateAccess(values: views.values), lifecycle: nil)
     }
   }
 
@@ -307,26 +347,56 @@ final class TypedRuntime<
       effectsInFlight: effectsInFlight)
   }
 
+  /// The action `json` stands for: decoded, or else one a control rendered lately or the store
+  /// ran lately as that JSON. On the queue.
   private func decodeAction(_ json: JSONValue) throws -> Action {
-    do {
-      return try decoder.decode(Action.self, from: json)
-    } catch {
-      throw AppRuntimeError.unknownAction(DecodingErrorText.describe(error))
+    var failure: (any Error)?
+    if let decode = actionCoding.decode {
+      do { return try decode(json) } catch { failure = error }
     }
+    if let action = controls.action(for: json) ?? keptActions.value(for: json) { return action }
+    if let action = enteredAction(json) { return action }
+    if let failure { throw AppRuntimeError.unknownAction(DecodingErrorText.describe(failure)) }
+    throw AppRuntimeError.unknownAction(
+      "no control rendered it lately, and \(roundTrip.actionType ?? "the action") is not Codable")
   }
 
+  /// The action a recent input sends with the value the page wrote in its action
+  /// (``ControlInputs``), for actions that are not `Decodable` (a `Decodable` action decodes
+  /// with any value). On the queue; the input is set on the main actor.
+  private func enteredAction(_ json: JSONValue) -> Action? {
+    guard actionCoding.decode == nil else { return nil }
+    let sent = MainActorRendering.run { [self] in liveInputs?.action(entered: json) }
+    return sent.flatMap { controls.action(for: $0) ?? (try? actionCoding.decode?($0)) }
+  }
+
+  /// The state `json` stands for: decoded, or else one kept as that JSON. On the queue.
   private func decodeState(_ json: JSONValue) throws -> State {
-    do {
-      return try decoder.decode(State.self, from: json)
-    } catch {
-      throw AppRuntimeError.badState(DecodingErrorText.describe(error))
+    var failure: (any Error)?
+    if let decode = stateCoding.decode {
+      do { return try decode(json) } catch { failure = error }
     }
+    if let state = keptStates.value(for: json) { return state }
+    if let failure, roundTrip.restoresState {
+      throw AppRuntimeError.badState(DecodingErrorText.describe(failure))
+    }
+    let names = roundTrip.stateTypes.map { "\($0): Codable" }.joined(separator: ", ")
+    throw AppRuntimeError.badState(
+      "this room does not keep that state, and rebuilding it needs \(names)")
+  }
+
+  /// The JSON of `action`, as the store ran it: kept when it does not rebuild it. On the queue.
+  private func actionJSON(_ action: Action) -> JSONValue {
+    let (json, rebuilds) = actionCoding.encode(action)
+    if !rebuilds { keptActions.keep(action, as: json) }
+    return json
   }
 
   /// The snapshot of the current state: its render runs the views' lifecycle modifiers and
   /// keeps the view state of the views on screen. On the queue.
   private func makeSnapshot(version: Int, state: State) -> AppSnapshot {
-    let json = (try? encoder.encode(state)) ?? .null
+    let (json, rebuilds) = stateCoding.encode(state)
+    if !rebuilds { keptStates.keep(state, as: json) }
     let output = renderCurrent(state, version: version)
     views.keep(output.seen, initial: output.initial)
     return AppSnapshot(version: version, state: views.embedded(in: json), scene: output.scene)
@@ -367,10 +437,20 @@ final class TypedRuntime<
   {
     let access = liveAccess()
     access.beginRender(values: values)
+    controls.beginRender()
     let collector = LifecycleCollector()
     let scene = render(state, access: access, lifecycle: collector)
     lifecycle.update(with: collector.takeVisible(), version: version)
     return RenderOutput(scene: scene, seen: access.seen, initial: access.initial)
+  }
+
+  /// The inputs a render keeps, anew for each render: none for actions that decode.
+  @MainActor private func inputs() -> ControlInputs? {
+    guard actionCoding.decode == nil else { return nil }
+    let inputs = liveInputs ?? ControlInputs()
+    liveInputs = inputs
+    inputs.beginRender()
+    return inputs
   }
 
   @MainActor private func liveAccess() -> ViewStateAccess {
@@ -387,7 +467,12 @@ final class TypedRuntime<
   ) -> Scene {
     let context = RenderContext(lifecycle: lifecycle, viewState: access)
     context.environment.editMode = context.defaultEditMode()
-    let store = ViewStore<State, Action>(state: state) { [encoder] in try? encoder.encode($0) }
+    context.inputs = inputs()
+    let store = ViewStore<State, Action>(state: state) { [actionCoding, controls] action in
+      let (json, rebuilds) = actionCoding.encode(action)
+      if !rebuilds { controls.keep(action, as: json) }
+      return json
+    }
     let root = MirrorUI.render(view(store), in: context).combined
     return Scene(root: root, presentations: context.presentations, diagnostics: context.diagnostics)
   }

@@ -15,7 +15,8 @@
 /// state could not be encoded. Move such a closure to a dependency.
 @attached(
   extension, conformances: ObservableState, StoredPropertiesReflecting, Codable, Equatable,
-  names: named(_$bindableFields), named(_$storedProperties))
+  names: named(_$bindableFields), named(_$storedProperties), named(init(from:)),
+  named(encode(to:)))
 @attached(memberAttribute)
 public macro ObservableState() =
   #externalMacro(module: "NavigationMacros", type: "ObservableStateMacro")
