@@ -40,6 +40,13 @@ where R.State: Codable & Equatable, R.Action: Codable {
   private var lastRendered: (state: State, scene: Scene)?
   /// The state steps were last taken from, and its lifecycle modifiers.
   private var lastFrom: (state: State, shown: ExploredLifecycle.Shown)?
+  /// What the renders of each kind kept of their screens: the scenes, the navigation scenes
+  /// and the renders for lifecycle modifiers (used on the main actor).
+  private let memos = [
+    RenderMemo(actionRecording: .uncoveredScreens, collectsLifecycle: false),
+    RenderMemo(actionRecording: .nowhere, collectsLifecycle: false),
+    RenderMemo(actionRecording: .nowhere, collectsLifecycle: true),
+  ]
 
   /// How many rounds of lifecycle sends one step runs: a screen that appears may send an action
   /// that shows another screen with sends of its own.
@@ -106,14 +113,19 @@ where R.State: Codable & Equatable, R.Action: Codable {
   ) -> (scene: Scene, lifecycle: ExploredLifecycle.Shown) {
     let input = Handoff(transfer.copy(state))
     let view = view
+    let memo = memos.first {
+      $0.actionRecording == recording && $0.collectsLifecycle == collectsLifecycle
+    }
     return MainActorRendering.run {
       guard let state = input.take() ?? nil else {
         return (Scene(root: .empty), ExploredLifecycle.Shown([]))
       }
       let collector = collectsLifecycle ? LifecycleCollector() : nil
-      let context = RenderContext(actionRecording: recording, lifecycle: collector)
+      let context = RenderContext(actionRecording: recording, lifecycle: collector, memo: memo)
       context.environment.editMode = context.defaultEditMode()
       let viewStore = ViewStore<State, Action>(state: state, dismissAction: nil, toRoot: toRoot)
+      memo?.beginRender()
+      defer { memo?.endRender() }
       let root = MirrorUI.render(view(viewStore), in: context).combined
       let scene = Scene(
         root: root, presentations: context.presentations, diagnostics: context.diagnostics)

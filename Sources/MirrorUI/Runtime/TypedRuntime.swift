@@ -20,7 +20,7 @@ import Synchronization
 ///
 /// `@unchecked Sendable`: the mutable properties `cached`, `observers` and `views` are read
 /// and written only on the store's serial queue (inside `store.sync` and in the store's
-/// observer), and `liveViews` only on the main actor; the others are constants (the lifecycle
+/// observer), and `liveViews` only on the main actor (as is `memo`, main-actor isolated); the others are constants (the lifecycle
 /// is main-actor isolated), and the encoder and decoder hold no state.
 final class TypedRuntime<
   State: Codable & Equatable & SendableMetatype, Action: Codable & SendableMetatype,
@@ -46,6 +46,10 @@ final class TypedRuntime<
   /// The view state as the renders of the current state read it: made by the first one, and
   /// touched only on the main actor.
   private var liveViews: ViewStateAccess?
+  /// What the renders of the current state kept of their screens (used on the main actor).
+  private let memo =
+    RenderMemoSetting.isOn
+    ? RenderMemo(actionRecording: .everywhere, collectsLifecycle: true) : nil
   private let lifecycle: ViewLifecycle
   /// Marks the store's queue, so that work already on it runs at once.
   private let queueKey = DispatchSpecificKey<Void>()
@@ -368,7 +372,9 @@ final class TypedRuntime<
     let access = liveAccess()
     access.beginRender(values: values)
     let collector = LifecycleCollector()
-    let scene = render(state, access: access, lifecycle: collector)
+    memo?.beginRender()
+    let scene = render(state, access: access, lifecycle: collector, memo: memo)
+    memo?.endRender()
     lifecycle.update(with: collector.takeVisible(), version: version)
     return RenderOutput(scene: scene, seen: access.seen, initial: access.initial)
   }
@@ -383,9 +389,10 @@ final class TypedRuntime<
   }
 
   @MainActor private func render(
-    _ state: State, access: ViewStateAccess, lifecycle: LifecycleCollector?
+    _ state: State, access: ViewStateAccess, lifecycle: LifecycleCollector?,
+    memo: RenderMemo? = nil
   ) -> Scene {
-    let context = RenderContext(lifecycle: lifecycle, viewState: access)
+    let context = RenderContext(lifecycle: lifecycle, viewState: access, memo: memo)
     context.environment.editMode = context.defaultEditMode()
     let store = ViewStore<State, Action>(state: state) { [encoder] in try? encoder.encode($0) }
     let root = MirrorUI.render(view(store), in: context).combined
