@@ -3,6 +3,7 @@ import MirrorJSON
 import TestSupport
 import XCTest
 
+@testable import Mirror
 @testable import MirrorUI
 
 /// The render memo, checked against renders that draw every screen anew: random taps on the
@@ -10,7 +11,8 @@ import XCTest
 /// screen's state, its view state) drive a running app that keeps a memo and one that does not,
 /// and after every tap their states (the views' own state and what lifecycle modifiers sent
 /// included) and scenes are the same, and the memo's scene is the one a render from scratch
-/// draws for its state.
+/// draws for its state. The room's patch made from the memo's scenes, applied to the document
+/// before it (parsed anew, sharing nothing), gives the document a render from scratch makes.
 final class RenderMemoPropertyTests: XCTestCase {
   func testMemoizedScenesMatchFullRendersUnderRandomTaps() throws {
     for app in Demos.all + [MemoProbeFeature.app] {
@@ -30,6 +32,11 @@ final class RenderMemoPropertyTests: XCTestCase {
     var random = SplitMix64(seed: seed)
     let label = "\(app.name), seed \(seed)"
     try compare(memoized, full, "\(label), start")
+    let start = memoized.snapshot()
+    var encoder = ChangeEncoder(
+      document: RoomDocument(version: start.version, state: start.state, scene: start.scene.json),
+      limits: MirrorLimits())
+    var document = try Self.fromScratch(start)
     for tap in 0..<taps {
       let offered = Self.actions(in: memoized.snapshot().scene.json, random: &random)
       guard !offered.isEmpty else { return }
@@ -39,7 +46,47 @@ final class RenderMemoPropertyTests: XCTestCase {
       XCTAssertEqual(
         sentToMemoized?.changed, sentToFull?.changed, "\(label), tap \(tap): \(action.text)")
       try compare(memoized, full, "\(label), tap \(tap): \(action.text)")
+      try checkPatch(
+        &encoder, from: &document, to: memoized.snapshot(), "\(label), tap \(tap)")
     }
+  }
+
+  /// Checks that the room's message for `snapshot`, made by `encoder` against the memo's
+  /// previous document, turns `document` into the document of `snapshot` made from scratch.
+  private func checkPatch(
+    _ encoder: inout ChangeEncoder, from document: inout JSONValue, to snapshot: AppSnapshot,
+    _ label: String
+  ) throws {
+    guard snapshot.version > encoder.document.version else { return }
+    let cause = ChangeEncoder.Cause(
+      action: .null, text: nil, origin: nil, steps: [], diagnostics: [], time: 0)
+    guard case .changed(_, _, _, let message, _, _) = encoder.change(to: snapshot, cause: cause)
+    else { return XCTFail("\(label): the change was refused") }
+    let sent = try JSONParser.parse(message)
+    let expected = try Self.fromScratch(snapshot)
+    if sent["type"] == "patch" {
+      let operations = try (sent["ops"]?.arrayValue ?? []).map(JSONPatch.Operation.init(json:))
+      document = try JSONPatch.apply(operations, to: document)
+    } else {
+      document = ["scene": sent["scene"] ?? .null, "state": sent["state"] ?? .null]
+    }
+    // Members an `add` puts at the end of an object may come in another order: the patch must
+    // lead to the same members, wherever they are.
+    let left = JSONPatch.diff(from: expected, to: document)
+    XCTAssertTrue(
+      left.isEmpty,
+      """
+      \(label): the patch does not lead to the new document: \
+      \(left.map(\.json.text).joined(separator: "\n"))
+      """)
+    document = expected
+  }
+
+  /// The document of `snapshot` as a room holds it, parsed anew from its text: it shares no
+  /// storage with any JSON the runtime kept.
+  private static func fromScratch(_ snapshot: AppSnapshot) throws -> JSONValue {
+    let scene = try JSONParser.parse(snapshot.scene.json.bytes)
+    return ["scene": scene, "state": try JSONParser.parse(snapshot.state.bytes)]
   }
 
   /// Waits until both apps reach the same state (what their views' lifecycle modifiers send
@@ -53,6 +100,7 @@ final class RenderMemoPropertyTests: XCTestCase {
     let reused = memoized.snapshot()
     let drawn = full.snapshot()
     XCTAssertTrue(settled, "\(label): states differ\n\(reused.state.text)\n\(drawn.state.text)")
+    XCTAssertEqual(reused.scene.json, drawn.scene.json, "\(label): the scenes' JSON differ")
     XCTAssertTrue(
       reused.scene == drawn.scene,
       "\(label): scenes differ: \(Self.difference(reused.scene, drawn.scene))")

@@ -23,15 +23,19 @@ import MirrorJSON
   let actionRecording: ActionRecording
   /// Whether the renders it serves collect lifecycle modifiers.
   let collectsLifecycle: Bool
+  /// Whether the screens it keeps keep their JSON too: those of the running app's scenes,
+  /// which a room turns into JSON after every change.
+  let keepsJSON: Bool
   private var stacks: [StackKey: StackMemo] = [:]
   /// The number of the render under way.
   private var render = 0
 
   /// A memo for renders that record `actionRecording` and collect lifecycle modifiers when
-  /// `collectsLifecycle` is `true`.
-  nonisolated init(actionRecording: ActionRecording, collectsLifecycle: Bool) {
+  /// `collectsLifecycle` is `true`; with `keepsJSON`, the screens it keeps keep their JSON.
+  nonisolated init(actionRecording: ActionRecording, collectsLifecycle: Bool, keepsJSON: Bool) {
     self.actionRecording = actionRecording
     self.collectsLifecycle = collectsLifecycle
+    self.keepsJSON = keepsJSON
   }
 
   /// Starts a render.
@@ -60,7 +64,7 @@ import MirrorJSON
     }
     let memo = StackMemo(
       fingerprint: fingerprint, environment: environment, enclosingStacks: enclosingStacks,
-      render: render)
+      render: render, keepsJSON: keepsJSON)
     stacks[key] = memo
     return memo
   }
@@ -97,18 +101,21 @@ enum RenderMemoSetting {
   let environment: EnvironmentValues
   let enclosingStacks: [String]
   var lastRender: Int
+  /// Whether kept screens keep their JSON (``RenderMemo/keepsJSON``).
+  let keepsJSON: Bool
   private var screens: [Int: Screen] = [:]
   /// How many screens the render under way reused or kept.
   private var drawn = 0
 
   init(
     fingerprint: JSONValue?, environment: EnvironmentValues, enclosingStacks: [String],
-    render: Int
+    render: Int, keepsJSON: Bool
   ) {
     self.fingerprint = fingerprint
     self.environment = environment
     self.enclosingStacks = enclosingStacks
     self.lastRender = render
+    self.keepsJSON = keepsJSON
   }
 
   /// The screen of the element `generation` as the last render drew it, when it was drawn
@@ -129,19 +136,22 @@ enum RenderMemoSetting {
     return screen
   }
 
-  /// Keeps the screen of the element `generation` just drawn, when its recording allows.
+  /// Keeps the screen of the element `generation` just drawn, when its recording allows, and
+  /// returns it as kept (with its JSON, when this memo keeps that).
   func keep(
     _ generation: Int, state: Any, covered: Bool, screens rendered: [SceneScreen],
     recording: RenderRecording
-  ) {
+  ) -> [SceneScreen] {
     guard recording.isReusable else {
       screens[generation] = nil
-      return
+      return rendered
     }
+    let kept = keepsJSON ? rendered.map { $0.keepingJSON() } : rendered
     screens[generation] = Screen(
-      state: state, covered: covered, screens: rendered, recording: recording,
+      state: state, covered: covered, screens: kept, recording: recording,
       lastRender: lastRender)
     drawn += 1
+    return kept
   }
 
   /// Ends the stack's part of a render: the screens it did not draw are forgotten.

@@ -43,9 +43,9 @@ where R.State: Codable & Equatable, R.Action: Codable {
   /// What the renders of each kind kept of their screens: the scenes, the navigation scenes
   /// and the renders for lifecycle modifiers (used on the main actor).
   private let memos = [
-    RenderMemo(actionRecording: .uncoveredScreens, collectsLifecycle: false),
-    RenderMemo(actionRecording: .nowhere, collectsLifecycle: false),
-    RenderMemo(actionRecording: .nowhere, collectsLifecycle: true),
+    RenderMemo(actionRecording: .uncoveredScreens, collectsLifecycle: false, keepsJSON: false),
+    RenderMemo(actionRecording: .nowhere, collectsLifecycle: false, keepsJSON: false),
+    RenderMemo(actionRecording: .nowhere, collectsLifecycle: true, keepsJSON: false),
   ]
 
   /// How many rounds of lifecycle sends one step runs: a screen that appears may send an action

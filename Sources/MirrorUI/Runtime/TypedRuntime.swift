@@ -49,7 +49,7 @@ final class TypedRuntime<
   /// What the renders of the current state kept of their screens (used on the main actor).
   private let memo =
     RenderMemoSetting.isOn
-    ? RenderMemo(actionRecording: .everywhere, collectsLifecycle: true) : nil
+    ? RenderMemo(actionRecording: .everywhere, collectsLifecycle: true, keepsJSON: true) : nil
   private let lifecycle: ViewLifecycle
   /// Marks the store's queue, so that work already on it runs at once.
   private let queueKey = DispatchSpecificKey<Void>()

@@ -117,10 +117,9 @@ public struct NavigationStack<Root: View>: PrimitiveView {
           ViewStoreReads.$log.withValue(reads) { render(lineage) }
         }
         if reads.readOutsideLineage { recording.markNotReusable() }
-        memo.keep(
+        return memo.keep(
           id.generation, state: element, covered: context.isCovered || covered,
           screens: screens, recording: recording)
-        return screens
       }
       .flatMap { $0 }
     }
