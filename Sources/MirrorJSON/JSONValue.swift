@@ -104,9 +104,16 @@ public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
     members.makeIterator()
   }
 
+  /// Equal when they hold the same members in the same order. Two objects that share their
+  /// storage (a copy, or a part of a document kept from one version to the next) are equal at
+  /// once, without comparing their members, as two arrays that share theirs are.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.members.count == rhs.members.count
-      && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    guard lhs.members.count == rhs.members.count else { return false }
+    let shared = lhs.members.withUnsafeBufferPointer { left in
+      rhs.members.withUnsafeBufferPointer { left.baseAddress == $0.baseAddress }
+    }
+    return shared
+      || zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -151,7 +151,11 @@ public final class Store<State: Equatable, Action>: ViewStore<State, Action>, @u
   }
 
   /// The current state.
-  public override var state: State { onQueue { currentState } }
+  public override var state: State {
+    // A running store is no screen's: a screen that reads it is drawn on every render.
+    ViewStoreReads.note(nil)
+    return onQueue { currentState }
+  }
 
   /// Stands for `other`, the store of the runtime rendering a preview: its state and where its
   /// actions go.

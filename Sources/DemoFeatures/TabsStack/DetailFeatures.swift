@@ -5,7 +5,7 @@ import NavigationCore
 @Reducer
 public struct FirstDetailFeature {
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     public init() {}
   }
 
@@ -22,7 +22,7 @@ public struct FirstDetailFeature {
 @Reducer
 public struct SecondDetailFeature {
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     public init() {}
   }
 
@@ -39,7 +39,7 @@ public struct SecondDetailFeature {
 @Reducer
 public struct AnotherFeature {
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     public init() {}
   }
 

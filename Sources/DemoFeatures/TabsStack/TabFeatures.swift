@@ -5,7 +5,7 @@ import NavigationCore
 @Reducer
 public struct FirstFeature {
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     public init() {}
   }
 
@@ -22,7 +22,7 @@ public struct FirstFeature {
 @Reducer
 public struct SecondFeature {
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     public init() {}
   }
 

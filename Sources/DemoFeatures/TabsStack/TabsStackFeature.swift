@@ -14,7 +14,7 @@ public struct TabsStackFeature {
 
   /// The root state: the one stack, both tabs, and which tab is shown.
   @ObservableState
-  public struct State: Equatable {
+  public struct State: Equatable, Sendable {
     public var path: StackState<Path.State>
     public var tab1: FirstFeature.State
     public var tab2: SecondFeature.State
@@ -76,3 +76,7 @@ public struct TabsStackFeature {
     case another(AnotherFeature)
   }
 }
+
+/// The screens' states are values: a render on the main actor reads the store's state itself
+/// instead of a copy decoded from its JSON.
+extension TabsStackFeature.Path.State: Sendable {}

@@ -23,6 +23,17 @@
     entries.append(LifecycleEntry(key: key, isVisible: !context.isCovered, kind: kind))
   }
 
+  /// Registers again the entries a reused subtree met when it was rendered (see
+  /// ``RenderRecording``), as rendering it again would.
+  func replay(_ replayed: some Collection<LifecycleEntry>) {
+    for entry in replayed {
+      var first = entry.key
+      first.occurrence = 0
+      occurrences[first] = max(occurrences[first, default: 0], entry.key.occurrence + 1)
+      entries.append(entry)
+    }
+  }
+
   /// Where the next entry will go: what a tab view passes to ``hide(since:exceptChild:)``.
   func mark(in context: RenderContext) -> (entries: Int, depth: Int) {
     (entries.count, context.path.count)

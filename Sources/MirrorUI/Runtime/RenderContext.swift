@@ -37,14 +37,24 @@ import NavigationCore
   let viewState: ViewStateAccess
   /// Where the inputs rendered are kept, when the app's actions do not rebuild from JSON.
   var inputs: ControlInputs?
+  /// What earlier renders of the same kind kept of their screens; `nil`: every screen is
+  /// rendered.
+  let memo: RenderMemo?
+  /// The recordings of the subtrees being rendered, innermost last.
+  private var recordings: [RenderRecording] = []
 
+  /// A render; `memo` is used only when it serves renders of this kind.
   init(
     actionRecording: ActionRecording = .everywhere, lifecycle: LifecycleCollector? = nil,
-    viewState: ViewStateAccess = ViewStateAccess()
+    viewState: ViewStateAccess = ViewStateAccess(), memo: RenderMemo? = nil
   ) {
     self.actionRecording = actionRecording
     self.lifecycle = lifecycle
     self.viewState = viewState
+    self.memo = memo.flatMap {
+      $0.actionRecording == actionRecording && $0.collectsLifecycle == (lifecycle != nil)
+        ? $0 : nil
+    }
   }
 
   /// Whether the controls being rendered learn the actions they send.
@@ -189,6 +199,45 @@ import NavigationCore
   }
 
   func report(_ diagnostic: Diagnostic) {
+    for recording in recordings { recording.noteDiagnostic(diagnostic) }
     if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+  }
+
+  /// How a ``NavigationLink`` pushes onto the innermost stack around it (`nil`: none, or a
+  /// stack without a path). The push carries the id the stack hands out next, which the
+  /// subtrees being recorded now depend on.
+  func innermostStackPush() -> StackPush? {
+    let push = enclosingStackPushes.last ?? nil
+    for recording in recordings { recording.noteStackPush(nextGeneration: push?.generation) }
+    return push
+  }
+
+  /// Renders `body` while recording what it does to this render besides its result, so that a
+  /// later render can replay it (``replay(_:)``) instead of rendering it again.
+  func recordingSubtree<T>(_ body: () -> T) -> (T, RenderRecording) {
+    let recording = RenderRecording(lifecycleStart: lifecycle?.entries.count ?? 0)
+    let before = (presentations.count, stackCount, presentationCounts, itemDestinationCount)
+    recordings.append(recording)
+    viewState.recordings.append(recording)
+    let result = body()
+    recordings.removeLast()
+    viewState.recordings.removeLast()
+    if before != (presentations.count, stackCount, presentationCounts, itemDestinationCount) {
+      recording.markNotReusable()
+    }
+    if let lifecycle {
+      recording.finish(lifecycleEntries: Array(lifecycle.entries[recording.lifecycleStart...]))
+    }
+    return (result, recording)
+  }
+
+  /// Does to this render what the subtree `recording` recorded did when it was rendered.
+  func replay(_ recording: RenderRecording) {
+    for diagnostic in recording.diagnostics { report(diagnostic) }
+    viewState.replay(recording)
+    lifecycle?.replay(recording.lifecycleEntries)
+    if let read = recording.stackPushRead {
+      for outer in recordings { outer.noteStackPush(nextGeneration: read) }
+    }
   }
 }

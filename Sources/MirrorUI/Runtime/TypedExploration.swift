@@ -46,6 +46,13 @@ where R.State: Equatable {
   private var lastRendered: (state: State, scene: Scene)?
   /// The state steps were last taken from, and its lifecycle modifiers.
   private var lastFrom: (state: State, shown: ExploredLifecycle.Shown)?
+  /// What the renders of each kind kept of their screens: the scenes, the navigation scenes
+  /// and the renders for lifecycle modifiers (used on the main actor).
+  private let memos = [
+    RenderMemo(actionRecording: .uncoveredScreens, collectsLifecycle: false, keepsJSON: false),
+    RenderMemo(actionRecording: .nowhere, collectsLifecycle: false, keepsJSON: false),
+    RenderMemo(actionRecording: .nowhere, collectsLifecycle: true, keepsJSON: false),
+  ]
 
   /// How many rounds of lifecycle sends one step runs: a screen that appears may send an action
   /// that shows another screen with sends of its own.
@@ -120,14 +127,24 @@ where R.State: Equatable {
   ) -> (scene: Scene, lifecycle: ExploredLifecycle.Shown) {
     let input = Handoff(transfer.copy(state))
     let view = view
+    // A screen from the memo renders no control again: actions that do not rebuild from JSON
+    // must be kept from each render (`controls`), so such an app renders every screen.
+    let memo =
+      coding.action.decode == nil
+      ? nil
+      : memos.first {
+        $0.actionRecording == recording && $0.collectsLifecycle == collectsLifecycle
+      }
     return MainActorRendering.run {
       guard let state = input.take() ?? nil else {
         return (Scene(root: .empty), ExploredLifecycle.Shown([]))
       }
       let collector = collectsLifecycle ? LifecycleCollector() : nil
-      let context = RenderContext(actionRecording: recording, lifecycle: collector)
+      let context = RenderContext(actionRecording: recording, lifecycle: collector, memo: memo)
       context.environment.editMode = context.defaultEditMode()
       let viewStore = ViewStore<State, Action>(state: state, dismissAction: nil, toRoot: toRoot)
+      memo?.beginRender()
+      defer { memo?.endRender() }
       let root = MirrorUI.render(view(viewStore), in: context).combined
       let scene = Scene(
         root: root, presentations: context.presentations, diagnostics: context.diagnostics)

@@ -25,10 +25,9 @@ import Synchronization
 ///
 /// `@unchecked Sendable`: the mutable properties `cached`, `observers`, `views`, `keptStates`
 /// and `keptActions` are read and written only on the store's serial queue (inside
-/// `store.sync`, `onQueue` and the store's observer), and `liveViews` and `liveInputs` only on
-/// the main actor;
-/// the others are constants (the lifecycle is main-actor isolated, `controls` has its own
-/// lock), and the codings hold no state.
+/// `store.sync`, `onQueue` and the store's observer), and `liveViews`, `liveInputs` and the
+/// memo's contents only on the main actor; the others are constants (the lifecycle is
+/// main-actor isolated, `controls` has its own lock), and the codings hold no state.
 final class TypedRuntime<
   State: Equatable & SendableMetatype, Action: SendableMetatype, Content: View & SendableMetatype
 >: AppRuntime,
@@ -62,6 +61,9 @@ final class TypedRuntime<
   /// The inputs of the latest renders, when the actions do not rebuild from JSON: made by the
   /// first render, and touched only on the main actor.
   private var liveInputs: ControlInputs?
+  /// What the renders of the current state kept of their screens (used on the main actor);
+  /// `nil` when every screen is rendered.
+  private let memo: RenderMemo?
   private let lifecycle: ViewLifecycle
   /// Marks the store's queue, so that work already on it runs at once.
   private let queueKey = DispatchSpecificKey<Void>()
@@ -89,6 +91,12 @@ final class TypedRuntime<
     self.actionCoding = coding.action
     self.view = view
     self.roundTrip = coding.roundTrip(initialState: store.state)
+    // A screen taken from the memo does not render its controls again, so the actions of an
+    // app whose actions do not rebuild from JSON would not be kept (``ControlActions``): such
+    // an app renders every screen.
+    self.memo =
+      RenderMemoSetting.isOn && roundTrip.decodesActions
+      ? RenderMemo(actionRecording: .everywhere, collectsLifecycle: true, keepsJSON: true) : nil
     self.lifecycle = ViewLifecycle(
       sender: Self.sender(for: store, coding: coding.action, controls: controls))
     store.queue.setSpecific(key: queueKey, value: ())
@@ -439,7 +447,9 @@ final class TypedRuntime<
     access.beginRender(values: values)
     controls.beginRender()
     let collector = LifecycleCollector()
-    let scene = render(state, access: access, lifecycle: collector)
+    memo?.beginRender()
+    let scene = render(state, access: access, lifecycle: collector, memo: memo)
+    memo?.endRender()
     lifecycle.update(with: collector.takeVisible(), version: version)
     return RenderOutput(scene: scene, seen: access.seen, initial: access.initial)
   }
@@ -463,9 +473,10 @@ final class TypedRuntime<
   }
 
   @MainActor private func render(
-    _ state: State, access: ViewStateAccess, lifecycle: LifecycleCollector?
+    _ state: State, access: ViewStateAccess, lifecycle: LifecycleCollector?,
+    memo: RenderMemo? = nil
   ) -> Scene {
-    let context = RenderContext(lifecycle: lifecycle, viewState: access)
+    let context = RenderContext(lifecycle: lifecycle, viewState: access, memo: memo)
     context.environment.editMode = context.defaultEditMode()
     context.inputs = inputs()
     let store = ViewStore<State, Action>(state: state) { [actionCoding, controls] action in

@@ -142,7 +142,16 @@ extension SceneNode {
 }
 
 extension SceneScreen {
-  var json: JSONValue {
+  var json: JSONValue { cachedJSON ?? madeJSON }
+
+  /// The screen with its JSON made now and kept (see ``cachedJSON``).
+  func keepingJSON() -> SceneScreen {
+    var screen = self
+    screen.cachedJSON = madeJSON
+    return screen
+  }
+
+  private var madeJSON: JSONValue {
     var object: JSONObject = [
       "id": id.map(JSONValue.int) ?? .null, "title": .string(title), "content": content.json,
       "popAction": popAction ?? .null, "titleDisplayMode": .string(bar.titleDisplayMode.rawValue),

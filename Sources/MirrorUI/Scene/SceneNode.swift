@@ -74,16 +74,33 @@ public indirect enum SceneNode: Hashable, Sendable {
 /// One screen of a stack.
 public struct SceneScreen: Hashable, Sendable {
   /// The `StackElementID` of a pushed screen; `nil` for the root.
-  public var id: Int?
+  public var id: Int? { didSet { cachedJSON = nil } }
   /// The navigation title.
-  public var title: String
+  public var title: String { didSet { cachedJSON = nil } }
 
   /// What the screen shows.
-  public var content: SceneNode
+  public var content: SceneNode { didSet { cachedJSON = nil } }
   /// Pops the stack back to below this screen; `nil` for the root.
-  public var popAction: JSONValue?
+  public var popAction: JSONValue? { didSet { cachedJSON = nil } }
   /// The navigation bar's look and items.
-  public var bar = SceneBar()
+  public var bar = SceneBar() { didSet { cachedJSON = nil } }
+  /// The screen's JSON, once ``keepingJSON()`` made it: a screen reused from one render to
+  /// the next brings the same JSON, which the room's diff finds equal at once. Any change of
+  /// the screen forgets it.
+  var cachedJSON: JSONValue?
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && lhs.title == rhs.title && lhs.content == rhs.content
+      && lhs.popAction == rhs.popAction && lhs.bar == rhs.bar
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(title)
+    hasher.combine(content)
+    hasher.combine(popAction)
+    hasher.combine(bar)
+  }
 }
 
 /// One tab of a tab view.

@@ -42,6 +42,29 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 
   public var description: String { "EnvironmentValues(\(values.count) set)" }
+
+  /// Whether a pushed screen rendered in this environment reads the same values as in
+  /// `other`: every value set in either is set in both, of an `Equatable` type and equal,
+  /// except those each screen sets anew when it is rendered (``dismiss``, ``isPresented``, and
+  /// the edit mode unless an `.environment(\.editMode, …)` gives it). A value that cannot be
+  /// compared (a closure, a binding) never matches.
+  func matchesOnScreens(_ other: EnvironmentValues) -> Bool {
+    guard hasExplicitEditMode == other.hasExplicitEditMode else { return false }
+    var setAnew: Set<ObjectIdentifier> = [
+      ObjectIdentifier(DismissKey.self), ObjectIdentifier(IsPresentedKey.self),
+    ]
+    if !hasExplicitEditMode { setAnew.insert(ObjectIdentifier(EditModeKey.self)) }
+    let compared = values.filter { !setAnew.contains($0.key) }
+    guard compared.count == other.values.filter({ !setAnew.contains($0.key) }).count else {
+      return false
+    }
+    for (key, value) in compared {
+      guard let otherValue = other.values[key], ValueEquality.areEqual(value, otherValue) else {
+        return false
+      }
+    }
+    return true
+  }
 }
 
 /// Light or dark, as SwiftUI's.

@@ -23,6 +23,9 @@ import MirrorJSON
   private var seenKeys: Set<String> = []
   /// The JSON of the initial values of keys met for the first time.
   private(set) var initial: [String: JSONValue] = [:]
+  /// The recordings of the subtrees being rendered, which learn what view state they use
+  /// (see ``RenderContext/recordingSubtree(_:)``).
+  var recordings: [RenderRecording] = []
 
   /// Access to `values`; writes go to `liveWrite`, or nowhere when it is `nil`.
   init(values: JSONObject = JSONObject(), liveWrite: (@Sendable (String, JSONValue) -> Void)? = nil)
@@ -41,16 +44,39 @@ import MirrorJSON
 
   /// Notes that the render met the view state `key`, declared with `initialValue`.
   func register<Value>(_ key: String, initialValue: @autoclosure () -> Value) {
-    guard seenKeys.insert(key).inserted else { return }
-    seen.append(key)
-    if values[key] == nil, let json = ViewStateCoding.encode(initialValue()) {
-      initial[key] = json
+    let isNew = seenKeys.insert(key).inserted
+    guard isNew || !recordings.isEmpty else { return }
+    let value = values[key]
+    let json = value == nil ? ViewStateCoding.encode(initialValue()) : nil
+    if isNew {
+      seen.append(key)
+      if let json { initial[key] = json }
+    }
+    for recording in recordings {
+      recording.noteViewState(key, value: value, initial: json, isDeclared: true)
+    }
+  }
+
+  /// Declares and reads again the view state a reused subtree used when it was rendered, as
+  /// rendering it again would.
+  func replay(_ recording: RenderRecording) {
+    for key in recording.viewStateKeys {
+      guard let use = recording.viewState[key] else { continue }
+      let value = values[key]
+      if use.isDeclared, seenKeys.insert(key).inserted {
+        seen.append(key)
+        if value == nil, let json = use.initial { initial[key] = json }
+      }
+      for outer in recordings {
+        outer.noteViewState(key, value: value, initial: use.initial, isDeclared: use.isDeclared)
+      }
     }
   }
 
   /// The value under `key`, or `initialValue` when the view state has none (a view that just
   /// appeared).
   func read<Value>(_ key: String, initialValue: Value) -> Value {
+    if !recordings.isEmpty { noteRead(key) }
     if let recording = ActionRecorder.current, let value = recording.overlay[key] as? Value {
       return value
     }
@@ -81,11 +107,24 @@ import MirrorJSON
       return
     }
     guard let liveWrite else { return }
+    // A write while a subtree renders changes what the rest of the render reads.
+    for recording in recordings { recording.markNotReusable() }
     let stored = json ?? Self.placeholder(for: Value.self)
     if json == nil { opaque[key] = value }
     values[key] = stored
     decoded[key] = (stored, value)
     liveWrite(key, stored)
+  }
+
+  /// Tells the recordings of the subtrees being rendered that they read `key`; one that reads
+  /// a value without a JSON form, which only the running app holds, cannot be reused.
+  private func noteRead(_ key: String) {
+    let value = values[key]
+    let isOpaque = opaque[key] != nil
+    for recording in recordings {
+      recording.noteViewState(key, value: value, initial: nil, isDeclared: false)
+      if isOpaque { recording.markNotReusable() }
+    }
   }
 
   /// What the view state holds for a value without a JSON form: the running app keeps the

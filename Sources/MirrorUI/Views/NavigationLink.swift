@@ -64,7 +64,7 @@ public struct NavigationLink<Label: View>: PrimitiveView {
       MirrorUI.render(label, in: context).combined
     }
     if let destination { return destination.render(label: labelNode, in: context) }
-    guard let push = context.enclosingStackPushes.last ?? nil else {
+    guard let push = context.innermostStackPush() else {
       context.report(
         Diagnostic(
           code: "navigation-link-without-stack",

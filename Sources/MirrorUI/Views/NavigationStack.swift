@@ -65,25 +65,61 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         popAction: popAction, bar: rendered.bar)
     }
     self.hasPushedScreens = !path.state.isEmpty
+    let equal = ValueEquality.comparator(for: ElementState.self)
     self.screens = { context in
       let top = path.state.count - 1
+      // The Back action of a probe id says how the stack's actions reach the root.
+      let memo =
+        equal == nil
+        ? nil
+        : context.memo.map {
+          $0.stack(
+            at: context.path, id: context.enclosingStacks.last ?? "",
+            fingerprint: path.toRoot?(.popFrom(id: StackElementID(generation: 0))) ?? nil,
+            environment: context.environment, enclosingStacks: context.enclosingStacks)
+        }
+      defer { memo?.endRender() }
       return zip(path.state.ids, path.state).enumerated().map { index, pushed in
         let (id, element) = pushed
-        let store = ViewStore<ElementState, ElementAction>(
-          state: element, dismissAction: nil,
-          toRoot: path.toRoot.map { toRoot in { toRoot(.element(id: id, action: $0)) } })
-        var popAction: JSONValue?
-        if context.actionRecording != .nowhere, let toRoot = path.toRoot {
-          popAction = toRoot(.popFrom(id: id))
+        let covered = index < top
+        if let memo, let equal,
+          let kept = memo.reusable(
+            id.generation, state: element, covered: context.isCovered || covered, equal: equal,
+            nextPush: path.state.nextGeneration, viewState: context.viewState.values)
+        {
+          context.replay(kept.recording)
+          return kept.screens
         }
-        return context.renderingScreen(id.generation, covered: index < top, popAction: popAction) {
-          let mark = context.lifecycle?.mark(in: context)
-          return context.withItemDestinations(
-            of: screen(
-              id: id, element: element, store: store,
-              popAction: context.recordsActions ? popAction : nil, in: context),
-            renderedSince: mark)
+        let render = { (lineage: StoreLineage?) in
+          let store = ViewStore<ElementState, ElementAction>(
+            state: element, dismissAction: nil,
+            toRoot: path.toRoot.map { toRoot in { toRoot(.element(id: id, action: $0)) } },
+            lineage: lineage)
+          var popAction: JSONValue?
+          if context.actionRecording != .nowhere, let toRoot = path.toRoot {
+            popAction = toRoot(.popFrom(id: id))
+          }
+          return context.renderingScreen(id.generation, covered: covered, popAction: popAction) {
+            let mark = context.lifecycle?.mark(in: context)
+            return context.withItemDestinations(
+              of: screen(
+                id: id, element: element, store: store,
+                popAction: context.recordsActions ? popAction : nil, in: context),
+              renderedSince: mark)
+          }
         }
+        guard let memo else { return render(nil) }
+        // A screen whose views read a store other than its element's (a parent's, captured by
+        // `destination`) depends on more than its element: it is not kept.
+        let lineage = StoreLineage()
+        let reads = ViewStoreReadLog(lineage: lineage)
+        let (screens, recording) = context.recordingSubtree {
+          ViewStoreReads.$log.withValue(reads) { render(lineage) }
+        }
+        if reads.readOutsideLineage { recording.markNotReusable() }
+        return memo.keep(
+          id.generation, state: element, covered: context.isCovered || covered,
+          screens: screens, recording: recording)
       }
       .flatMap { $0 }
     }

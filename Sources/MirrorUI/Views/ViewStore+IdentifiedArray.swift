@@ -14,7 +14,8 @@ extension ViewStore {
         Action, IdentifiedAction<ElementID, ElementAction>
       >
   ) -> ElementStores<ElementID, ElementState, ElementAction> {
-    ElementStores(elements: state[keyPath: toElements], toRoot: sending(toElementAction))
+    ElementStores(
+      elements: state[keyPath: toElements], toRoot: sending(toElementAction), lineage: lineage)
   }
 }
 
@@ -23,6 +24,8 @@ extension ViewStore {
 public struct ElementStores<ID: Hashable & Sendable, State, Action>: RandomAccessCollection {
   let elements: IdentifiedArray<ID, State>
   let toRoot: ((IdentifiedAction<ID, Action>) -> JSONValue?)?
+  /// The family of the store they were scoped from.
+  let lineage: StoreLineage?
 
   public var startIndex: Int { elements.startIndex }
   public var endIndex: Int { elements.endIndex }
@@ -32,7 +35,7 @@ public struct ElementStores<ID: Hashable & Sendable, State, Action>: RandomAcces
     let id = elements.ids[position]
     return ViewStore(
       state: elements[position], dismissAction: nil,
-      toRoot: toRoot.map { toRoot in { toRoot(.element(id: id, action: $0)) } })
+      toRoot: toRoot.map { toRoot in { toRoot(.element(id: id, action: $0)) } }, lineage: lineage)
   }
 }
 

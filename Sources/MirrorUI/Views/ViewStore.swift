@@ -36,7 +36,8 @@ extension ViewStore {
     action toChildAction: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> ViewStore<ChildState, ChildAction> {
     ViewStore<ChildState, ChildAction>(
-      state: state[keyPath: toChildState], dismissAction: nil, toRoot: sending(toChildAction))
+      state: state[keyPath: toChildState], dismissAction: nil, toRoot: sending(toChildAction),
+      lineage: lineage)
   }
 
   /// A store for a child feature whose state is a case of this one's enum state, or `nil` when
@@ -47,7 +48,7 @@ extension ViewStore {
   ) -> ViewStore<ChildState, ChildAction>? {
     guard let childState = AnyCasePath(toChildState).extract(from: state) else { return nil }
     return ViewStore<ChildState, ChildAction>(
-      state: childState, dismissAction: nil, toRoot: sending(toChildAction))
+      state: childState, dismissAction: nil, toRoot: sending(toChildAction), lineage: lineage)
   }
 
   /// A store for a child feature whose state is optional, or `nil` while it is `nil`, as TCA's
@@ -64,7 +65,7 @@ extension ViewStore {
   ) -> ViewStore<ChildState, ChildAction>? {
     guard let childState = state[keyPath: toChildState] else { return nil }
     return ViewStore<ChildState, ChildAction>(
-      state: childState, dismissAction: nil, toRoot: sending(toChildAction))
+      state: childState, dismissAction: nil, toRoot: sending(toChildAction), lineage: lineage)
   }
 
   /// A store for presented child state, or `nil` when nothing is presented:
@@ -84,12 +85,13 @@ extension ViewStore {
   ) -> ViewStore<ChildState, ChildAction>? {
     guard let childState = state[keyPath: toChildState] else { return nil }
     guard let toRoot else {
-      return ViewStore<ChildState, ChildAction>(state: childState, dismissAction: nil, toRoot: nil)
+      return ViewStore<ChildState, ChildAction>(
+        state: childState, dismissAction: nil, toRoot: nil, lineage: lineage)
     }
     let embed = AnyCasePath(toChildAction()).embed
     return ViewStore<ChildState, ChildAction>(
-      state: childState, dismissAction: toRoot(embed(.dismiss))
-    ) { toRoot(embed(.presented($0))) }
+      state: childState, dismissAction: toRoot(embed(.dismiss)),
+      toRoot: { toRoot(embed(.presented($0))) }, lineage: lineage)
   }
 }
 

@@ -20,19 +20,28 @@ public class ViewStore<State, Action> {
   package private(set) var toRoot: ((Action) -> JSONValue?)?
   /// The root action that dismisses this feature, when it is presented (`.dismiss`).
   package let dismissAction: JSONValue?
+  /// The pushed screen's render this store was made for, shared by the stores scoped from it.
+  package let lineage: StoreLineage?
 
   /// The feature's current state.
-  public var state: State { renderedState }
+  public var state: State {
+    ViewStoreReads.note(lineage)
+    return renderedState
+  }
 
   /// Creates a store for views from a state and how its actions become root actions as JSON.
   public convenience init(state: State, toRoot: @escaping (Action) -> JSONValue?) {
     self.init(state: state, dismissAction: nil, toRoot: toRoot)
   }
 
-  package init(state: State, dismissAction: JSONValue?, toRoot: ((Action) -> JSONValue?)?) {
+  package init(
+    state: State, dismissAction: JSONValue?, toRoot: ((Action) -> JSONValue?)?,
+    lineage: StoreLineage? = nil
+  ) {
     self.renderedState = state
     self.dismissAction = dismissAction
     self.toRoot = toRoot
+    self.lineage = lineage
   }
 
   /// Sends this store's actions as `other`'s: a store made while a preview renders stands for
@@ -54,7 +63,7 @@ public class ViewStore<State, Action> {
     action toChildAction: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> ViewStore<ChildState, ChildAction> {
     ViewStore<ChildState, ChildAction>(
-      state: childState, dismissAction: nil, toRoot: sending(toChildAction))
+      state: childState, dismissAction: nil, toRoot: sending(toChildAction), lineage: lineage)
   }
 
   /// How the actions of `toChildAction`'s case become root actions; `nil` when this store

@@ -1,0 +1,36 @@
+import Synchronization
+
+/// The family of view stores made for one render of one pushed screen: the store of its
+/// stack element and every store scoped from it. A store of no family (a parent's, the root's,
+/// a running ``Store``) carries none.
+package final class StoreLineage: Sendable {
+  package init() {}
+}
+
+/// Which view stores' state a render reads: how a pushed screen learns that its views read
+/// state other than its element's (a parent's store that its `destination` closure captured),
+/// so that it is drawn again on every render instead of reused.
+package enum ViewStoreReads {
+  /// The log of the screen being rendered on this thread, if one is being recorded.
+  @TaskLocal package static var log: ViewStoreReadLog?
+
+  /// Notes a read of the state of a store of `lineage`.
+  static func note(_ lineage: StoreLineage?) {
+    guard let log else { return }
+    if lineage !== log.lineage { log.noteForeignRead() }
+  }
+}
+
+/// What a screen's render read: whether any store outside its family was read.
+package final class ViewStoreReadLog: Sendable {
+  /// The screen's family.
+  package let lineage: StoreLineage
+  private let readForeign = Atomic<Bool>(false)
+
+  package init(lineage: StoreLineage) { self.lineage = lineage }
+
+  /// Whether the render read the state of a store outside the family.
+  package var readOutsideLineage: Bool { readForeign.load(ordering: .relaxed) }
+
+  func noteForeignRead() { readForeign.store(true, ordering: .relaxed) }
+}
