@@ -37,10 +37,11 @@ public struct MirrorApp: Sendable {
   public let summary: String
   /// The `#Preview` the app runs, when it is one.
   public let preview: PreviewDescriptor?
-  /// Whether the app's state type is `Codable`, so that its rooms may keep a journal or be
-  /// shared with other nodes (a value that still fails to rebuild is found when a room opens:
-  /// ``RoundTrip``).
-  public let statesRebuild: Bool
+  /// Whether the app's states rebuild from their JSON, so that its rooms may keep a journal
+  /// and be shared with other nodes: judged from the state's type and from its initial state,
+  /// once (``RoundTrip``).
+  public var statesRebuild: Bool { roundTripProbe.roundTrip.restoresState }
+  let roundTripProbe: RoundTripProbe
   let makeRuntime: @Sendable (DispatchQueue?) -> any AppRuntime
   let makeExplorable: @Sendable (Double, Double) -> any ExplorableApp
 
@@ -192,10 +193,17 @@ public struct MirrorApp: Sendable {
     self.name = name
     self.summary = summary
     self.preview = nil
-    self.statesRebuild = coding.state.decode != nil
     let live: @Sendable (inout DependencyValues) -> Void = {
       $0.context = .live
       hook(&$0)
+    }
+    self.roundTripProbe = RoundTripProbe {
+      withDependencies {
+        $0.sharedStorage = SharedStorage()
+        live(&$0)
+      } operation: {
+        coding.roundTrip(initialState: initialState())
+      }
     }
     let reducerName = String(reflecting: R.self)
     self.makeRuntime = { queue in
@@ -233,7 +241,7 @@ public struct MirrorApp: Sendable {
     self.name = preview.appName
     self.summary = "#Preview \(preview.name.map { "\"\($0)\" " } ?? "")in \(preview.place)"
     self.preview = preview
-    self.statesRebuild = true
+    self.roundTripProbe = RoundTripProbe { .complete }
     self.makeRuntime = { queue in
       MainActorRendering.run { PreviewHost.makeRuntime(preview, queue: queue) }
     }

@@ -34,6 +34,9 @@ where R.State: Equatable {
   private let view: @MainActor @Sendable (ViewStore<State, Action>) -> Content
   private let transfer: StateTransfer<State>
   private let coding: AppCoding<State, Action>
+  /// What of the initial state rebuilds from its JSON, to name in a scene the views could not
+  /// read.
+  private let roundTrip: RoundTrip
   /// The actions the controls of the rendered scenes send, when their JSON does not rebuild
   /// them.
   private let controls = ControlActions<Action>()
@@ -81,6 +84,7 @@ where R.State: Equatable {
       (initialState(), reducer())
     }
     self.initialState = Self.normalized(state, coding: coding.state).state
+    roundTrip = coding.roundTrip(initialState: self.initialState)
     simulator = StepRunner(
       reducer: reducer, timeLimit: .seconds(externalWaitLimit),
       clockLimit: .seconds(effectTimeLimit))
@@ -135,9 +139,10 @@ where R.State: Equatable {
       : memos.first {
         $0.actionRecording == recording && $0.collectsLifecycle == collectsLifecycle
       }
-    return MainActorRendering.run {
+    return MainActorRendering.run { [roundTrip] in
       guard let state = input.take() ?? nil else {
-        return (Scene(root: .empty), ExploredLifecycle.Shown([]))
+        let stateType = AppCoding<State, Action>.name(of: State.self)
+        return (.unreachableState(stateType, roundTrip), ExploredLifecycle.Shown([]))
       }
       let collector = collectsLifecycle ? LifecycleCollector() : nil
       let context = RenderContext(actionRecording: recording, lifecycle: collector, memo: memo)

@@ -432,9 +432,10 @@ final class TypedRuntime<
   private func renderCurrent(_ state: State, version: Int) -> RenderOutput {
     let input = Handoff(transfer.copy(state))
     let values = views.values
-    return MainActorRendering.run {
+    return MainActorRendering.run { [roundTrip] in
       guard let state = input.take() ?? nil else {
-        return RenderOutput(scene: Scene(root: .empty))
+        let stateType = AppCoding<State, Action>.name(of: State.self)
+        return RenderOutput(scene: .unreachableState(stateType, roundTrip))
       }
       return renderCurrent(state, values: values, version: version)
     }
