@@ -20,6 +20,8 @@ struct ChangeEncoder {
     /// Milliseconds since 1970.
     let time: Int
     var travelledTo: Int?
+    /// What the app drew from its `uuid` and `date` for it.
+    var drawn: DrawnValues?
 
     var json: JSONValue {
       WireMessage.cause(action: action, origin: origin, time: time, steps: steps, text: text)
@@ -56,7 +58,8 @@ struct ChangeEncoder {
     }
     let entry = JournalEntry(
       version: snapshot.version, time: cause.time, origin: cause.origin, action: cause.action,
-      operations: Self.operations(from: document.state, to: snapshot.state), text: cause.text)
+      operations: Self.operations(from: document.state, to: snapshot.state), text: cause.text,
+      drawn: cause.drawn)
     let operations =
       JSONPatch.diff(from: document.scene ?? .null, to: scene, at: "/scene")
       + JSONPatch.nest(entry.operations, at: "/state")
@@ -90,7 +93,7 @@ struct ChangeEncoder {
   func unchanged(cause: Cause) -> StoreChange {
     let entry = JournalEntry(
       version: document.version, time: cause.time, origin: cause.origin, action: cause.action,
-      operations: [], unchanged: true, text: cause.text)
+      operations: [], unchanged: true, text: cause.text, drawn: cause.drawn)
     let message = WireMessage.unchanged(
       version: entry.version, cause: cause.json, diagnostics: cause.diagnostics)
     return .unchanged(entry: entry, journal: entry.json.bytes, message: message.bytes)

@@ -14,6 +14,8 @@ struct Flow: Equatable, Sendable {
     let delay: Int
     /// The state right after it.
     let state: JSONValue
+    /// What the app drew from its `uuid` and `date` for it; `nil` when nothing.
+    var drawn: DrawnValues? = nil
 
     var isCommand: Bool { action.objectValue?.keys.first?.hasPrefix("$") ?? false }
   }
@@ -34,10 +36,12 @@ struct Flow: Equatable, Sendable {
       "name": .string(name), "demo": .string(demo), "initialState": initialState,
       "steps": .array(
         steps.map {
-          [
+          var step: JSONObject = [
             "action": $0.action, "client": $0.client.map(JSONValue.string) ?? .null,
             "delay": .int($0.delay), "state": $0.state,
           ]
+          if let drawn = $0.drawn { step["drawn"] = drawn.json }
+          return .object(step)
         }),
       "effectsInFlight": .int(effectsInFlight),
     ]
@@ -76,9 +80,14 @@ struct Flow: Equatable, Sendable {
         guard let action = step["action"], let state = step["state"] else {
           throw FlowError.invalid("Each step needs 'action' and 'state'.")
         }
-        return Step(
-          action: action, client: step["client"]?.stringValue,
-          delay: Self.delay(step["delay"]?.intValue ?? 0, limits: limits), state: state)
+        do {
+          return Step(
+            action: action, client: step["client"]?.stringValue,
+            delay: Self.delay(step["delay"]?.intValue ?? 0, limits: limits), state: state,
+            drawn: try step["drawn"].map(DrawnValues.init(json:)))
+        } catch {
+          throw FlowError.invalid("\(error)")
+        }
       }, effectsInFlight: max(0, json["effectsInFlight"]?.intValue ?? 0))
   }
 
@@ -132,7 +141,7 @@ extension Flow {
       steps: steps.map {
         RecordedStep(
           action: $0.action, isReceived: $0.client == nil, state: $0.state, delay: $0.delay,
-          isFromView: $0.client == RecordedStep.viewOrigin)
+          isFromView: $0.client == RecordedStep.viewOrigin, drawn: $0.drawn)
       }, effectsInFlight: effectsInFlight > 0)
   }
 }

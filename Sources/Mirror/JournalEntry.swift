@@ -1,4 +1,5 @@
 import MirrorJSON
+import MirrorUI
 
 /// One action a room ran, or a command it applied: the version it produced, who caused it, and
 /// how the state changed, as the JSON Patch from the previous version's state.
@@ -22,6 +23,9 @@ struct JournalEntry: Equatable {
   /// The action as Swift prints it (`.lent(to: "Ben")`), for the log; `nil` for a room command
   /// and in journals written before it was kept.
   let text: String?
+  /// What the app drew from its `uuid` and `date` for it, which an exported test replays;
+  /// `nil` when nothing.
+  let drawn: DrawnValues?
 
   /// An entry with the size of its JSON, as written to the journal: what it costs against a
   /// room's history budget, known without encoding it again.
@@ -37,12 +41,13 @@ struct JournalEntry: Equatable {
     ]
     if unchanged { json["unchanged"] = .bool(true) }
     if let text { json["text"] = .string(text) }
+    if let drawn { json["drawn"] = drawn.json }
     return .object(json)
   }
 
   init(
     version: Int, time: Int, origin: String?, action: JSONValue, operations: [JSONPatch.Operation],
-    unchanged: Bool = false, text: String? = nil
+    unchanged: Bool = false, text: String? = nil, drawn: DrawnValues? = nil
   ) {
     self.version = version
     self.time = time
@@ -51,6 +56,7 @@ struct JournalEntry: Equatable {
     self.operations = operations
     self.unchanged = unchanged
     self.text = text
+    self.drawn = drawn
   }
 
   init(json: JSONValue) throws {
@@ -60,7 +66,8 @@ struct JournalEntry: Equatable {
     self.init(
       version: version, time: time, origin: json["origin"]?.stringValue, action: action,
       operations: try ops.map(JSONPatch.Operation.init(json:)),
-      unchanged: json["unchanged"] == .bool(true), text: json["text"]?.stringValue)
+      unchanged: json["unchanged"] == .bool(true), text: json["text"]?.stringValue,
+      drawn: try json["drawn"].map(DrawnValues.init(json:)))
   }
 
   /// The entry as the page's action log shows it.

@@ -37,7 +37,7 @@ extension Room {
             action: entry.action, client: entry.origin,
             delay: Flow.delay(
               previousTime.map { entry.time.pausing(since: $0) } ?? 0, limits: limits),
-            state: state))
+            state: state, drawn: entry.drawn))
         previousTime = entry.time
       }
       // Effects started within the flow (an effect starts once its action's version is made)

@@ -144,7 +144,7 @@ final class Room: @unchecked Sendable {
     guard machine.isWriter else { return }
     let cause = ChangeEncoder.Cause(
       action: change.action, text: change.text, origin: change.origin, steps: change.steps,
-      diagnostics: change.diagnostics, time: time.epochMilliseconds)
+      diagnostics: change.diagnostics, time: time.epochMilliseconds, drawn: change.drawn)
     guard change.changed else { return feed(.stored(encoder.unchanged(cause: cause))) }
     let encoded = encoder.change(to: change.snapshot, cause: cause)
     if case .refused = encoded {

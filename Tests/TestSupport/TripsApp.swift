@@ -22,13 +22,15 @@ struct TripsFeature {
     var password = ""
     var isLoggingIn = false
     var error: String?
+    /// The session the server opened, numbered by the app.
+    var session: UUID?
     var path = StackState<Path.State>()
   }
 
   enum Action: BindableAction, Codable {
     case binding(BindingAction<State>)
     case logInButtonTapped
-    case loggedIn(account: String)
+    case loggedIn(account: String, session: UUID)
     case logInFailed(String)
     case path(StackActionOf<Path>)
   }
@@ -40,6 +42,7 @@ struct TripsFeature {
   }
 
   @Dependency(\.tripsClient) var tripsClient
+  @Dependency(\.uuid) var uuid
 
   var body: some ReducerOf<Self> {
     BindingReducer()
@@ -50,16 +53,17 @@ struct TripsFeature {
       case .logInButtonTapped:
         state.isLoggingIn = true
         state.error = nil
-        return .run { [tripsClient, email = state.email, password = state.password] send in
+        return .run { [tripsClient, uuid, email = state.email, password = state.password] send in
           do {
-            await send(
-              .loggedIn(account: try await tripsClient.logIn(email: email, password: password)))
+            let account = try await tripsClient.logIn(email: email, password: password)
+            await send(.loggedIn(account: account, session: uuid()))
           } catch {
             await send(.logInFailed("\(error)"))
           }
         }
-      case .loggedIn(let account):
+      case .loggedIn(let account, let session):
         state.isLoggingIn = false
+        state.session = session
         state.password = ""
         state.path.append(.trips(TripListFeature.State(account: account)))
         return .none
@@ -113,24 +117,28 @@ struct TripListFeature {
   }
 }
 
-/// One trip, which can be starred.
+/// One trip, which can be starred: the detail says since when.
 @Reducer
 struct TripDetailFeature {
   @ObservableState
   struct State: Codable, Equatable {
     var trip: Trip
     var isStarred = false
+    var starredAt: Date?
   }
 
   enum Action: Codable {
     case starButtonTapped
   }
 
+  @Dependency(\.date.now) var now
+
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .starButtonTapped:
         state.isStarred.toggle()
+        state.starredAt = state.isStarred ? now : nil
         return .none
       }
     }

@@ -79,7 +79,10 @@ enum SwiftLiteral {
     case let int as Int: return "\(int)"
     case let double as Double: return doubleLiteral(double)
     case let uuid as UUID: return "UUID(uuidString: \"\(uuid.uuidString)\")!"
-    case let date as Date: return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
+    // `Date` holds seconds since 2001: written from 1970, a date loses its last bits.
+    case let date as Date:
+      return
+        "Date(timeIntervalSinceReferenceDate: \(doubleLiteral(date.timeIntervalSinceReferenceDate)))"
     default: break
     }
     if let binding = bindingLiteral(value) { return binding }

@@ -39,6 +39,8 @@ struct TestStoreExporter<State, Action> {
   let actionsAreEquatable: Bool
   /// The dependencies the app ran with in the mirror, as the test can write them.
   var dependencies = DependencyHookSource.none
+  /// What the app drew from its `uuid` and `date` in the flow, which the test hands out again.
+  var drawn = DrawnValues()
   /// The modules the test imports, gathered as the types it names are written.
   let imports = ImportedModules()
 
@@ -89,7 +91,7 @@ struct TestStoreExporter<State, Action> {
         "  try JSONDecoder().decode(Value.self, from: Data(json.utf8))",
         "}",
         "",
-      ]).joined(separator: "\n")
+      ] + DrawnReplay.helper(for: drawn)).joined(separator: "\n")
   }
 
   /// The end of the `TestStore`'s trailing closures: the app's dependencies as the mirror ran
@@ -98,6 +100,7 @@ struct TestStoreExporter<State, Action> {
     var lines: [String] = []
     if case .type(let name) = dependencies { lines.append("      \(name).prepare(&$0)") }
     if usesClock { lines.append("      $0.continuousClock = clock") }
+    lines += DrawnReplay.dependencyLines(for: drawn)
     let end = lines.isEmpty ? ["    }"] : ["    } withDependencies: {"] + lines + ["    }"]
     guard dependencies == .closure else { return end }
     return end + [

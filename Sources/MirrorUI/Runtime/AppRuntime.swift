@@ -68,12 +68,15 @@ public struct RecordedStep: Sendable {
   public let delay: Int
   /// Whether a view's lifecycle modifier (`.onAppear`, `.task`) sent it, rather than a person.
   public let isFromView: Bool
+  /// What the app drew from its `uuid` and `date` for it, which the test replays.
+  public let drawn: DrawnValues?
 
   /// Creates a step.
   public init(
     action: JSONValue, isReceived: Bool, state: JSONValue, delay: Int = 0,
-    isFromView: Bool = false
+    isFromView: Bool = false, drawn: DrawnValues? = nil
   ) {
+    self.drawn = drawn
     self.action = action
     self.isReceived = isReceived
     self.state = state
@@ -118,6 +121,9 @@ public struct AppChange: Sendable {
   public let diagnostics: [Diagnostic]
   /// The order in which the navigation operators ran for the action.
   public let steps: [String]
+  /// What the app drew from its `uuid` and `date` since the change before (by the action, or
+  /// by effects meanwhile), for exported tests to replay; `nil` when nothing.
+  public var drawn: DrawnValues?
 }
 
 /// Why a runtime refused something.

@@ -210,16 +210,20 @@ public struct MirrorApp: Sendable {
       // Each running app (a room) owns what its `@Shared` keys persist to, as each phone does;
       // an app's own `dependencies` may still give another.
       let storage = SharedStorage()
+      let draws = DrawRecorder()
       return withDependencies {
         $0.sharedStorage = storage
         live(&$0)
+        // After the app's own: what it draws, from whichever generator, is what a test replays.
+        $0.uuid = draws.recording($0.uuid)
+        $0.date = draws.recording($0.date)
       } operation: {
         TypedRuntime(
           store: Store(
             initialState: initialState(), reducer: reducer(), queue: queue, tracesReducers: true),
           featureName: String(reducerName.drop { $0 != "." }.dropFirst()),
           featureModule: String(reducerName.prefix { $0 != "." }), dependencies: source,
-          transfer: transfer, coding: coding, view: view)
+          draws: draws, transfer: transfer, coding: coding, view: view)
       }
     }
     self.makeExplorable = { effectTimeLimit, externalWaitLimit in

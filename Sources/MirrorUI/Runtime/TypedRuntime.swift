@@ -40,6 +40,8 @@ final class TypedRuntime<
   let featureModule: String
   /// The app's dependencies, as an exported test can write them.
   let dependencies: DependencyHookSource
+  /// What the app draws from its `uuid` and `date`, handed to observers with each change.
+  private let draws: DrawRecorder?
   /// How a render on the main actor gets the state it draws.
   private let transfer: StateTransfer<State>
   private let stateCoding: ValueCoding<State>
@@ -78,11 +80,12 @@ final class TypedRuntime<
 
   init(
     store: Store<State, Action>, featureName: String, featureModule: String = "",
-    dependencies: DependencyHookSource = .none, transfer: StateTransfer<State>,
-    coding: AppCoding<State, Action>,
+    dependencies: DependencyHookSource = .none, draws: DrawRecorder? = nil,
+    transfer: StateTransfer<State>, coding: AppCoding<State, Action>,
     view: @escaping @MainActor @Sendable (ViewStore<State, Action>) -> Content
   ) {
     self.store = store
+    self.draws = draws
     self.featureName = featureName
     self.featureModule = featureModule
     self.dependencies = dependencies
@@ -111,6 +114,8 @@ final class TypedRuntime<
   /// After each action of the store, on the queue: renders the change (which runs the views'
   /// lifecycle) and tells the observers.
   private func storeChanged(_ change: StoreChange<State, Action>) {
+    // Taken at every change, so that nothing piles up while nobody observes.
+    let drawn = draws?.take()
     // Only a change is rendered anew: an action that changed nothing shows the snapshot
     // already made.
     let snapshot: AppSnapshot
@@ -133,7 +138,8 @@ final class TypedRuntime<
       origin: change.origin,
       changed: change.changed,
       diagnostics: change.diagnostics,
-      steps: change.steps)
+      steps: change.steps,
+      drawn: drawn)
     for observer in observers { observer(appChange) }
   }
 
@@ -330,6 +336,8 @@ final class TypedRuntime<
     var before = initial
     var typedSteps: [TestStoreExporter<State, Action>.Step] = []
     var skippedDelay = 0
+    // What the app drew, in the order it drew it: the test hands the same out again.
+    let drawn = steps.compactMap(\.drawn).reduce(DrawnValues(), +)
     for step in steps {
       // A change of a view's own state is not the reducer's: the test skips it, and its
       // pause is counted in the next step's.
@@ -350,6 +358,7 @@ final class TypedRuntime<
       featureName: featureName, actionsAreEquatable: Action.self is any Equatable.Type)
     exporter.featureModule = featureModule
     exporter.dependencies = dependencies
+    exporter.drawn = drawn
     return exporter.export(
       testName: testName, initialState: initial, steps: typedSteps,
       effectsInFlight: effectsInFlight)
