@@ -407,6 +407,15 @@ public struct StoreChange<State, Action> {
     self.diagnostics = diagnostics
     self.steps = steps
   }
+
+  /// The change as one that made `version`: for an action whose change the state's `==` cannot
+  /// see (a `@Shared` value changed through a reference the states before and after share), a
+  /// version the runtime counted with ``Store/recordOutsideChange()``.
+  package func counted(as version: Int) -> Self {
+    Self(
+      version: version, state: state, action: action, origin: origin, changed: true,
+      diagnostics: diagnostics, steps: steps)
+  }
 }
 
 /// The outcome of ``Store/send(_:origin:)``.

@@ -211,8 +211,10 @@ public struct MirrorApp: Sendable {
       // an app's own `dependencies` may still give another.
       let storage = SharedStorage()
       let draws = DrawRecorder()
+      let sharedChanges = SharedChangeTracker(reportsUnassertedChanges: false)
       return withDependencies {
         $0.sharedStorage = storage
+        sharedChanges.track(&$0)
         live(&$0)
         // After the app's own: what it draws, from whichever generator, is what a test replays.
         $0.uuid = draws.recording($0.uuid)
@@ -223,7 +225,8 @@ public struct MirrorApp: Sendable {
             initialState: initialState(), reducer: reducer(), queue: queue, tracesReducers: true),
           featureName: String(reducerName.drop { $0 != "." }.dropFirst()),
           featureModule: String(reducerName.prefix { $0 != "." }), dependencies: source,
-          draws: draws, transfer: transfer, coding: coding, view: view)
+          draws: draws, sharedStorage: storage, sharedChanges: sharedChanges, transfer: transfer,
+          coding: coding, view: view)
       }
     }
     self.makeExplorable = { effectTimeLimit, externalWaitLimit in

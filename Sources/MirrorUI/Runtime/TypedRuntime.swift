@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import MirrorJSON
 import NavigationCore
+import Sharing
 import Synchronization
 
 /// The ``AppRuntime`` of a ``MirrorApp``: its store and its views' own state, seen through
@@ -42,6 +43,12 @@ final class TypedRuntime<
   let dependencies: DependencyHookSource
   /// What the app draws from its `uuid` and `date`, handed to observers with each change.
   private let draws: DrawRecorder?
+  /// What the app's `@Shared` persist to: the state's `$shared`, put back with a state.
+  private let sharedStorage: SharedStorage?
+  /// Records the `@Shared` values the app changes, so that a change only they make is one.
+  private let sharedChanges: SharedChangeTracker?
+  /// The storage's `$shared` member as of a number of its changes.
+  private var sharedJSON: (changes: Int, json: JSONValue?)?
   /// How a render on the main actor gets the state it draws.
   private let transfer: StateTransfer<State>
   private let stateCoding: ValueCoding<State>
@@ -81,11 +88,15 @@ final class TypedRuntime<
   init(
     store: Store<State, Action>, featureName: String, featureModule: String = "",
     dependencies: DependencyHookSource = .none, draws: DrawRecorder? = nil,
-    transfer: StateTransfer<State>, coding: AppCoding<State, Action>,
+    sharedStorage: SharedStorage? = nil, sharedChanges: SharedChangeTracker? = nil,
+    transfer: StateTransfer<State>,
+    coding: AppCoding<State, Action>,
     view: @escaping @MainActor @Sendable (ViewStore<State, Action>) -> Content
   ) {
     self.store = store
     self.draws = draws
+    self.sharedStorage = sharedStorage
+    self.sharedChanges = sharedChanges
     self.featureName = featureName
     self.featureModule = featureModule
     self.dependencies = dependencies
@@ -114,6 +125,13 @@ final class TypedRuntime<
   /// After each action of the store, on the queue: renders the change (which runs the views'
   /// lifecycle) and tells the observers.
   private func storeChanged(_ change: StoreChange<State, Action>) {
+    var change = change
+    // A `@Shared` changed through a reference the states before and after share: `==` sees
+    // no change, the storage and every state that reads it do.
+    if let sharedChanges, sharedChanges.hasChanges {
+      sharedChanges.reset()
+      if !change.changed { change = change.counted(as: store.recordOutsideChange()) }
+    }
     // Taken at every change, so that nothing piles up while nobody observes.
     let drawn = draws?.take()
     // Only a change is rendered anew: an action that changed nothing shows the snapshot
@@ -306,15 +324,40 @@ final class TypedRuntime<
 
   func restore(state: JSONValue, version: Int) throws {
     try onQueue { [self] in
-      let (stateJSON, restoredViews) = ViewStateTable.split(state)
-      store.reset(state: try decodeState(stateJSON), version: version)
+      let (withoutShared, shared) = SharedStorageJSON.split(state)
+      let (stateJSON, restoredViews) = ViewStateTable.split(withoutShared)
+      let snapshot = try shared.map(SharedStorageJSON.snapshot(from:))
+      let restored = try decodeState(stateJSON)
+      // A version whose storage held nothing empties it, unless nothing was ever saved (its
+      // in-memory values that are not `Encodable` stay then).
+      if let sharedStorage, snapshot != nil || sharedStorage.changeCount > 0 {
+        sharedStorage.restore(snapshot ?? SharedStorage.Snapshot())
+        sharedJSON = nil
+      }
+      store.reset(state: restored, version: version)
       views = restoredViews
       cached = nil
     }
   }
 
+  /// The app's state and its views' state in `json`, a state as the room keeps it (with its
+  /// `$view` and `$shared` members).
+  private static func split(_ json: JSONValue) -> (state: JSONValue, views: ViewStateTable) {
+    ViewStateTable.split(SharedStorageJSON.split(json).state)
+  }
+
+  /// The storage's `$shared` member, made again only when a `@Shared` saved since.
+  private func sharedStorageMember() -> JSONValue? {
+    guard let sharedStorage else { return nil }
+    let changes = sharedStorage.changeCount
+    if let sharedJSON, sharedJSON.changes == changes { return sharedJSON.json }
+    let json = SharedStorageJSON.json(of: sharedStorage.snapshot())
+    sharedJSON = (changes, json)
+    return json
+  }
+
   func scene(for state: JSONValue) throws -> Scene {
-    let (stateJSON, views) = ViewStateTable.split(state)
+    let (stateJSON, views) = Self.split(state)
     let input: Handoff<State?>
     if let decoded = try? stateCoding.decode?(stateJSON) {
       // A value just decoded is the render's own.
@@ -332,7 +375,7 @@ final class TypedRuntime<
     named testName: String, initialState: JSONValue, steps: [RecordedStep],
     effectsInFlight: Bool
   ) throws -> String {
-    let initial = try decodeState(ViewStateTable.split(initialState).state)
+    let initial = try decodeState(Self.split(initialState).state)
     var before = initial
     var typedSteps: [TestStoreExporter<State, Action>.Step] = []
     var skippedDelay = 0
@@ -345,7 +388,7 @@ final class TypedRuntime<
         skippedDelay += step.delay
         continue
       }
-      let after = try decodeState(ViewStateTable.split(step.state).state)
+      let after = try decodeState(Self.split(step.state).state)
       typedSteps.append(
         .init(
           action: try decodeAction(step.action), isReceived: step.isReceived,
@@ -416,7 +459,8 @@ final class TypedRuntime<
     if !rebuilds { keptStates.keep(state, as: json) }
     let output = renderCurrent(state, version: version)
     views.keep(output.seen, initial: output.initial)
-    return AppSnapshot(version: version, state: views.embedded(in: json), scene: output.scene)
+    let state = SharedStorageJSON.embedded(sharedStorageMember(), in: views.embedded(in: json))
+    return AppSnapshot(version: version, state: state, scene: output.scene)
   }
 
   /// Renders the current state, `version`, when the main actor is free, then keeps what it

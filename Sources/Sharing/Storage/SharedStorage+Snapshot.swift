@@ -20,6 +20,27 @@ extension SharedStorage {
 
     enum CodingKeys: String, CodingKey { case files, values, appStorage, unencodedKeys }
 
+    /// A snapshot of `files`, in-memory `values` and `appStorage` (a binary property list of
+    /// the defaults' domain), as a runtime read them back from where it kept them.
+    public init(
+      files: [String: Data] = [:], values: [String: Data] = [:], appStorage: Data? = nil,
+      unencodedKeys: [String] = []
+    ) {
+      self.files = files
+      self.values = values
+      self.appStorage = appStorage
+      self.unencodedKeys = unencodedKeys
+    }
+
+    init(
+      files: [String: Data], values: [String: Data], appStorage: Data?, unencodedKeys: [String],
+      liveValues: [String: UncheckedValue]
+    ) {
+      self.init(
+        files: files, values: values, appStorage: appStorage, unencodedKeys: unencodedKeys)
+      self.liveValues = liveValues
+    }
+
     public static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.files == rhs.files && lhs.values == rhs.values && lhs.appStorage == rhs.appStorage
         && lhs.unencodedKeys == rhs.unencodedKeys
