@@ -365,8 +365,10 @@ final class TypedRuntime<
     } else {
       input = try onQueue { [self] in Handoff(transfer.copy(try decodeState(stateJSON))) }
     }
-    return MainActorRendering.run {
-      guard let state = input.take() ?? nil else { return Scene(root: .empty) }
+    return MainActorRendering.run { [roundTrip] in
+      guard let state = input.take() ?? nil else {
+        return .unreachableState(AppCoding<State, Action>.name(of: State.self), roundTrip)
+      }
       return render(state, access: ViewStateAccess(values: views.values), lifecycle: nil)
     }
   }
