@@ -132,11 +132,14 @@ public enum AppRuntimeError: Error, CustomStringConvertible {
   case unknownAction(String)
   /// The JSON does not decode as the app's state.
   case badState(String)
+  /// A test cannot be written for the app: it says why.
+  case notExportable(String)
 
   public var description: String {
     switch self {
     case .unknownAction(let detail): return "not an action of this app: \(detail)"
     case .badState(let detail): return "not a state of this app: \(detail)"
+    case .notExportable(let reason): return reason
     }
   }
 }

@@ -377,6 +377,12 @@ final class TypedRuntime<
     named testName: String, initialState: JSONValue, steps: [RecordedStep],
     effectsInFlight: Bool
   ) throws -> String {
+    // A test builds its states from the JSON they were recorded as (``SwiftLiteral``).
+    guard roundTrip.restoresState else {
+      let names = roundTrip.stateTypes.map { "\($0): Codable" }.joined(separator: ", ")
+      throw AppRuntimeError.notExportable(
+        "An exported test rebuilds the app's states from their JSON, which needs \(names).")
+    }
     let initial = try decodeState(Self.split(initialState).state)
     var before = initial
     var typedSteps: [TestStoreExporter<State, Action>.Step] = []
@@ -393,7 +399,7 @@ final class TypedRuntime<
       let after = try decodeState(Self.split(step.state).state)
       typedSteps.append(
         .init(
-          action: try decodeAction(step.action), isReceived: step.isReceived,
+          action: try exportedAction(step.action), isReceived: step.isReceived,
           delay: step.delay + skippedDelay, before: before, after: after,
           isFromView: step.isFromView))
       skippedDelay = 0
@@ -407,6 +413,17 @@ final class TypedRuntime<
     return exporter.export(
       testName: testName, initialState: initial, steps: typedSteps,
       effectsInFlight: effectsInFlight)
+  }
+
+  /// The recorded action `json` stands for, or why a test cannot send it.
+  private func exportedAction(_ json: JSONValue) throws -> Action {
+    do {
+      return try decodeAction(json)
+    } catch {
+      throw AppRuntimeError.notExportable(
+        "An exported test sends the recorded actions, and \(json.text.prefix(200)) does not "
+          + "rebuild from its JSON: \(error).")
+    }
   }
 
   /// The action `json` stands for: decoded, or else one a control rendered lately or the store
