@@ -133,7 +133,8 @@ enum SceneNodeSample: CaseIterable {
     case .hstack: return .hstack([Self.line], layout: StackLayout(alignment: "top", spacing: 8))
     case .zstack: return .zstack([Self.line], layout: StackLayout(alignment: "bottomTrailing"))
     case .list: return .list([Self.line], editing: true)
-    case .section: return .section(header: "Header", footer: "Footer", [Self.line])
+    case .section:
+      return .section(header: "Header", footer: "Footer", [Self.line], headerAsWritten: true)
     case .text:
       var text = SceneText("Total: 3", style: .headline)
       text.look = Self.look

@@ -3,7 +3,7 @@ extension SceneNode {
   public var children: [SceneNode] {
     switch self {
     case .vstack(let children, _), .hstack(let children, _), .zstack(let children, _),
-      .list(let children, _), .section(_, _, let children):
+      .list(let children, _), .section(_, _, let children, _):
       return children
     case .labeledButton(let label, _, _, _), .navigationLink(let label, _): return [label]
     case .styled(let content, _), .tappable(let content, _): return [content]
@@ -47,8 +47,9 @@ extension SceneNode {
     case .hstack(let children, let layout): inner = .hstack(children.map(map), layout: layout)
     case .zstack(let children, let layout): inner = .zstack(children.map(map), layout: layout)
     case .list(let children, let editing): inner = .list(children.map(map), editing: editing)
-    case .section(let header, let footer, let children):
-      inner = .section(header: header, footer: footer, children.map(map))
+    case .section(let header, let footer, let children, let asWritten):
+      inner = .section(
+        header: header, footer: footer, children.map(map), headerAsWritten: asWritten)
     case .labeledButton(let label, let action, let role, let disabled):
       inner = .labeledButton(label: map(label), action: action, role: role, disabled: disabled)
     case .navigationLink(let label, let action):

@@ -18,8 +18,10 @@ public indirect enum SceneNode: Hashable, Sendable {
   case zstack([SceneNode], layout: StackLayout = StackLayout())
   /// An inset-grouped list (a `List` or a `Form`); `editing` while its edit mode is active.
   case list([SceneNode], editing: Bool = false)
-  /// A section of a list, with an optional header and footer.
-  case section(header: String?, footer: String?, [SceneNode])
+  /// A section of a list, with an optional header and footer. The page draws the header in
+  /// capitals, as iOS draws a grouped list's, unless `headerAsWritten` (a `.textCase` set its
+  /// letters, `.textCase(nil)` among them).
+  case section(header: String?, footer: String?, [SceneNode], headerAsWritten: Bool = false)
   /// A line of text.
   case text(SceneText)
   /// A button and the root action it sends (`nil`: it sends nothing and is drawn disabled).

@@ -1,5 +1,5 @@
 // Views drawn as iOS draws them where the page once drew them otherwise, for the browser tests:
-// taps on views without an action.
+// taps on views without an action, section headers as written.
 import NavMirror
 
 @Reducer
@@ -48,6 +48,11 @@ struct FidelityGalleryView: View {
           .onTapGesture { store.send(.cardTapped) }
           Button("Mark") { store.send(.markTapped) }
         }
+        Section {
+          Text("Synced")
+        } header: {
+          Text("iCloud Drive").textCase(nil)
+        }
       }
       .navigationTitle("Fidelity")
     }
@@ -57,7 +62,7 @@ struct FidelityGalleryView: View {
 extension MirrorApp {
   /// The fidelity gallery, as the browser tests serve it.
   static let fidelityGallery = MirrorApp(
-    name: "fidelity-gallery", summary: "Views drawn as iOS draws them: taps.",
+    name: "fidelity-gallery", summary: "Views drawn as iOS draws them: taps, headers.",
     initialState: FidelityGallery.State(), reducer: FidelityGallery(),
     view: FidelityGalleryView.init)
 }

@@ -20,4 +20,13 @@ final class FidelityBrowserTests: ViewsBrowserTestCase {
     try page.waitUntil(counts, equals: "Card tapped 1 times, marked 1 times")
     try assertNoConsoleErrors(page)
   }
+
+  func testASectionHeaderIsInCapitalsUnlessTextCaseNilKeepsItAsWritten() throws {
+    let page = try openPage(demo: "fidelity-gallery")
+    let headers =
+      "return [...document.querySelectorAll('.device main .section-header')].map(h => h.innerText)"
+    // innerText is the text as drawn, CSS text-transform applied.
+    try page.waitUntil(headers, equals: ["TAPS", "iCloud Drive"])
+    try assertNoConsoleErrors(page)
+  }
 }
