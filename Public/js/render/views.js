@@ -7,6 +7,7 @@ import { h, icon } from '../dom.js';
 import { actionWithValue } from '../inputs.js';
 import { applyCSS, fillCSS, shapeCSS, shapeSVG, styleCSS } from '../look.js';
 import { LONG_PRESS_MS } from '../constants.js';
+import { editDeleteButton } from '../scene.js';
 import { registerKind, renderChildren, renderNode, replaceKids, setAction } from './nodes.js';
 
 /** @param {HTMLElement} el @param {any} action */
@@ -165,18 +166,21 @@ registerKind('row', {
 		const content = h('div', { class: 'row-content' });
 		const trailing = h('div', { class: 'row-swipe row-swipe-trailing', hidden: true });
 		const leading = h('div', { class: 'row-swipe row-swipe-leading', hidden: true });
-		const el = h('div', { class: 'row-actions' }, leading, remove, content, handle, trailing);
+		// What the red control of edit mode reveals: Delete, even on a row with swipe actions.
+		const confirm = h('div', { class: 'row-swipe row-swipe-trailing row-edit-delete', hidden: true });
+		const el = h('div', { class: 'row-actions' }, leading, remove, content, handle, trailing, confirm);
 		wireSwipe(el, content, leading, trailing);
 		wireMenu(el, content, ctx);
 		wireMove(el, handle);
 		// In edit mode the red control reveals the Delete button, as iOS's does.
-		remove.addEventListener('click', () => reveal(el, 'trailing'));
+		remove.addEventListener('click', () => reveal(el, 'delete'));
+		confirm.addEventListener('click', () => setTimeout(() => reveal(el, null), 0));
 		return el;
 	},
 	update(el, node, ctx) {
 		/** @type {any} */ (el)._node = node;
 		const actions = node.actions ?? {};
-		const [leading, remove, content, handle, trailing] = /** @type {HTMLElement[]} */ ([...el.children]);
+		const [leading, remove, content, handle, trailing, confirm] = /** @type {HTMLElement[]} */ ([...el.children]);
 		renderInto(content, node.content, ctx);
 		// Shown while the list is in edit mode (styles.css), as iOS shows them.
 		remove.hidden = !actions.delete;
@@ -187,20 +191,27 @@ registerKind('row', {
 		};
 		kids(trailing, actions.trailing);
 		kids(leading, actions.leading);
+		const del = editDeleteButton(actions);
+		kids(confirm, del ? [del] : []);
 		el.dataset.swipe = [actions.leading?.length ? 'leading' : '', actions.trailing?.length ? 'trailing' : ''].join(' ').trim();
 		el.dataset.menu = Array.isArray(actions.menu) && actions.menu.length ? 'true' : 'false';
 	},
 });
 
-/** @param {HTMLElement} el @param {'leading' | 'trailing' | null} edge */
+/**
+ * Shows the buttons of one edge of a row (`delete`: edit mode's Delete), or none.
+ * @param {HTMLElement} el @param {'leading' | 'trailing' | 'delete' | null} edge
+ */
 function reveal(el, edge) {
-	const [leading, , content, , trailing] = /** @type {HTMLElement[]} */ ([...el.children]);
+	const [leading, , content, , trailing, confirm] = /** @type {HTMLElement[]} */ ([...el.children]);
 	leading.hidden = edge !== 'leading';
 	trailing.hidden = edge !== 'trailing';
+	confirm.hidden = edge !== 'delete';
 	content.style.transform = '';
 	el.dataset.revealed = edge ?? '';
 	if (edge) {
-		const first = /** @type {HTMLElement | null} */ ((edge === 'leading' ? leading : trailing).querySelector('button'));
+		const tray = edge === 'leading' ? leading : edge === 'trailing' ? trailing : confirm;
+		const first = /** @type {HTMLElement | null} */ (tray.querySelector('button'));
 		first?.focus({ preventScroll: true });
 	}
 }

@@ -1,17 +1,21 @@
 // Views drawn as iOS draws them where the page once drew them otherwise, for the browser tests:
-// taps on views without an action, section headers as written.
+// taps on views without an action, section headers as written, edit mode on swiped rows.
 import NavMirror
 
 @Reducer
 struct FidelityGallery {
   @ObservableState
   struct State: Equatable {
+    var archived: [String] = []
     var cardTaps = 0
     var marks = 0
+    var places = ["Lisbon", "Porto", "Faro"]
   }
 
   enum Action {
+    case archive(String)
     case cardTapped
+    case delete(IndexSet)
     case lockedTapped
     case markTapped
   }
@@ -19,6 +23,13 @@ struct FidelityGallery {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case let .archive(place):
+        state.places.removeAll { $0 == place }
+        state.archived.append(place)
+        return .none
+      case let .delete(offsets):
+        state.places.remove(atOffsets: offsets)
+        return .none
       case .cardTapped, .lockedTapped:
         state.cardTaps += 1
         return .none
@@ -53,8 +64,20 @@ struct FidelityGalleryView: View {
         } header: {
           Text("iCloud Drive").textCase(nil)
         }
+        // Rows with swipe actions and .onDelete: edit mode's red control still deletes.
+        Section("Places") {
+          ForEach(store.places, id: \.self) { place in
+            Text(place)
+              .swipeActions {
+                Button("Archive") { store.send(.archive(place)) }
+              }
+          }
+          .onDelete { store.send(.delete($0)) }
+          Text("Archived: \(store.archived.joined(separator: ", "))")
+        }
       }
       .navigationTitle("Fidelity")
+      .toolbar { EditButton() }
     }
   }
 }
@@ -62,7 +85,7 @@ struct FidelityGalleryView: View {
 extension MirrorApp {
   /// The fidelity gallery, as the browser tests serve it.
   static let fidelityGallery = MirrorApp(
-    name: "fidelity-gallery", summary: "Views drawn as iOS draws them: taps, headers.",
+    name: "fidelity-gallery", summary: "Views drawn as iOS draws them: taps, headers, edit mode.",
     initialState: FidelityGallery.State(), reducer: FidelityGallery(),
     view: FidelityGalleryView.init)
 }

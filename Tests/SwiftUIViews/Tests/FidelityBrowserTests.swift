@@ -7,6 +7,11 @@ final class FidelityBrowserTests: ViewsBrowserTestCase {
   private let counts =
     "return [...document.querySelectorAll('.device main .text')].map(t => t.textContent).find(t => t.startsWith('Card tapped')) ?? null"
 
+  /// A script returning `property` of every element of the screen matching `selector`.
+  private func all(_ selector: String, _ property: String = "textContent") -> String {
+    "return [...document.querySelectorAll('.device main \(selector)')].map(e => e.\(property))"
+  }
+
   func testATapOnAViewWithoutAnActionDoesNothing() throws {
     let page = try openPage(demo: "fidelity-gallery")
     try page.waitUntil(counts, equals: "Card tapped 0 times, marked 0 times")
@@ -23,10 +28,38 @@ final class FidelityBrowserTests: ViewsBrowserTestCase {
 
   func testASectionHeaderIsInCapitalsUnlessTextCaseNilKeepsItAsWritten() throws {
     let page = try openPage(demo: "fidelity-gallery")
-    let headers =
-      "return [...document.querySelectorAll('.device main .section-header')].map(h => h.innerText)"
     // innerText is the text as drawn, CSS text-transform applied.
-    try page.waitUntil(headers, equals: ["TAPS", "iCloud Drive"])
+    try page.waitUntil(
+      all(".section-header", "innerText"), equals: ["TAPS", "iCloud Drive", "PLACES"])
+    try assertNoConsoleErrors(page)
+  }
+
+  func testEditModeDeletesARowThatAlsoHasSwipeActions() throws {
+    let page = try openPage(demo: "fidelity-gallery")
+    let places = all(".row-actions .row-content")
+    try page.waitUntil(places, equals: ["Lisbon", "Porto", "Faro"])
+    try page.tap(xpath: "//main//header//button[.='Edit']")
+    try page.waitUntil(
+      "return document.querySelector('.device main .list.editing') !== null", equals: true)
+    // The red control of Porto reveals Delete (not the row's Archive), which deletes it.
+    try page.tap(
+      xpath: "(//main//*[contains(@class,'row-actions')])[2]//button[@aria-label='Delete']")
+    try page.tap(
+      xpath:
+        "(//main//*[contains(@class,'row-actions')])[2]//*[contains(@class,'row-swipe')][not(@hidden)]//button[.='Delete']"
+    )
+    try page.waitUntil(places, equals: ["Lisbon", "Faro"])
+    XCTAssertEqual(
+      try page.run(
+        "return [...document.querySelectorAll('.device main .text')].map(t => t.textContent).find(t => t.startsWith('Archived'))"
+      ), "Archived: ", "deleted, not archived")
+    // A swipe still reveals the row's own swipe action.
+    try page.tap(xpath: "//main//header//button[.='Done']")
+    try page.drag(
+      xpath: "(//main//*[contains(@class,'row-actions')])[1]", fromX: 60, y: 0, by: -110, 0)
+    try page.tap(
+      xpath: "//main//*[contains(@class,'row-swipe-trailing')][not(@hidden)]//button[.='Archive']")
+    try page.waitUntil(places, equals: ["Faro"])
     try assertNoConsoleErrors(page)
   }
 }
