@@ -6,18 +6,8 @@ import XCTest
 /// A section's header is drawn in capitals as iOS draws a grouped list's, unless a `.textCase`
 /// on its text or around the section sets its letters: what the scene says for each spelling.
 final class SectionHeaderCaseSceneTests: XCTestCase {
-  /// The sections of `view`'s list, rendered over the controls gallery's first state.
-  private func sections<Content: View & SendableMetatype>(
-    _ view: @escaping @MainActor @Sendable (StoreOf<ControlsGalleryFeature>) -> Content
-  ) -> [JSONValue] {
-    let app = MirrorApp(
-      name: "header-case", summary: "", initialState: ControlsGalleryFeature.State(),
-      reducer: ControlsGalleryFeature(), view: view)
-    return app.start().snapshot().scene.json["root"]?["children"]?.arrayValue ?? []
-  }
-
   func testAHeaderIsDrawnInCapitalsUnlessATextCaseSetsItsLetters() {
-    let sections = sections { _ in
+    let sections = galleryChildren { _ in
       List {
         Section("Default") { Text("Row") }
         Section {

@@ -1,5 +1,5 @@
 // Views drawn as iOS draws them where the page once drew them otherwise, for the browser tests:
-// taps on views without an action, section headers as written, edit mode on swiped rows.
+// taps on views without an action, section headers as written, edit mode on swiped rows, look modifiers in order.
 import NavMirror
 
 @Reducer
@@ -75,6 +75,13 @@ struct FidelityGalleryView: View {
           .onDelete { store.send(.delete($0)) }
           Text("Archived: \(store.archived.joined(separator: ", "))")
         }
+        // Look modifiers in the order written: padding then background paints the padding.
+        Section("Order") {
+          HStack {
+            Text("Painted").padding(10).background(Color.red)
+            Text("Unpainted").background(Color.blue).padding(10)
+          }
+        }
       }
       .navigationTitle("Fidelity")
       .toolbar { EditButton() }
@@ -85,7 +92,8 @@ struct FidelityGalleryView: View {
 extension MirrorApp {
   /// The fidelity gallery, as the browser tests serve it.
   static let fidelityGallery = MirrorApp(
-    name: "fidelity-gallery", summary: "Views drawn as iOS draws them: taps, headers, edit mode.",
+    name: "fidelity-gallery",
+    summary: "Views drawn as iOS draws them: taps, headers, edit mode, order.",
     initialState: FidelityGallery.State(), reducer: FidelityGallery(),
     view: FidelityGalleryView.init)
 }

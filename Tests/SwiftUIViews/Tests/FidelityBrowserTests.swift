@@ -30,7 +30,7 @@ final class FidelityBrowserTests: ViewsBrowserTestCase {
     let page = try openPage(demo: "fidelity-gallery")
     // innerText is the text as drawn, CSS text-transform applied.
     try page.waitUntil(
-      all(".section-header", "innerText"), equals: ["TAPS", "iCloud Drive", "PLACES"])
+      all(".section-header", "innerText"), equals: ["TAPS", "iCloud Drive", "PLACES", "ORDER"])
     try assertNoConsoleErrors(page)
   }
 
@@ -60,6 +60,26 @@ final class FidelityBrowserTests: ViewsBrowserTestCase {
     try page.tap(
       xpath: "//main//*[contains(@class,'row-swipe-trailing')][not(@hidden)]//button[.='Archive']")
     try page.waitUntil(places, equals: ["Faro"])
+    try assertNoConsoleErrors(page)
+  }
+
+  func testLookModifiersAreDrawnInTheOrderWritten() throws {
+    let page = try openPage(demo: "fidelity-gallery")
+    // The width of the box painted behind a text, minus the text's own width.
+    func paintedMargin(_ text: String) -> String {
+      """
+      const t = [...document.querySelectorAll('.device main .text')].find(t => t.textContent === '\(text)');
+      if (!t) return null;
+      let box = t.parentElement;
+      while (box && getComputedStyle(box).backgroundColor === 'rgba(0, 0, 0, 0)') box = box.parentElement;
+      return Math.round(box.getBoundingClientRect().width - t.getBoundingClientRect().width);
+      """
+    }
+    // .padding(10).background(.red): the padding is painted, 10 points each side.
+    try page.waitUntil(paintedMargin("Painted"), equals: 20)
+    // .background(.blue).padding(10): only the text is painted; the padding is around it.
+    XCTAssertEqual(try page.run(paintedMargin("Unpainted")), 0)
+    try page.screenshot(named: "fidelity-order")
     try assertNoConsoleErrors(page)
   }
 }
