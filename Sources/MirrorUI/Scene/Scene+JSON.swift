@@ -131,6 +131,8 @@ extension SceneNode {
         "kind": "disclosure", "label": label.json, "expanded": .bool(isExpanded),
         "action": action ?? .null, "content": content.json,
       ]
+    case .menu(let label, let items):
+      return ["kind": "menu", "label": label.json, "items": .array(items.map(\.json))]
     }
   }
 

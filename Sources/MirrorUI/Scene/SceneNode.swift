@@ -71,6 +71,8 @@ public indirect enum SceneNode: Hashable, Sendable {
   case slider(SceneSlider)
   /// A label that shows or hides its content (`DisclosureGroup`); `action` flips it.
   case disclosure(label: SceneNode, isExpanded: Bool, action: JSONValue?, content: SceneNode)
+  /// A label that opens a pop-up menu of `items` (`Menu`), each a button sending its action.
+  case menu(label: SceneNode, items: [SceneNode])
 }
 
 /// One screen of a stack.

@@ -1,5 +1,5 @@
 // Views drawn as iOS draws them where the page once drew them otherwise, for the browser tests:
-// taps on views without an action, section headers as written, edit mode on swiped rows, look modifiers in order.
+// taps on views without an action, section headers as written, edit mode on swiped rows, look modifiers in order, pop-up menus.
 import NavMirror
 
 @Reducer
@@ -9,15 +9,19 @@ struct FidelityGallery {
     var archived: [String] = []
     var cardTaps = 0
     var marks = 0
+    var duplicates = 0
     var places = ["Lisbon", "Porto", "Faro"]
+    var sort = "name"
   }
 
   enum Action {
     case archive(String)
     case cardTapped
     case delete(IndexSet)
+    case duplicateTapped
     case lockedTapped
     case markTapped
+    case sortTapped(String)
   }
 
   var body: some ReducerOf<Self> {
@@ -33,8 +37,14 @@ struct FidelityGallery {
       case .cardTapped, .lockedTapped:
         state.cardTaps += 1
         return .none
+      case .duplicateTapped:
+        state.duplicates += 1
+        return .none
       case .markTapped:
         state.marks += 1
+        return .none
+      case let .sortTapped(sort):
+        state.sort = sort
         return .none
       }
     }
@@ -75,6 +85,19 @@ struct FidelityGalleryView: View {
           .onDelete { store.send(.delete($0)) }
           Text("Archived: \(store.archived.joined(separator: ", "))")
         }
+        // Pop-up menus, with a title or a label of their own.
+        Section("Menus") {
+          Text("Sorted by \(store.sort), duplicated \(store.duplicates) times")
+          Menu("Sort") {
+            Button("By name") { store.send(.sortTapped("name")) }
+            Button("By date") { store.send(.sortTapped("date")) }
+          }
+          Menu {
+            Button("Duplicate") { store.send(.duplicateTapped) }
+          } label: {
+            Label("More", systemImage: "ellipsis.circle")
+          }
+        }
         // Look modifiers in the order written: padding then background paints the padding.
         Section("Order") {
           HStack {
@@ -93,7 +116,7 @@ extension MirrorApp {
   /// The fidelity gallery, as the browser tests serve it.
   static let fidelityGallery = MirrorApp(
     name: "fidelity-gallery",
-    summary: "Views drawn as iOS draws them: taps, headers, edit mode, order.",
+    summary: "Views drawn as iOS draws them: taps, headers, edit mode, order, menus.",
     initialState: FidelityGallery.State(), reducer: FidelityGallery(),
     view: FidelityGalleryView.init)
 }

@@ -30,7 +30,8 @@ final class FidelityBrowserTests: ViewsBrowserTestCase {
     let page = try openPage(demo: "fidelity-gallery")
     // innerText is the text as drawn, CSS text-transform applied.
     try page.waitUntil(
-      all(".section-header", "innerText"), equals: ["TAPS", "iCloud Drive", "PLACES", "ORDER"])
+      all(".section-header", "innerText"),
+      equals: ["TAPS", "iCloud Drive", "PLACES", "MENUS", "ORDER"])
     try assertNoConsoleErrors(page)
   }
 
@@ -80,6 +81,46 @@ final class FidelityBrowserTests: ViewsBrowserTestCase {
     // .background(.blue).padding(10): only the text is painted; the padding is around it.
     XCTAssertEqual(try page.run(paintedMargin("Unpainted")), 0)
     try page.screenshot(named: "fidelity-order")
+    try assertNoConsoleErrors(page)
+  }
+
+  func testAMenuOpensItsButtonsAndChoosingOneSendsItAndClosesIt() throws {
+    let page = try openPage(demo: "fidelity-gallery")
+    let status =
+      "return [...document.querySelectorAll('.device main .text')].map(t => t.textContent).find(t => t.startsWith('Sorted')) ?? null"
+    let popup = "document.querySelector('.device .menu-popup:not([hidden])')"
+    try page.waitUntil(status, equals: "Sorted by name, duplicated 0 times")
+    XCTAssertEqual(try page.run("return \(popup) === null"), true, "closed until tapped")
+
+    try page.tap(xpath: "//main//button[contains(@class,'menu-button')][normalize-space()='Sort']")
+    try page.waitUntil(
+      "return [...\(popup)?.querySelectorAll('[role=menuitem]') ?? []].map(b => b.textContent)",
+      equals: ["By name", "By date"])
+    try page.screenshot(named: "fidelity-menu")
+    // Drawn over the screen, not clipped by the list's rounded group: the item is what is
+    // under the pointer at its centre.
+    XCTAssertEqual(
+      try page.run(
+        """
+        const b = [...\(popup).querySelectorAll('button')].find(b => b.textContent === 'By date');
+        const r = b.getBoundingClientRect();
+        return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+        """), true)
+    try page.tap(xpath: "//*[contains(@class,'menu-popup')]//button[.='By date']")
+    try page.waitUntil(status, equals: "Sorted by date, duplicated 0 times")
+    try page.waitUntil("return \(popup) === null", equals: true)
+
+    // A tap outside closes it without sending anything.
+    try page.tap(xpath: "//main//button[contains(@class,'menu-button')][normalize-space()='Sort']")
+    try page.waitUntil("return \(popup) !== null", equals: true)
+    try page.tap(xpath: "//main//h1[contains(@class,'nav-title')]")
+    try page.waitUntil("return \(popup) === null", equals: true)
+
+    // A menu whose label is a view.
+    try page.tap(xpath: "//main//button[contains(@class,'menu-button')][normalize-space()='More']")
+    try page.tap(xpath: "//*[contains(@class,'menu-popup')]//button[.='Duplicate']")
+    try page.waitUntil(status, equals: "Sorted by date, duplicated 1 times")
+    try page.waitUntil("return \(popup) === null", equals: true)
     try assertNoConsoleErrors(page)
   }
 }
