@@ -9,6 +9,7 @@ import { emptySession, receive, canDrive, canRedo, resumePoint } from './session
 import { activeStack, backTarget, navigationFragment, withLocalTabs } from './scene.js';
 import { changedPointers, presenceCount, presenceList, roomChoices, summarizeTimings } from './format.js';
 import { urlsToOpen } from './view-ops.js';
+import { tapTarget } from './tap-target.js';
 import { pageParams, socketURL, viewerLink, driverLink, demoLink, roomLink } from './links.js';
 import { recordTiming, measureToNextFrame } from './timings.js';
 import { h } from './dom.js';
@@ -411,10 +412,8 @@ function highlightLog(version, el) {
 
 // One listener for every tappable thing the renderers drew: they store what to do on the element.
 document.addEventListener('click', (e) => {
-	let el = /** @type {any} */ (e.target);
-	while (el && el !== document && el._nmAction === undefined && el._nmTravel === undefined && el._nmHighlight === undefined) el = el.parentNode;
-	if (!el || el === document) return;
-	if (el.disabled || el.getAttribute('aria-disabled') === 'true') return;
+	const el = tapTarget(e.target, document);
+	if (!el) return;
 	e.preventDefault();
 	if (el._nmTravel !== undefined) sendChange((id) => travelMessage(id, el._nmTravel), el);
 	else if (el._nmHighlight !== undefined) highlightLog(el._nmHighlight, el);

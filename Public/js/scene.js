@@ -288,3 +288,15 @@ export function withLocalTabs(scene, picks) {
 	};
 	return walk(scene);
 }
+
+/**
+ * The button the red control of edit mode reveals on a list row: Delete, sending the row's
+ * `delete` (`.onDelete`), as iOS shows it whatever the row's own swipe actions are; null for a
+ * row that cannot be deleted.
+ * @param {any} actions a `Row`'s actions
+ * @returns {{ kind: 'button', label: string, action: any, role: 'destructive', disabled: boolean } | null}
+ */
+export function editDeleteButton(actions) {
+	if (!actions || actions.delete == null) return null;
+	return { kind: 'button', label: 'Delete', action: actions.delete, role: 'destructive', disabled: false };
+}

@@ -9,7 +9,7 @@ enum SceneNodeSample: CaseIterable {
   case stack, tabs, vstack, hstack, zstack, list, section, text, button, toggle, picker
   case labeledButton, label, image, textField, stepper, datePicker, progress, spacer, divider
   case navigationLink, empty, styled, shape, tappable, rowActions, layered, labeledContent
-  case slider, disclosure
+  case slider, disclosure, menu
 
   /// The sample that stands for `node`'s case.
   init(of node: SceneNode) {
@@ -44,6 +44,7 @@ enum SceneNodeSample: CaseIterable {
     case .labeledContent: self = .labeledContent
     case .slider: self = .slider
     case .disclosure: self = .disclosure
+    case .menu: self = .menu
     }
   }
 
@@ -133,7 +134,8 @@ enum SceneNodeSample: CaseIterable {
     case .hstack: return .hstack([Self.line], layout: StackLayout(alignment: "top", spacing: 8))
     case .zstack: return .zstack([Self.line], layout: StackLayout(alignment: "bottomTrailing"))
     case .list: return .list([Self.line], editing: true)
-    case .section: return .section(header: "Header", footer: "Footer", [Self.line])
+    case .section:
+      return .section(header: "Header", footer: "Footer", [Self.line], headerAsWritten: true)
     case .text:
       var text = SceneText("Total: 3", style: .headline)
       text.look = Self.look
@@ -190,6 +192,9 @@ enum SceneNodeSample: CaseIterable {
           label: "Volume", value: 0.5, lowerBound: 0, upperBound: 1, step: 0.1, input: Self.input))
     case .disclosure:
       return .disclosure(label: Self.line, isExpanded: true, action: Self.action, content: .spacer)
+    case .menu:
+      let item = SceneNode.button(label: "Copy", action: Self.action, role: nil, disabled: false)
+      return .menu(label: Self.line, items: [item])
     }
   }
 }

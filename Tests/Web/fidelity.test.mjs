@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { alertButtonOrder, breadcrumbTrail } from '../../Public/js/scene.js';
+import { alertButtonOrder, breadcrumbTrail, editDeleteButton } from '../../Public/js/scene.js';
 import { canRedo } from '../../Public/js/session.js';
 import { roomChoices } from '../../Public/js/format.js';
 
@@ -95,5 +95,18 @@ describe('roomChoices()', () => {
 		assert.deepEqual(roomChoices([], { name: 'new', demo: null, version: null, clients: 1 }), [
 			{ name: 'new', label: 'new — 1 here', selected: true },
 		]);
+	});
+});
+
+describe('editDeleteButton()', () => {
+	it("is Delete sending the row's onDelete, even on a row whose trailing swipe is another button", () => {
+		const archive = { kind: 'button', label: 'Archive', action: { archive: 1 }, role: 'destructive', disabled: false };
+		const actions = { trailing: [archive], delete: { delete: [0] } };
+		assert.deepEqual(editDeleteButton(actions), { kind: 'button', label: 'Delete', action: { delete: [0] }, role: 'destructive', disabled: false });
+	});
+	it('is null for a row edit mode cannot delete', () => {
+		assert.equal(editDeleteButton({ trailing: [], move: { action: {}, path: [] } }), null);
+		assert.equal(editDeleteButton({ delete: null }), null);
+		assert.equal(editDeleteButton(undefined), null);
 	});
 });

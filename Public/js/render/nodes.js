@@ -215,6 +215,8 @@ registerKind('section', {
 		const [header, group, footer] = /** @type {HTMLElement[]} */ ([...el.children]);
 		header.textContent = node.header ?? '';
 		header.hidden = !node.header;
+		// In capitals, as iOS draws a grouped list's headers, unless a `.textCase` set its letters.
+		header.classList.toggle('as-written', node.headerAsWritten === true);
 		footer.textContent = node.footer ?? '';
 		footer.hidden = !node.footer;
 		replaceKids(group, renderChildren(el, node.children, ctx).map(row));

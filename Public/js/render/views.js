@@ -1,12 +1,14 @@
 // The SwiftUI views and modifiers beyond the controls: styled boxes (colours, fonts, padding,
 // frames), shapes, tappable views, layers (background and overlay), labelled rows, sliders,
-// disclosure groups, and the rows of a list with their swipe actions, context menus and edit
+// disclosure groups, pop-up menus, and the rows of a list with their swipe actions, context menus and edit
 // mode. What a tap sends comes from the server's scene, as everywhere on the page.
 
 import { h, icon } from '../dom.js';
 import { actionWithValue } from '../inputs.js';
 import { applyCSS, fillCSS, shapeCSS, shapeSVG, styleCSS } from '../look.js';
 import { LONG_PRESS_MS } from '../constants.js';
+import { menuPlacement } from '../menu-placement.js';
+import { editDeleteButton } from '../scene.js';
 import { registerKind, renderChildren, renderNode, replaceKids, setAction } from './nodes.js';
 
 /** @param {HTMLElement} el @param {any} action */
@@ -156,6 +158,85 @@ registerKind('disclosure', {
 	},
 });
 
+// ---- pop-up menus ------------------------------------------------------------------------
+
+registerKind('menu', {
+	create() {
+		const button = h('button', { type: 'button', class: 'menu-button', 'aria-haspopup': 'menu', 'aria-expanded': 'false' });
+		const popup = h('div', { class: 'menu-popup', role: 'menu', hidden: true });
+		const el = h('div', { class: 'menu' }, button, popup);
+		wirePopup(el, button, popup);
+		return el;
+	},
+	update(el, node, ctx) {
+		const [button, popup] = /** @type {HTMLElement[]} */ ([...el.children]);
+		renderInto(button, node.label, ctx);
+		replaceKids(popup, renderChildren(popup, Array.isArray(node.items) ? node.items : [], ctx));
+		for (const b of popup.querySelectorAll('button')) b.setAttribute('role', 'menuitem');
+		/** @type {HTMLButtonElement} */ (button).disabled = popup.childElementCount === 0;
+	},
+});
+
+/**
+ * The element a `position: fixed` box inside `el` is placed in (a transformed ancestor, such as
+ * the scaled phone or a sliding sheet), or null for the window.
+ * @param {HTMLElement} el
+ */
+function fixedContainer(el) {
+	for (let a = el.parentElement; a; a = a.parentElement) {
+		const cs = getComputedStyle(a);
+		if (cs.transform !== 'none' || cs.filter !== 'none' || cs.perspective !== 'none' || cs.backdropFilter !== 'none' || /transform|filter/.test(cs.willChange)) return a;
+	}
+	return null;
+}
+
+/**
+ * Opens a menu's pop-up from its button, as iOS's: over the screen (not clipped by the list it
+ * is in), closed by choosing an item (whose action the page's click listener sends), a tap
+ * outside it, or Esc. Whether it is open belongs to this page alone.
+ * @param {HTMLElement} el @param {HTMLElement} button @param {HTMLElement} popup
+ */
+function wirePopup(el, button, popup) {
+	const close = () => {
+		document.removeEventListener('pointerdown', outside, true);
+		popup.hidden = true;
+		button.setAttribute('aria-expanded', 'false');
+	};
+	const outside = (/** @type {Event} */ e) => {
+		if (!el.isConnected || !el.contains(/** @type {Node} */ (e.target))) close();
+	};
+	const open = () => {
+		popup.hidden = false;
+		button.setAttribute('aria-expanded', 'true');
+		const screen = /** @type {HTMLElement} */ (el.closest('.screen, .device') ?? document.documentElement);
+		const holder = fixedContainer(el);
+		const origin = holder ? holder.getBoundingClientRect() : { left: 0, top: 0, width: 1 };
+		const zoom = holder && holder.offsetWidth ? origin.width / holder.offsetWidth : 1;
+		const { top, left } = menuPlacement(button.getBoundingClientRect(), popup.getBoundingClientRect(), screen.getBoundingClientRect());
+		popup.style.left = `${(left - origin.left) / zoom - (holder?.clientLeft ?? 0)}px`;
+		popup.style.top = `${(top - origin.top) / zoom - (holder?.clientTop ?? 0)}px`;
+		/** @type {HTMLElement | null} */ (popup.querySelector('button:not(:disabled)'))?.focus({ preventScroll: true });
+		document.addEventListener('pointerdown', outside, true);
+	};
+	button.addEventListener('click', (e) => {
+		// The label is not a tap on a view around the menu.
+		e.stopPropagation();
+		if (popup.hidden) open();
+		else close();
+	});
+	// Choosing an item sends its action (the click goes on to the page's listener) and closes.
+	popup.addEventListener('click', (e) => {
+		if ((/** @type {Element} */ (e.target)).closest('button')) close();
+	});
+	el.addEventListener('keydown', (e) => {
+		if (e.key !== 'Escape' || popup.hidden) return;
+		e.preventDefault();
+		e.stopPropagation();
+		close();
+		button.focus();
+	});
+}
+
 // ---- list rows: swipe actions, context menus, edit mode ------------------------------------
 
 registerKind('row', {
@@ -165,18 +246,21 @@ registerKind('row', {
 		const content = h('div', { class: 'row-content' });
 		const trailing = h('div', { class: 'row-swipe row-swipe-trailing', hidden: true });
 		const leading = h('div', { class: 'row-swipe row-swipe-leading', hidden: true });
-		const el = h('div', { class: 'row-actions' }, leading, remove, content, handle, trailing);
+		// What the red control of edit mode reveals: Delete, even on a row with swipe actions.
+		const confirm = h('div', { class: 'row-swipe row-swipe-trailing row-edit-delete', hidden: true });
+		const el = h('div', { class: 'row-actions' }, leading, remove, content, handle, trailing, confirm);
 		wireSwipe(el, content, leading, trailing);
 		wireMenu(el, content, ctx);
 		wireMove(el, handle);
 		// In edit mode the red control reveals the Delete button, as iOS's does.
-		remove.addEventListener('click', () => reveal(el, 'trailing'));
+		remove.addEventListener('click', () => reveal(el, 'delete'));
+		confirm.addEventListener('click', () => setTimeout(() => reveal(el, null), 0));
 		return el;
 	},
 	update(el, node, ctx) {
 		/** @type {any} */ (el)._node = node;
 		const actions = node.actions ?? {};
-		const [leading, remove, content, handle, trailing] = /** @type {HTMLElement[]} */ ([...el.children]);
+		const [leading, remove, content, handle, trailing, confirm] = /** @type {HTMLElement[]} */ ([...el.children]);
 		renderInto(content, node.content, ctx);
 		// Shown while the list is in edit mode (styles.css), as iOS shows them.
 		remove.hidden = !actions.delete;
@@ -187,20 +271,27 @@ registerKind('row', {
 		};
 		kids(trailing, actions.trailing);
 		kids(leading, actions.leading);
+		const del = editDeleteButton(actions);
+		kids(confirm, del ? [del] : []);
 		el.dataset.swipe = [actions.leading?.length ? 'leading' : '', actions.trailing?.length ? 'trailing' : ''].join(' ').trim();
 		el.dataset.menu = Array.isArray(actions.menu) && actions.menu.length ? 'true' : 'false';
 	},
 });
 
-/** @param {HTMLElement} el @param {'leading' | 'trailing' | null} edge */
+/**
+ * Shows the buttons of one edge of a row (`delete`: edit mode's Delete), or none.
+ * @param {HTMLElement} el @param {'leading' | 'trailing' | 'delete' | null} edge
+ */
 function reveal(el, edge) {
-	const [leading, , content, , trailing] = /** @type {HTMLElement[]} */ ([...el.children]);
+	const [leading, , content, , trailing, confirm] = /** @type {HTMLElement[]} */ ([...el.children]);
 	leading.hidden = edge !== 'leading';
 	trailing.hidden = edge !== 'trailing';
+	confirm.hidden = edge !== 'delete';
 	content.style.transform = '';
 	el.dataset.revealed = edge ?? '';
 	if (edge) {
-		const first = /** @type {HTMLElement | null} */ ((edge === 'leading' ? leading : trailing).querySelector('button'));
+		const tray = edge === 'leading' ? leading : edge === 'trailing' ? trailing : confirm;
+		const first = /** @type {HTMLElement | null} */ (tray.querySelector('button'));
 		first?.focus({ preventScroll: true });
 	}
 }

@@ -45,11 +45,13 @@ extension SceneNode {
       var object: JSONObject = ["kind": "list", "children": .array(children.map(\.json))]
       if editing { object["editing"] = true }
       return .object(object)
-    case .section(let header, let footer, let children):
-      return [
+    case .section(let header, let footer, let children, let asWritten):
+      var object: JSONObject = [
         "kind": "section", "header": header.map(JSONValue.string) ?? .null,
         "footer": footer.map(JSONValue.string) ?? .null, "children": .array(children.map(\.json)),
       ]
+      if asWritten { object["headerAsWritten"] = true }
+      return .object(object)
     case .text(let text):
       return .object(text.json)
     case .button(let label, let action, let role, let disabled):
@@ -129,6 +131,8 @@ extension SceneNode {
         "kind": "disclosure", "label": label.json, "expanded": .bool(isExpanded),
         "action": action ?? .null, "content": content.json,
       ]
+    case .menu(let label, let items):
+      return ["kind": "menu", "label": label.json, "items": .array(items.map(\.json))]
     }
   }
 

@@ -3,7 +3,7 @@ extension SceneNode {
   public var children: [SceneNode] {
     switch self {
     case .vstack(let children, _), .hstack(let children, _), .zstack(let children, _),
-      .list(let children, _), .section(_, _, let children):
+      .list(let children, _), .section(_, _, let children, _):
       return children
     case .labeledButton(let label, _, _, _), .navigationLink(let label, _): return [label]
     case .styled(let content, _), .tappable(let content, _): return [content]
@@ -13,6 +13,7 @@ extension SceneNode {
       return [layers.background, content, layers.overlay].compactMap { $0 }
     case .labeledContent(let label, let content): return [label, content]
     case .disclosure(let label, _, _, let content): return [label, content]
+    case .menu(let label, let items): return [label] + items
     default: return []
     }
   }
@@ -47,8 +48,9 @@ extension SceneNode {
     case .hstack(let children, let layout): inner = .hstack(children.map(map), layout: layout)
     case .zstack(let children, let layout): inner = .zstack(children.map(map), layout: layout)
     case .list(let children, let editing): inner = .list(children.map(map), editing: editing)
-    case .section(let header, let footer, let children):
-      inner = .section(header: header, footer: footer, children.map(map))
+    case .section(let header, let footer, let children, let asWritten):
+      inner = .section(
+        header: header, footer: footer, children.map(map), headerAsWritten: asWritten)
     case .labeledButton(let label, let action, let role, let disabled):
       inner = .labeledButton(label: map(label), action: action, role: role, disabled: disabled)
     case .navigationLink(let label, let action):
@@ -69,6 +71,7 @@ extension SceneNode {
     case .disclosure(let label, let isExpanded, let action, let content):
       inner = .disclosure(
         label: map(label), isExpanded: isExpanded, action: action, content: map(content))
+    case .menu(let label, let items): inner = .menu(label: map(label), items: items.map(map))
     default: inner = self
     }
     return transform(inner)

@@ -18,8 +18,10 @@ public indirect enum SceneNode: Hashable, Sendable {
   case zstack([SceneNode], layout: StackLayout = StackLayout())
   /// An inset-grouped list (a `List` or a `Form`); `editing` while its edit mode is active.
   case list([SceneNode], editing: Bool = false)
-  /// A section of a list, with an optional header and footer.
-  case section(header: String?, footer: String?, [SceneNode])
+  /// A section of a list, with an optional header and footer. The page draws the header in
+  /// capitals, as iOS draws a grouped list's, unless `headerAsWritten` (a `.textCase` set its
+  /// letters, `.textCase(nil)` among them).
+  case section(header: String?, footer: String?, [SceneNode], headerAsWritten: Bool = false)
   /// A line of text.
   case text(SceneText)
   /// A button and the root action it sends (`nil`: it sends nothing and is drawn disabled).
@@ -69,6 +71,8 @@ public indirect enum SceneNode: Hashable, Sendable {
   case slider(SceneSlider)
   /// A label that shows or hides its content (`DisclosureGroup`); `action` flips it.
   case disclosure(label: SceneNode, isExpanded: Bool, action: JSONValue?, content: SceneNode)
+  /// A label that opens a pop-up menu of `items` (`Menu`), each a button sending its action.
+  case menu(label: SceneNode, items: [SceneNode])
 }
 
 /// One screen of a stack.

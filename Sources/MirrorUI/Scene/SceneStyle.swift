@@ -2,8 +2,9 @@ import MirrorJSON
 
 /// How a ``SceneNode/styled(_:_:)`` node is drawn: what SwiftUI's look modifiers set. Text
 /// inside inherits the look (font, weight, colour), as SwiftUI's environment passes a font
-/// down; the box modifiers (padding, frame, background, corners, opacity) apply in the order
-/// written, each to what the ones before it made.
+/// down; the box modifiers (padding, frame, background, corners, opacity) are drawn as one
+/// box, and those one box cannot draw in the order written come as a style node inside
+/// another (``needsNewLayer(toBecome:)``), so that each applies to what the ones before made.
 public struct SceneStyle: Hashable, Sendable {
   /// Font, weight, italic, colour of the text inside.
   public var look = SceneLook()
@@ -68,6 +69,25 @@ public struct SceneStyle: Hashable, Sendable {
     if let rotation { object["rotation"] = .double(rotation) }
     if hidden { object["hidden"] = true }
     return .object(object)
+  }
+}
+
+extension SceneStyle {
+  /// Whether a modifier that would change this style into `changed` must be drawn as a new
+  /// style node around this one instead. The page draws a style node as one box whose padding
+  /// and frame lie inside its background and border, while SwiftUI applies modifiers in
+  /// order, each to the view the ones before it made: `.background(.red).padding()` leaves the
+  /// padding unpainted, `.frame(width: 80).padding()` is 80 points plus the padding wide. So a
+  /// padding or frame after a background, a border or a frame, a second background or border,
+  /// and a background or border after a clip each start a new layer.
+  func needsNewLayer(toBecome changed: SceneStyle) -> Bool {
+    let resizes = changed.padding != padding || changed.frame != frame
+    let newBackground = changed.background != background
+    let newBorder = changed.border != border || changed.borderWidth != borderWidth
+    let painted = background != nil || border != nil
+    return (resizes && (painted || frame != nil))
+      || (newBackground && (background != nil || cornerRadius != nil))
+      || (newBorder && (border != nil || cornerRadius != nil))
   }
 }
 

@@ -10,6 +10,9 @@ public struct SceneText: Hashable, Sendable {
   /// Whether the text set its own font (`Text(…).font(.title)`): a `.font` around it then
   /// leaves it as it is, as in SwiftUI.
   public var hasOwnFont: Bool
+  /// Whether a `.textCase` set the text's letters (`nil`: as written): a `.textCase` around it
+  /// then leaves it as it is, as in SwiftUI, and a section header made of it is drawn so.
+  public var hasOwnCase = false
   /// The text's own look beyond its style: size, weight, italic, colour.
   public var look = SceneLook()
   /// The parts of a concatenated text, each with its look; empty for a text of one part.

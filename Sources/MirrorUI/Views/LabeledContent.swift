@@ -13,9 +13,7 @@ public struct LabeledContent<Label: View, Content: View>: PrimitiveView {
   }
 
   func render(in context: RenderContext) -> [RenderedNode] {
-    let label = context.rendering(at: .slot("label")) {
-      MirrorUI.render(self.label, in: context).combined
-    }
+    let label = context.renderedLabel(self.label)
     let content = MirrorUI.render(self.content, in: context)
     return [
       RenderedNode(node: .labeledContent(label: label, content: content.combined), around: content)

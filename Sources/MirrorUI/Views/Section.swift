@@ -7,10 +7,12 @@
 /// }
 /// ```
 ///
-/// A header or footer is drawn as its text.
+/// A header or footer is drawn as its text; the header in capitals as on iOS, unless a
+/// `.textCase` on its text or around the section sets its letters (`.textCase(nil)`: as
+/// written).
 public struct Section<Content: View>: PrimitiveView {
-  let header: @MainActor (RenderContext) -> String?
-  let footer: @MainActor (RenderContext) -> String?
+  let header: @MainActor (RenderContext) -> SceneNode?
+  let footer: @MainActor (RenderContext) -> SceneNode?
   let content: Content
 
   /// Creates a section without header.
@@ -22,7 +24,7 @@ public struct Section<Content: View>: PrimitiveView {
 
   /// Creates a section with a header.
   public init(_ header: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-    let title = Text(header).content
+    let title = SceneNode.text(SceneText(Text(header).content))
     self.header = { _ in title }
     self.footer = { _ in nil }
     self.content = content()
@@ -31,7 +33,7 @@ public struct Section<Content: View>: PrimitiveView {
   /// Creates a section with a header drawn as it is.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ header: S, @ViewBuilder content: () -> Content) {
-    let title = String(header)
+    let title = SceneNode.text(SceneText(String(header)))
     self.header = { _ in title }
     self.footer = { _ in nil }
     self.content = content()
@@ -75,20 +77,30 @@ public struct Section<Content: View>: PrimitiveView {
     self.content = content
     self.header = { context in
       context.rendering(at: .slot("header")) {
-        MirrorUI.render(header, in: context).combined.plainText
+        MirrorUI.render(header, in: context).combined
       }
     }
     self.footer = { context in
       context.rendering(at: .slot("footer")) {
-        MirrorUI.render(footer, in: context).combined.plainText
+        MirrorUI.render(footer, in: context).combined
       }
     }
   }
 
   func render(in context: RenderContext) -> [RenderedNode] {
     let children = MirrorUI.render(content, in: context)
+    let header = header(context)
     let node = SceneNode.section(
-      header: header(context), footer: footer(context), children.map(\.node))
+      header: header?.plainText, footer: footer(context)?.plainText, children.map(\.node),
+      headerAsWritten: header?.firstText?.hasOwnCase ?? false)
     return [RenderedNode(node: node, around: children)]
+  }
+}
+
+extension SceneNode {
+  /// The first text in this node, the one whose string ``plainText`` gives of a header.
+  fileprivate var firstText: SceneText? {
+    if case .text(let text) = self { return text }
+    return children.lazy.compactMap(\.firstText).first
   }
 }

@@ -309,14 +309,20 @@ extension View {
     self
   }
 
-  /// Wraps this view in a style node changed by `change`.
+  /// Wraps this view in a style node changed by `change`: the style node around the view when
+  /// the change can join it, else a new one around that, so that the order of the modifiers
+  /// survives (``SceneStyle/needsNewLayer(toBecome:)``).
   func styled(_ change: @escaping (inout SceneStyle) -> Void) -> ModifiedView<Self> {
     ModifiedView(content: self) { nodes, _ in
       var node = nodes.combined
       var style = SceneStyle()
       if case .styled(let inner, let existing) = node {
-        node = inner
-        style = existing
+        var joined = existing
+        change(&joined)
+        if !existing.needsNewLayer(toBecome: joined) {
+          node = inner
+          style = existing
+        }
       }
       change(&style)
       guard style != SceneStyle() else { return }

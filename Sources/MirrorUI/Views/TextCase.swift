@@ -12,19 +12,32 @@ extension Text {
 
 extension View {
   /// Sets the letters of the texts in this view in capitals or small letters, as SwiftUI does;
-  /// `nil` leaves them as written (a section's header is still drawn in capitals, as the
-  /// page draws every grouped list's headers).
+  /// `nil` leaves them as written. The innermost `.textCase` wins. A section's header is drawn
+  /// in capitals, as iOS draws a grouped list's, unless a `.textCase` on its text or around
+  /// the section says otherwise: `Section { … } header: { Text("iCloud").textCase(nil) }`.
   public func textCase(_ textCase: Text.Case?) -> ModifiedView<Self> {
     ModifiedView(content: self) { nodes, _ in
-      guard let textCase else { return }
       let change: (String) -> String =
-        textCase == .uppercase ? { $0.uppercased() } : { $0.lowercased() }
+        switch textCase {
+        case .uppercase?: { $0.uppercased() }
+        case .lowercase?: { $0.lowercased() }
+        case nil: { $0 }
+        }
       for index in nodes.indices {
         nodes[index].node = nodes[index].node.mapped { node in
-          guard case .text(var text) = node else { return node }
-          text.text = change(text.text)
-          for run in text.runs.indices { text.runs[run].text = change(text.runs[run].text) }
-          return .text(text)
+          switch node {
+          case .text(var text) where !text.hasOwnCase:
+            text.hasOwnCase = true
+            text.text = change(text.text)
+            for run in text.runs.indices { text.runs[run].text = change(text.runs[run].text) }
+            return .text(text)
+          case .section(let header, let footer, let children, false):
+            return .section(
+              header: header.map(change), footer: footer.map(change), children,
+              headerAsWritten: true)
+          default:
+            return node
+          }
         }
       }
     }

@@ -13,7 +13,7 @@ class ViewsBrowserTestCase: XCTestCase {
 
   /// The example apps and every preview of the module.
   static var apps: [MirrorApp] {
-    [.ticTacToe, .todos, .signUp, .trips, .modifiersGallery, .viewsGallery]
+    [.ticTacToe, .todos, .signUp, .trips, .modifiersGallery, .viewsGallery, .fidelityGallery]
       + MirrorApp.previews(NavMirrorPreviews.all)
   }
 

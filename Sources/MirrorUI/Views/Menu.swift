@@ -1,0 +1,50 @@
+/// A pop-up menu, as SwiftUI's `Menu`: tapping its label opens its buttons; choosing one sends
+/// what its closure sends and closes the menu, as does a tap outside it.
+///
+/// ```swift
+/// Menu("Sort") {
+///   Button("By name") { store.send(.sortTapped(.name)) }
+///   Button("By date") { store.send(.sortTapped(.date)) }
+/// }
+/// Menu { Button("Duplicate") { … } } label: { Image(systemName: "ellipsis.circle") }
+/// ```
+public struct Menu<Label: View, Content: View>: PrimitiveView {
+  let label: Label
+  let content: Content
+
+  /// Creates a menu whose label is a view.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+  }
+
+  func render(in context: RenderContext) -> [RenderedNode] {
+    let label = context.renderedLabel(self.label)
+    let items = context.rendering(at: .slot("menu")) {
+      MirrorUI.render(content, in: context).map(\.node)
+    }
+    return [RenderedNode(node: .menu(label: label, items: items))]
+  }
+}
+
+extension Menu where Label == Text {
+  /// Creates a menu labelled with a title.
+  public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+
+  /// Creates a menu labelled with a title drawn as it is.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
+
+extension Menu where Label == MirrorUI.Label {
+  /// Creates a menu labelled with a title and an SF Symbol.
+  public init(
+    _ title: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { MirrorUI.Label(title, systemImage: systemImage) }
+  }
+}
