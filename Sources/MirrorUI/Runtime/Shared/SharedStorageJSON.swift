@@ -115,10 +115,14 @@ enum SharedStorageJSON {
 
   /// A default as JSON: what JSON has a type for as itself, data and dates tagged.
   private static func json(ofDefault value: Any) -> JSONValue? {
+    // A property list gives booleans as `Bool` and other numbers as `NSNumber`, which casts to
+    // `Bool`, `Int` and `Double` alike: its own type tells them apart.
+    if type(of: value) == Bool.self, let bool = value as? Bool { return .bool(bool) }
+    if let number = value as? NSNumber {
+      let type = String(cString: number.objCType)
+      return type == "d" || type == "f" ? .double(number.doubleValue) : .int(number.intValue)
+    }
     switch value {
-    case let bool as Bool: return .bool(bool)
-    case let int as Int: return .int(int)
-    case let double as Double: return .double(double)
     case let string as String: return .string(string)
     case let data as Data: return ["$data": .string(data.base64EncodedString())]
     case let date as Date: return ["$date": .double(date.timeIntervalSinceReferenceDate)]
