@@ -2,7 +2,9 @@
 # Installs what the tests need on a fresh Debian machine (when missing), then runs every test:
 # formatting lint, the page's pure JS modules under node, the Swift suites — which include real
 # loopback sockets and real headless Chromium —, the example package that depends on NavMirror,
-# a smoke run of the release build, and a bounded run of the source-built libFuzzer targets.
+# and a bounded run of the source-built libFuzzer targets. The release build's smoke run is
+# ./scripts/release-smoke.sh: optimizing swift-syntax for the macros alone took CI past its
+# 30 minutes.
 # Ends with one line counting every test that ran.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,9 +16,7 @@ python3 -c 'import websockets' 2>/dev/null || python3 -m pip install -q websocke
 python3 -c 'import axe_selenium_python' 2>/dev/null || python3 -m pip install -q axe-selenium-python
 
 log=$(mktemp)
-release_log=$(mktemp)
-release_pid=""
-trap 'rm -f "$log" "$release_log"; [ -z "$release_pid" ] || kill "$release_pid" 2>/dev/null || true' EXIT
+trap 'rm -f "$log"' EXIT
 
 echo "== swift format lint"
 swift format lint --strict -r Sources Tests Examples/YourFirstMirror/Sources \
@@ -27,13 +27,6 @@ node --test Tests/Web 2>&1 | tee -a "$log"
 
 echo "== swift test (XCTest, then Swift Testing)"
 swift build --build-tests
-# The release build compiles while the tests run, in a scratch folder of its own (SwiftPM locks
-# the one it builds in) and at the lowest CPU priority: the tests get the cores first, and the
-# build takes what they leave, most of a core while browser tests wait on Chromium.
-release_scratch=.build-release
-nice -n 19 swift build -c release --scratch-path "$release_scratch" --product navmirror-bench \
-  >"$release_log" 2>&1 &
-release_pid=$!
 swift test --skip-build 2>&1 | tee -a "$log"
 
 echo "== Examples/YourFirstMirror (a package that depends on NavMirror by path)"
@@ -50,22 +43,6 @@ echo "== Examples/YourFirstMirror (a package that depends on NavMirror by path)"
   swift format format -i Tests/ExportedFlowTests/ShoppingFlowTests.swift &&
   swift build "${scratch[@]}" --build-tests && swift test "${scratch[@]}" --skip-build) 2>&1 |
   tee -a "$log"
-
-echo "== release build smoke (optimized builds can fail where debug builds pass)"
-if ! wait "$release_pid"; then
-  release_pid=""
-  cat "$release_log"
-  echo "the release build failed" >&2
-  exit 1
-fi
-release_pid=""
-tail -n 1 "$release_log"
-swift build -c release --scratch-path "$release_scratch" --product navmirror
-release_bin=$(swift build -c release --scratch-path "$release_scratch" --show-bin-path)
-"$release_bin/navmirror-bench" core --actions 20000 --runs 1
-"$release_bin/navmirror-bench" map --demo pattern-reference --max-depth 4 --runs 1
-python3 scripts/release_smoke.py "$release_bin/navmirror"
-smoke_passed=1
 
 fuzz_seconds=15
 echo "== fuzz (libFuzzer, $fuzz_seconds s per target)"
@@ -94,4 +71,4 @@ passed=$((passed - swift_testing_failed))
 failed=$((failed + swift_testing_failed))
 node_passed=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$log")
 node_failed=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$log")
-echo "total: $((passed + node_passed + smoke_passed + fuzz_passed)) passed, $((failed + node_failed)) failed"
+echo "total: $((passed + node_passed + fuzz_passed)) passed, $((failed + node_failed)) failed"
