@@ -1,7 +1,7 @@
 import Foundation
 
-/// How an exported test hands out again the ids and dates the room drew (``DrawnValues``):
-/// `withDependencies` sets `uuid` and `date` to generators that return the recorded values in
+/// How an exported test hands out again the ids and dates the room drew (``DrawnValues``,
+/// each written as ``SwiftLiteral`` writes its type): `withDependencies` sets `uuid` and `date` to generators that return the recorded values in
 /// the recorded order, so that the reducer reaches the states the room reached. A test that
 /// draws more than the room did reports an issue naming the kind of value.
 enum DrawnReplay {
@@ -13,15 +13,11 @@ enum DrawnReplay {
     ]
     if !drawn.uuids.isEmpty {
       lines += generator(
-        "$0.uuid = UUIDGenerator",
-        values: drawn.uuids.map { #"UUID(uuidString: "\#($0.uuidString)")!"# })
+        "$0.uuid = UUIDGenerator", values: drawn.uuids.map(SwiftLiteral.expression))
     }
     if !drawn.dates.isEmpty {
       lines += generator(
-        "$0.date = DateGenerator",
-        values: drawn.dates.map {
-          "Date(timeIntervalSinceReferenceDate: \($0.timeIntervalSinceReferenceDate))"
-        })
+        "$0.date = DateGenerator", values: drawn.dates.map(SwiftLiteral.expression))
     }
     return lines
   }
