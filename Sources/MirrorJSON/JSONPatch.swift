@@ -75,16 +75,17 @@ public enum JSONPatch {
       for key in before.keys where after[key] == nil {
         operations.append(Operation(op: "remove", path: path + "/" + escape(key)))
       }
+      // Paths are spelled only for members and elements that changed: most did not.
       for (key, value) in after {
-        let child = path + "/" + escape(key)
         if let previous = before[key] {
-          diff(previous, value, path: child, into: &operations)
+          guard previous != value else { continue }
+          diff(previous, value, path: path + "/" + escape(key), into: &operations)
         } else {
-          operations.append(Operation(op: "add", path: child, value: value))
+          operations.append(Operation(op: "add", path: path + "/" + escape(key), value: value))
         }
       }
     case (.array(let before), .array(let after)):
-      for index in 0..<min(before.count, after.count) {
+      for index in 0..<min(before.count, after.count) where before[index] != after[index] {
         diff(before[index], after[index], path: path + "/\(index)", into: &operations)
       }
       if after.count > before.count {

@@ -13,12 +13,22 @@ extension JSONValue {
       for element in elements { count += element.encodedCount }
       return count
     case .object(let object):
+      if let known = object.encodedCountIfKnown { return known }
       var count = 2 + max(0, object.members.count - 1)
       for member in object.members {
         count += Self.encodedCount(of: member.key) + 1 + member.value.encodedCount
       }
       return count
     }
+  }
+
+  /// This value, which an object keeps with the length of its text: for JSON kept from one
+  /// version to the next (a screen that did not change, an element of the state that did not),
+  /// so that counting a document that holds it does not count it again. Another value is
+  /// returned as it is.
+  public func keepingEncodedCount() -> JSONValue {
+    guard case .object(let object) = self, object.encodedCountIfKnown == nil else { return self }
+    return .object(object.knowing(encodedCount: encodedCount))
   }
 
   /// Characters of `value` in decimal, with its sign.

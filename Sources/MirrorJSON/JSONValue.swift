@@ -53,6 +53,9 @@ public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
   /// The members, in order.
   public private(set) var members: [(key: String, value: JSONValue)] = []
   private var positions = KeyPositions()
+  /// The length of this object's text, when it was counted for an object kept from one
+  /// version to the next (``JSONValue/keepingEncodedCount()``); any change forgets it.
+  private var knownCount: EncodedCount?
 
   /// An empty object.
   public init() {}
@@ -73,6 +76,7 @@ public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
   public subscript(key: String) -> JSONValue? {
     get { position(of: key).map { members[$0].value } }
     set {
+      knownCount = nil
       switch (position(of: key), newValue) {
       case (let index?, let value?): members[index].value = value
       case (let index?, nil):
@@ -92,8 +96,19 @@ public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
     forKey key: String, _ body: (inout JSONValue) throws -> Void
   ) rethrows -> Bool {
     guard let index = position(of: key) else { return false }
+    knownCount = nil
     try body(&members[index].value)
     return true
+  }
+
+  /// The length of this object's text, when it is known without counting.
+  var encodedCountIfKnown: Int? { knownCount?.value }
+
+  /// This object, knowing the length of its text, `count`.
+  func knowing(encodedCount count: Int) -> JSONObject {
+    var object = self
+    object.knownCount = EncodedCount(value: count)
+    return object
   }
 
   private func position(of key: String) -> Int? {
@@ -139,5 +154,15 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     var object = JSONObject()
     for (key, value) in elements { object[key] = value }
     self = .object(object)
+  }
+}
+
+/// The length of an object's text, counted once: a reference, so that copies of the object
+/// share it, and immutable, so that any thread may read it.
+private final class EncodedCount: Sendable {
+  let value: Int
+
+  init(value: Int) {
+    self.value = value
   }
 }

@@ -11,8 +11,19 @@ public struct JSONValueEncoder: Sendable {
   /// Encodes `value`.
   public func encode<T: Encodable>(_ value: T) throws -> JSONValue {
     let node = EncodedNode(parent: nil, key: nil)
-    try node.encode(value)
+    try node.encode(value, session: nil)
     return node.resolved()
+  }
+
+  /// Encodes `value`, reusing from `memo` the JSON of array elements equal to those the last
+  /// encoding with it wrote at the same place, and keeping this encoding's in `memo`.
+  public func encode<T: Encodable>(_ value: T, memo: JSONEncodingMemo) throws -> JSONValue {
+    let node = EncodedNode(parent: nil, key: nil)
+    let session = memo.beginEncoding()
+    try node.encode(value, session: session)
+    let json = node.resolved()
+    memo.commit(session)
+    return json
   }
 }
 
@@ -43,7 +54,8 @@ final class EncodedNode {
   /// building the path at every level would copy it at every level.
   var codingPath: [any CodingKey] { codingKeys(from: self, key: \.key, parent: \.parent) }
 
-  func encode<T: Encodable>(_ value: T) throws {
+  /// Encodes `value` into this node; with a `session`, the arrays inside it use its memo.
+  func encode<T: Encodable>(_ value: T, session: MemoSession?) throws {
     // Compare the types before casting: a failed cast of every struct and enum to each of
     // these four types costs more than the encoding itself.
     if T.self == String.self, let value = value as? String {
@@ -55,7 +67,7 @@ final class EncodedNode {
     } else if T.self == Double.self, let value = value as? Double {
       content = .value(.double(value))
     } else {
-      try value.encode(to: NodeEncoder(node: self))
+      try value.encode(to: NodeEncoder(node: self, session: session))
     }
   }
 
@@ -79,6 +91,12 @@ final class EncodedNode {
     positions.didAppend(name, to: members, keyOf: \.0)
     content = .object(members, positions)
     return node
+  }
+
+  /// The number of elements of an array node.
+  var elementCount: Int {
+    if case .array(let items) = content { return items.count }
+    return 0
   }
 
   func appendElement() -> EncodedNode {
@@ -109,26 +127,31 @@ final class EncodedNode {
 
 struct NodeEncoder: Encoder {
   let node: EncodedNode
+  /// The memo session of the encoding, while it is remembering arrays: from the root through
+  /// keyed and single-value containers.
+  let session: MemoSession?
   var codingPath: [any CodingKey] { node.codingPath }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     if case .empty = node.content { node.content = .object([], KeyPositions()) }
-    return KeyedEncodingContainer(KeyedNodeWriter<Key>(node: node))
+    return KeyedEncodingContainer(KeyedNodeWriter<Key>(node: node, session: session))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     if case .empty = node.content { node.content = .array([]) }
-    return UnkeyedNodeWriter(node: node)
+    let memo = session?.array(at: node.codingPath.map(\.stringValue).joined(separator: "/"))
+    return UnkeyedNodeWriter(node: node, memo: memo)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    SingleNodeWriter(node: node)
+    SingleNodeWriter(node: node, session: session)
   }
 }
 
 struct KeyedNodeWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: EncodedNode
+  let session: MemoSession?
   var codingPath: [any CodingKey] { node.codingPath }
 
   mutating func encodeNil(forKey key: Key) throws {
@@ -154,35 +177,34 @@ struct KeyedNodeWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try node.member(key).encode(value)
+    try node.member(key).encode(value, session: session)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    NodeEncoder(node: node.member(key)).container(keyedBy: keyType)
+    NodeEncoder(node: node.member(key), session: session).container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    NodeEncoder(node: node.member(key)).unkeyedContainer()
+    NodeEncoder(node: node.member(key), session: session).unkeyedContainer()
   }
 
   mutating func superEncoder() -> any Encoder {
-    NodeEncoder(node: node.member("super", key: nil))
+    NodeEncoder(node: node.member("super", key: nil), session: session)
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    NodeEncoder(node: node.member(key))
+    NodeEncoder(node: node.member(key), session: session)
   }
 }
 
 struct UnkeyedNodeWriter: UnkeyedEncodingContainer {
   let node: EncodedNode
+  /// What the last encoding wrote for this array's elements, when it is remembered.
+  let memo: ArrayMemo?
   var codingPath: [any CodingKey] { node.codingPath }
-  var count: Int {
-    if case .array(let items) = node.content { return items.count }
-    return 0
-  }
+  var count: Int { node.elementCount }
 
   mutating func encodeNil() throws { node.appendElement().content = .value(.null) }
   mutating func encode(_ value: Bool) throws { node.appendElement().content = .value(.bool(value)) }
@@ -195,32 +217,40 @@ struct UnkeyedNodeWriter: UnkeyedEncodingContainer {
   mutating func encode(_ value: Int) throws { node.appendElement().content = .value(.int(value)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try node.appendElement().encode(value)
+    let index = node.elementCount
+    let element = node.appendElement()
+    guard let memo else { return try element.encode(value, session: nil) }
+    try memo.encode(value, at: index, into: element)
   }
 
+  // Elements written through containers of their own are not remembered: the array is not.
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
-    NodeEncoder(node: node.appendElement()).container(keyedBy: keyType)
+    memo?.isDisabled = true
+    return NodeEncoder(node: node.appendElement(), session: nil).container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    NodeEncoder(node: node.appendElement()).unkeyedContainer()
+    memo?.isDisabled = true
+    return NodeEncoder(node: node.appendElement(), session: nil).unkeyedContainer()
   }
 
   mutating func superEncoder() -> any Encoder {
-    NodeEncoder(node: node.appendElement())
+    memo?.isDisabled = true
+    return NodeEncoder(node: node.appendElement(), session: nil)
   }
 }
 
 struct SingleNodeWriter: SingleValueEncodingContainer {
   let node: EncodedNode
+  let session: MemoSession?
   var codingPath: [any CodingKey] { node.codingPath }
 
   mutating func encodeNil() throws { node.content = .value(.null) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try node.encode(value)
+    try node.encode(value, session: session)
   }
 
   mutating func encode(_ value: Bool) throws { node.content = .value(.bool(value)) }

@@ -1,11 +1,13 @@
 import CasePaths
 import MirrorUI
 import NavigationCore
+import Sharing
 
 /// A stack whose screens exercise what a reused screen must keep right: view state of their
 /// own (`@State`), a link that pushes with the stack's next id, an `.onAppear` that counts
 /// appearances in the screen's state, a sheet of their own, `dismiss`, a text field that edits
-/// the element, and an environment around the stack that the root changes.
+/// the element, an environment around the stack that the root changes, and a `@Shared` count
+/// every screen shows and changes, which leaves each element equal to what it was.
 @Reducer
 struct MemoProbeFeature {
   @ObservableState
@@ -48,12 +50,14 @@ struct MemoProbeScreen {
     var count = 0
     var appearances = 0
     var note = ""
+    @Shared(.inMemory("memo-probe-total")) var total = 0
   }
 
   enum Action {
     case incrementTapped
     case appeared
     case noteChanged(String)
+    case totalBumped
   }
 
   var body: some ReducerOf<Self> {
@@ -62,6 +66,7 @@ struct MemoProbeScreen {
       case .incrementTapped: state.count += 1
       case .appeared: state.appearances += 1
       case .noteChanged(let note): state.note = note
+      case .totalBumped: state.$total.withLock { $0 += 1 }
       }
       return .none
     }
@@ -97,6 +102,7 @@ struct MemoProbeScreenView: View {
     VStack {
       Text("count \(store.count), appeared \(store.appearances), \(colorScheme.rawValue)")
       Button("Increment") { store.send(.incrementTapped) }
+      Button("Bump total \(store.total)") { store.send(.totalBumped) }
       TextField("Note", text: $store.note.sending(\.noteChanged))
       DisclosureGroup("More", isExpanded: $isExpanded) {
         Text("note \(store.note)")

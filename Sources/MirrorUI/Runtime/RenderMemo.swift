@@ -29,6 +29,10 @@ import MirrorJSON
   private var stacks: [StackKey: StackMemo] = [:]
   /// The number of the render under way.
   private var render = 0
+  /// The shared epoch of the screens kept (``TypedRuntime``'s count of the times a `@Shared`
+  /// may have changed): a screen whose state holds a share is equal to itself after the
+  /// share's value changed, so a new epoch forgets every screen.
+  private var sharedEpoch = 0
 
   /// A memo for renders that record `actionRecording` and collect lifecycle modifiers when
   /// `collectsLifecycle` is `true`; with `keepsJSON`, the screens it keeps keep their JSON.
@@ -38,8 +42,14 @@ import MirrorJSON
     self.keepsJSON = keepsJSON
   }
 
-  /// Starts a render.
-  func beginRender() { render += 1 }
+  /// Starts a render of a state taken in `sharedEpoch`.
+  func beginRender(sharedEpoch: Int) {
+    render += 1
+    if sharedEpoch != self.sharedEpoch {
+      stacks = [:]
+      self.sharedEpoch = sharedEpoch
+    }
+  }
 
   /// Ends a render: stacks it did not render are forgotten.
   func endRender() {

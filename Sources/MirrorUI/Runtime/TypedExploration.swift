@@ -148,7 +148,7 @@ where R.State: Equatable {
       let context = RenderContext(actionRecording: recording, lifecycle: collector, memo: memo)
       context.environment.editMode = context.defaultEditMode()
       let viewStore = ViewStore<State, Action>(state: state, dismissAction: nil, toRoot: toRoot)
-      memo?.beginRender()
+      memo?.beginRender(sharedEpoch: 0)
       defer { memo?.endRender() }
       let root = MirrorUI.render(view(viewStore), in: context).combined
       let scene = Scene(

@@ -24,8 +24,9 @@ import Synchronization
 /// kept beside that JSON (``ValueMemory``, ``ControlActions``), so that time travel, taps and
 /// flow replay find it again; ``roundTrip`` says what this leaves unavailable.
 ///
-/// `@unchecked Sendable`: the mutable properties `cached`, `observers`, `views`, `keptStates`
-/// and `keptActions` are read and written only on the store's serial queue (inside
+/// `@unchecked Sendable`: the mutable properties `cached`, `observers`, `views`, `keptStates`,
+/// `keptActions`, `sharedEpoch`, `storageChanges` and the state memo (`stateMemo`, with
+/// `stateMemoEpoch`) are read and written only on the store's serial queue (inside
 /// `store.sync`, `onQueue` and the store's observer), and `liveViews`, `liveInputs` and the
 /// memo's contents only on the main actor; the others are constants (the lifecycle is
 /// main-actor isolated, `controls` has its own lock), and the codings hold no state.
@@ -73,6 +74,17 @@ final class TypedRuntime<
   /// What the renders of the current state kept of their screens (used on the main actor);
   /// `nil` when every screen is rendered.
   private let memo: RenderMemo?
+  /// What the latest snapshot's state JSON kept of its arrays' elements (used on the queue);
+  /// `nil` when every state is encoded whole.
+  private let stateMemo: JSONEncodingMemo?
+  /// The ``sharedEpoch`` the state memo's JSON was written in.
+  private var stateMemoEpoch = 0
+  /// Counts the times a `@Shared` value may have changed behind the states' backs (an action
+  /// or effect wrote one, the storage was restored): JSON and screens kept from equal states
+  /// before then may show the old value, as equal states share their references.
+  private var sharedEpoch = 0
+  /// The storage's change count when ``sharedEpoch`` was last moved.
+  private var storageChanges = 0
   private let lifecycle: ViewLifecycle
   /// Marks the store's queue, so that work already on it runs at once.
   private let queueKey = DispatchSpecificKey<Void>()
@@ -111,6 +123,7 @@ final class TypedRuntime<
     self.memo =
       RenderMemoSetting.isOn && roundTrip.decodesActions
       ? RenderMemo(actionRecording: .everywhere, collectsLifecycle: true, keepsJSON: true) : nil
+    self.stateMemo = RenderMemoSetting.isOn ? JSONEncodingMemo() : nil
     self.lifecycle = ViewLifecycle(
       sender: Self.sender(for: store, coding: coding.action, controls: controls))
     store.queue.setSpecific(key: queueKey, value: ())
@@ -128,10 +141,12 @@ final class TypedRuntime<
     var change = change
     // A `@Shared` changed through a reference the states before and after share: `==` sees
     // no change, the storage and every state that reads it do.
-    if let sharedChanges, sharedChanges.hasChanges {
+    let sharedChanged = sharedChanges?.hasChanges ?? false
+    if let sharedChanges, sharedChanged {
       sharedChanges.reset()
       if !change.changed { change = change.counted(as: store.recordOutsideChange()) }
     }
+    noteSharedChanges(sharedChanged)
     // Taken at every change, so that nothing piles up while nobody observes.
     let drawn = draws?.take()
     // Only a change is rendered anew: an action that changed nothing shows the snapshot
@@ -335,6 +350,7 @@ final class TypedRuntime<
         sharedJSON = nil
       }
       store.reset(state: restored, version: version)
+      noteSharedChanges(true)
       views = restoredViews
       cached = nil
     }
@@ -344,6 +360,15 @@ final class TypedRuntime<
   /// `$view` and `$shared` members).
   private static func split(_ json: JSONValue) -> (state: JSONValue, views: ViewStateTable) {
     ViewStateTable.split(SharedStorageJSON.split(json).state)
+  }
+
+  /// Moves ``sharedEpoch`` on when `changed` (a `@Shared` was written or restored) or when the
+  /// storage changed since the last call. On the queue.
+  private func noteSharedChanges(_ changed: Bool) {
+    let changes = sharedStorage?.changeCount ?? 0
+    guard changed || changes != storageChanges else { return }
+    sharedEpoch += 1
+    storageChanges = changes
   }
 
   /// The storage's `$shared` member, made again only when a `@Shared` saved since.
@@ -474,7 +499,11 @@ final class TypedRuntime<
   /// The snapshot of the current state: its render runs the views' lifecycle modifiers and
   /// keeps the view state of the views on screen. On the queue.
   private func makeSnapshot(version: Int, state: State) -> AppSnapshot {
-    let (json, rebuilds) = stateCoding.encode(state)
+    if stateMemoEpoch != sharedEpoch {
+      stateMemo?.forget()
+      stateMemoEpoch = sharedEpoch
+    }
+    let (json, rebuilds) = stateCoding.encode(state, memo: stateMemo)
     if !rebuilds { keptStates.keep(state, as: json) }
     let output = renderCurrent(state, version: version)
     views.keep(output.seen, initial: output.initial)
@@ -487,10 +516,11 @@ final class TypedRuntime<
   private func renderLater(version: Int) {
     let input = Handoff(transfer.copy(store.state))
     let values = views.values
+    let epoch = sharedEpoch
     DispatchQueue.main.async { [weak self] in
       guard let self, let state = input.take() ?? nil else { return }
       let output = MainActor.assumeIsolated {
-        self.renderCurrent(state, values: values, version: version)
+        self.renderCurrent(state, values: values, version: version, sharedEpoch: epoch)
       }
       self.queue.async { [weak self] in
         guard let self, self.store.version == version, self.cached == nil else { return }
@@ -504,23 +534,26 @@ final class TypedRuntime<
   private func renderCurrent(_ state: State, version: Int) -> RenderOutput {
     let input = Handoff(transfer.copy(state))
     let values = views.values
+    let epoch = sharedEpoch
     return MainActorRendering.run { [roundTrip] in
       guard let state = input.take() ?? nil else {
         let stateType = AppCoding<State, Action>.name(of: State.self)
         return RenderOutput(scene: .unreachableState(stateType, roundTrip))
       }
-      return renderCurrent(state, values: values, version: version)
+      return renderCurrent(state, values: values, version: version, sharedEpoch: epoch)
     }
   }
 
-  @MainActor private func renderCurrent(_ state: State, values: JSONObject, version: Int)
-    -> RenderOutput
-  {
+  /// Renders `state`, `version`, as the running app's current state, with the view state
+  /// `values`, in the `sharedEpoch` it was taken in.
+  @MainActor private func renderCurrent(
+    _ state: State, values: JSONObject, version: Int, sharedEpoch: Int
+  ) -> RenderOutput {
     let access = liveAccess()
     access.beginRender(values: values)
     controls.beginRender()
     let collector = LifecycleCollector()
-    memo?.beginRender()
+    memo?.beginRender(sharedEpoch: sharedEpoch)
     let scene = render(state, access: access, lifecycle: collector, memo: memo)
     memo?.endRender()
     lifecycle.update(with: collector.takeVisible(), version: version)

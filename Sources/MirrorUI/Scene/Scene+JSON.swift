@@ -151,7 +151,7 @@ extension SceneScreen {
   /// The screen with its JSON made now and kept (see ``cachedJSON``).
   func keepingJSON() -> SceneScreen {
     var screen = self
-    screen.cachedJSON = madeJSON
+    screen.cachedJSON = madeJSON.keepingEncodedCount()
     return screen
   }
 

@@ -1,9 +1,10 @@
-/// Equality of values whose type is known only at run time, for the render memo
-/// (``RenderMemo``): two values are equal when their type is `Equatable` and `==` says so.
-enum ValueEquality {
+/// Equality of values whose type is known only at run time, for the memos that reuse what was
+/// made from an equal value (scenes, JSON): two values are equal when their type is
+/// `Equatable` and `==` says so.
+public enum ValueEquality {
   /// `==` for values of type `T` when `T` is `Equatable`; `nil` when it is not, and values of
   /// it cannot be compared.
-  static func comparator<T>(for type: T.Type) -> ((T, T) -> Bool)? {
+  public static func comparator<T>(for type: T.Type) -> ((T, T) -> Bool)? {
     guard let equatable = type as? any Equatable.Type else { return nil }
     func compare<E: Equatable>(_: E.Type) -> (T, T) -> Bool {
       { lhs, rhs in
@@ -16,7 +17,7 @@ enum ValueEquality {
 
   /// Whether `lhs` and `rhs` are of the same `Equatable` type and equal; `false` for values
   /// that cannot be compared (closures, bindings).
-  static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+  public static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     guard let lhs = lhs as? any Equatable else { return false }
     func compare<E: Equatable>(_ lhs: E) -> Bool {
       guard let rhs = rhs as? E else { return false }
