@@ -266,10 +266,14 @@ function wireMenu(el, content, ctx) {
 		const items = node?.actions?.menu;
 		if (!Array.isArray(items) || items.length === 0) return;
 		for (const m of document.querySelectorAll('.context-menu')) closePopup(/** @type {HTMLElement} */ (m));
+		// Esc gives the focus back to what had it in the row (Shift+F10 on a button), else the row.
+		const active = /** @type {HTMLElement | null} */ (document.activeElement);
+		const returnTo = active && content.contains(active) ? active : content;
+		if (returnTo === content && !content.hasAttribute('tabindex')) content.setAttribute('tabindex', '-1');
 		const menu = menuPopup('menu-popup context-menu');
 		menuItemsDrawn(menu, items, ctx);
 		el.append(menu);
-		openPopup(menu, { anchor: content, inside: menu, returnTo: content, onClose: () => menu.remove() });
+		openPopup(menu, { anchor: content, inside: menu, returnTo, onClose: () => menu.remove() });
 	};
 	content.addEventListener('contextmenu', (e) => {
 		if (el.dataset.menu !== 'true') return;
