@@ -9,13 +9,7 @@ import XCTest
 final class KeyboardBrowserTests: BrowserTestCase {
   override class var defaultDemo: String { "router-vs-path" }
 
-  private enum Key {
-    static let tab = "\u{E004}"
-    static let enter = "\u{E007}"
-    static let space = "\u{E00D}"
-    static let escape = "\u{E00C}"
-    static let altLeft = "\u{E00A}\u{E012}"
-  }
+  private typealias Key = WebDriverKey
 
   /// The focused element's accessible label (its aria-label, else its text), or null when the
   /// focus is not in the phone.
@@ -72,7 +66,7 @@ final class KeyboardBrowserTests: BrowserTestCase {
     try page.waitUntil(PageScript.presentationCount, equals: 0)
     try page.waitUntil(Self.focusedInPhone, equals: "Share", timeout: 2)
 
-    try page.press(Key.altLeft)
+    try page.press(Key.alt + Key.left)
     try page.waitUntil(PageScript.breadcrumb, equals: "Calendar")
     try page.waitUntil(Self.focusedInPhone, equals: "Team standup · Mon 9:30", timeout: 2)
     try assertNoConsoleErrors(page)

@@ -36,4 +36,55 @@ final class MenuSceneTests: XCTestCase {
       nodes[2]["items"]?.arrayValue?.map { $0["disabled"] }, [true],
       "a disabled menu's buttons send nothing")
   }
+
+  func testADisabledMenuSaysSoWhetherDisabledItselfOrByAnAncestor() {
+    let nodes = galleryChildren { store in
+      VStack {
+        Menu("Open") { Button("Save") { store.send(.saveTapped) } }
+        Menu("Itself") { Button("Save") { store.send(.saveTapped) } }
+          .disabled(true)
+        VStack {
+          Text("Around")
+          Menu("Ancestor") { Button("Save") { store.send(.saveTapped) } }
+        }
+        .disabled(true)
+      }
+    }
+    let inside = nodes.last?["children"]?.arrayValue?.last ?? .null
+    XCTAssertEqual(nodes.map { $0["kind"] }, ["menu", "menu", "vstack"])
+    XCTAssertEqual(inside["label"]?["text"], "Ancestor")
+    XCTAssertEqual(nodes[0]["disabled"], false)
+    XCTAssertEqual(nodes[1]["disabled"], true, "a disabled menu does not open")
+    XCTAssertEqual(
+      inside["disabled"], true,
+      "nor does a menu inside a disabled view")
+  }
+
+  func testSectionsDividersAndMenusInAMenuStayWhatTheyAre() {
+    let nodes = galleryChildren { store in
+      VStack {
+        Text("Menus")
+        Menu("Actions") {
+          Section {
+            Button("Copy") { store.send(.saveTapped) }
+          }
+          Divider()
+          Section("Share") {
+            Button("Mail") { store.send(.saveTapped) }
+          }
+          Menu("More") {
+            Button("Rename") { store.send(.saveTapped) }
+          }
+        }
+      }
+    }
+    let items = nodes.last?["items"]?.arrayValue ?? []
+    XCTAssertEqual(items.map { $0["kind"] }, ["section", "divider", "section", "menu"])
+    XCTAssertEqual(items.map { $0["header"] }, [JSONValue.null, nil, "Share", nil])
+    XCTAssertEqual(items.first?["children"]?.arrayValue?.first?["label"], "Copy")
+    XCTAssertEqual(items.last?["label"]?["text"], "More")
+    let submenu = items.last?["items"]?.arrayValue?.first ?? .null
+    XCTAssertEqual(submenu["label"], "Rename")
+    XCTAssertNotEqual(submenu["action"] ?? .null, .null, "a submenu's button sends")
+  }
 }

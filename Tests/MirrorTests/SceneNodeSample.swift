@@ -194,7 +194,7 @@ enum SceneNodeSample: CaseIterable {
       return .disclosure(label: Self.line, isExpanded: true, action: Self.action, content: .spacer)
     case .menu:
       let item = SceneNode.button(label: "Copy", action: Self.action, role: nil, disabled: false)
-      return .menu(label: Self.line, items: [item])
+      return .menu(label: Self.line, items: [item, .divider], disabled: true)
     }
   }
 }

@@ -81,6 +81,16 @@ export function renderChildren(parent, children, ctx) {
 	return kids;
 }
 
+/**
+ * Renders `node` as the only child of `holder`, reusing the element drawn there last time.
+ * @param {HTMLElement} holder @param {any} node @param {RenderContext} ctx
+ */
+export function renderInto(holder, node, ctx) {
+	const child = renderNode(node, holder.firstElementChild, ctx);
+	if (holder.firstElementChild !== child || holder.childElementCount !== 1) holder.replaceChildren(child);
+	return child;
+}
+
 /** @param {HTMLElement} el @param {any} action */
 export function setAction(el, action) {
 	/** @type {NodeElement} */ (el)._nmAction = action;

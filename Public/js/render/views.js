@@ -1,29 +1,19 @@
 // The SwiftUI views and modifiers beyond the controls: styled boxes (colours, fonts, padding,
 // frames), shapes, tappable views, layers (background and overlay), labelled rows, sliders,
-// disclosure groups, pop-up menus, and the rows of a list with their swipe actions, context menus and edit
-// mode. What a tap sends comes from the server's scene, as everywhere on the page.
+// disclosure groups, and the rows of a list with their swipe actions, context menus (drawn by
+// menus.js) and edit mode. What a tap sends comes from the server's scene, as everywhere on the page.
 
 import { h, icon } from '../dom.js';
 import { actionWithValue } from '../inputs.js';
 import { applyCSS, fillCSS, shapeCSS, shapeSVG, styleCSS } from '../look.js';
 import { LONG_PRESS_MS } from '../constants.js';
-import { menuPlacement } from '../menu-placement.js';
 import { editDeleteButton } from '../scene.js';
-import { registerKind, renderChildren, renderNode, replaceKids, setAction } from './nodes.js';
+import { registerKind, renderChildren, renderInto, replaceKids, setAction } from './nodes.js';
+import { closePopup, menuItemsDrawn, menuPopup, openPopup } from './menus.js';
 
 /** @param {HTMLElement} el @param {any} action */
 function sendFrom(el, action) {
 	el.dispatchEvent(new CustomEvent('nm-send', { bubbles: true, detail: { action, el } }));
-}
-
-/**
- * Renders `node` as the only child of `holder`, reusing the element drawn there last time.
- * @param {HTMLElement} holder @param {any} node @param {import('./nodes.js').RenderContext} ctx
- */
-function renderInto(holder, node, ctx) {
-	const child = renderNode(node, holder.firstElementChild, ctx);
-	if (holder.firstElementChild !== child || holder.childElementCount !== 1) holder.replaceChildren(child);
-	return child;
 }
 
 registerKind('styled', {
@@ -158,85 +148,6 @@ registerKind('disclosure', {
 	},
 });
 
-// ---- pop-up menus ------------------------------------------------------------------------
-
-registerKind('menu', {
-	create() {
-		const button = h('button', { type: 'button', class: 'menu-button', 'aria-haspopup': 'menu', 'aria-expanded': 'false' });
-		const popup = h('div', { class: 'menu-popup', role: 'menu', hidden: true });
-		const el = h('div', { class: 'menu' }, button, popup);
-		wirePopup(el, button, popup);
-		return el;
-	},
-	update(el, node, ctx) {
-		const [button, popup] = /** @type {HTMLElement[]} */ ([...el.children]);
-		renderInto(button, node.label, ctx);
-		replaceKids(popup, renderChildren(popup, Array.isArray(node.items) ? node.items : [], ctx));
-		for (const b of popup.querySelectorAll('button')) b.setAttribute('role', 'menuitem');
-		/** @type {HTMLButtonElement} */ (button).disabled = popup.childElementCount === 0;
-	},
-});
-
-/**
- * The element a `position: fixed` box inside `el` is placed in (a transformed ancestor, such as
- * the scaled phone or a sliding sheet), or null for the window.
- * @param {HTMLElement} el
- */
-function fixedContainer(el) {
-	for (let a = el.parentElement; a; a = a.parentElement) {
-		const cs = getComputedStyle(a);
-		if (cs.transform !== 'none' || cs.filter !== 'none' || cs.perspective !== 'none' || cs.backdropFilter !== 'none' || /transform|filter/.test(cs.willChange)) return a;
-	}
-	return null;
-}
-
-/**
- * Opens a menu's pop-up from its button, as iOS's: over the screen (not clipped by the list it
- * is in), closed by choosing an item (whose action the page's click listener sends), a tap
- * outside it, or Esc. Whether it is open belongs to this page alone.
- * @param {HTMLElement} el @param {HTMLElement} button @param {HTMLElement} popup
- */
-function wirePopup(el, button, popup) {
-	const close = () => {
-		document.removeEventListener('pointerdown', outside, true);
-		popup.hidden = true;
-		button.setAttribute('aria-expanded', 'false');
-	};
-	const outside = (/** @type {Event} */ e) => {
-		if (!el.isConnected || !el.contains(/** @type {Node} */ (e.target))) close();
-	};
-	const open = () => {
-		popup.hidden = false;
-		button.setAttribute('aria-expanded', 'true');
-		const screen = /** @type {HTMLElement} */ (el.closest('.screen, .device') ?? document.documentElement);
-		const holder = fixedContainer(el);
-		const origin = holder ? holder.getBoundingClientRect() : { left: 0, top: 0, width: 1 };
-		const zoom = holder && holder.offsetWidth ? origin.width / holder.offsetWidth : 1;
-		const { top, left } = menuPlacement(button.getBoundingClientRect(), popup.getBoundingClientRect(), screen.getBoundingClientRect());
-		popup.style.left = `${(left - origin.left) / zoom - (holder?.clientLeft ?? 0)}px`;
-		popup.style.top = `${(top - origin.top) / zoom - (holder?.clientTop ?? 0)}px`;
-		/** @type {HTMLElement | null} */ (popup.querySelector('button:not(:disabled)'))?.focus({ preventScroll: true });
-		document.addEventListener('pointerdown', outside, true);
-	};
-	button.addEventListener('click', (e) => {
-		// The label is not a tap on a view around the menu.
-		e.stopPropagation();
-		if (popup.hidden) open();
-		else close();
-	});
-	// Choosing an item sends its action (the click goes on to the page's listener) and closes.
-	popup.addEventListener('click', (e) => {
-		if ((/** @type {Element} */ (e.target)).closest('button')) close();
-	});
-	el.addEventListener('keydown', (e) => {
-		if (e.key !== 'Escape' || popup.hidden) return;
-		e.preventDefault();
-		e.stopPropagation();
-		close();
-		button.focus();
-	});
-}
-
 // ---- list rows: swipe actions, context menus, edit mode ------------------------------------
 
 registerKind('row', {
@@ -342,8 +253,9 @@ function wireSwipe(el, content, leading, trailing) {
 }
 
 /**
- * A long press or a right click opens the row's context menu: its buttons, each sending its
- * action, in a menu that Esc or a tap outside closes.
+ * A long press or a right click opens the row's context menu: its items, each sending its
+ * action, in a pop-up placed as a `Menu`'s (under the row, or over it near the bottom of the
+ * screen; never clipped by the row or the scroll area), which Esc or a tap outside closes.
  * @param {HTMLElement} el @param {HTMLElement} content @param {import('./nodes.js').RenderContext} ctx
  */
 function wireMenu(el, content, ctx) {
@@ -353,29 +265,15 @@ function wireMenu(el, content, ctx) {
 		const node = /** @type {any} */ (el)._node;
 		const items = node?.actions?.menu;
 		if (!Array.isArray(items) || items.length === 0) return;
-		closeMenus();
-		const menu = h('div', { class: 'context-menu', role: 'menu' });
-		replaceKids(menu, renderChildren(menu, items, ctx));
-		for (const b of menu.querySelectorAll('button')) b.setAttribute('role', 'menuitem');
-		menu.addEventListener('click', () => setTimeout(closeMenus, 0));
-		menu.addEventListener('keydown', (e) => {
-			if (e.key === 'Escape') {
-				e.preventDefault();
-				e.stopPropagation();
-				closeMenus();
-				content.focus?.();
-			}
-		});
+		for (const m of document.querySelectorAll('.context-menu')) closePopup(/** @type {HTMLElement} */ (m));
+		// Esc gives the focus back to what had it in the row (Shift+F10 on a button), else the row.
+		const active = /** @type {HTMLElement | null} */ (document.activeElement);
+		const returnTo = active && content.contains(active) ? active : content;
+		if (returnTo === content && !content.hasAttribute('tabindex')) content.setAttribute('tabindex', '-1');
+		const menu = menuPopup('menu-popup context-menu');
+		menuItemsDrawn(menu, items, ctx);
 		el.append(menu);
-		/** @type {HTMLElement | null} */ (menu.querySelector('button'))?.focus({ preventScroll: true });
-		setTimeout(() => document.addEventListener('pointerdown', outside, true), 0);
-	};
-	const outside = (/** @type {Event} */ e) => {
-		if (!(/** @type {Element} */ (e.target)).closest?.('.context-menu')) closeMenus();
-	};
-	const closeMenus = () => {
-		document.removeEventListener('pointerdown', outside, true);
-		for (const m of document.querySelectorAll('.context-menu')) m.remove();
+		openPopup(menu, { anchor: content, inside: menu, returnTo, onClose: () => menu.remove() });
 	};
 	content.addEventListener('contextmenu', (e) => {
 		if (el.dataset.menu !== 'true') return;

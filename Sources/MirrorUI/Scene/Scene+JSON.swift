@@ -131,8 +131,11 @@ extension SceneNode {
         "kind": "disclosure", "label": label.json, "expanded": .bool(isExpanded),
         "action": action ?? .null, "content": content.json,
       ]
-    case .menu(let label, let items):
-      return ["kind": "menu", "label": label.json, "items": .array(items.map(\.json))]
+    case .menu(let label, let items, let disabled):
+      return [
+        "kind": "menu", "label": label.json, "items": .array(items.map(\.json)),
+        "disabled": .bool(disabled),
+      ]
     }
   }
 

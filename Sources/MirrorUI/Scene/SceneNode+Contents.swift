@@ -13,7 +13,7 @@ extension SceneNode {
       return [layers.background, content, layers.overlay].compactMap { $0 }
     case .labeledContent(let label, let content): return [label, content]
     case .disclosure(let label, _, _, let content): return [label, content]
-    case .menu(let label, let items): return [label] + items
+    case .menu(let label, let items, _): return [label] + items
     default: return []
     }
   }
@@ -71,7 +71,8 @@ extension SceneNode {
     case .disclosure(let label, let isExpanded, let action, let content):
       inner = .disclosure(
         label: map(label), isExpanded: isExpanded, action: action, content: map(content))
-    case .menu(let label, let items): inner = .menu(label: map(label), items: items.map(map))
+    case .menu(let label, let items, let disabled):
+      inner = .menu(label: map(label), items: items.map(map), disabled: disabled)
     default: inner = self
     }
     return transform(inner)

@@ -42,6 +42,8 @@ extension SceneNode {
         return .slider(slider)
       case .disclosure(let label, let isExpanded, _, let content):
         return .disclosure(label: label, isExpanded: isExpanded, action: nil, content: content)
+      case .menu(let label, let items, let disabled):
+        return .menu(label: label, items: items, disabled: disablingButtons || disabled)
       case .rowActions(let content, var actions):
         actions.delete = nil
         actions.move = nil

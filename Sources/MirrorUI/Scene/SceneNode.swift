@@ -71,8 +71,10 @@ public indirect enum SceneNode: Hashable, Sendable {
   case slider(SceneSlider)
   /// A label that shows or hides its content (`DisclosureGroup`); `action` flips it.
   case disclosure(label: SceneNode, isExpanded: Bool, action: JSONValue?, content: SceneNode)
-  /// A label that opens a pop-up menu of `items` (`Menu`), each a button sending its action.
-  case menu(label: SceneNode, items: [SceneNode])
+  /// A label that opens a pop-up menu of `items` (`Menu`): buttons sending their actions,
+  /// sections and dividers grouping them, menus opening as submenus. A `disabled` menu (inside
+  /// `.disabled(true)`) is drawn greyed and does not open.
+  case menu(label: SceneNode, items: [SceneNode], disabled: Bool = false)
 }
 
 /// One screen of a stack.

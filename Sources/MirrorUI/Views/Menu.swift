@@ -1,10 +1,14 @@
 /// A pop-up menu, as SwiftUI's `Menu`: tapping its label opens its buttons; choosing one sends
-/// what its closure sends and closes the menu, as does a tap outside it.
+/// what its closure sends and closes the menu, as does a tap outside it. `Section`s and
+/// `Divider`s group its buttons, and a `Menu` inside it opens as a submenu, as on iOS; inside
+/// `.disabled(true)` it is drawn greyed and does not open.
 ///
 /// ```swift
 /// Menu("Sort") {
 ///   Button("By name") { store.send(.sortTapped(.name)) }
 ///   Button("By date") { store.send(.sortTapped(.date)) }
+///   Divider()
+///   Menu("Group by") { Button("Country") { store.send(.groupTapped(.country)) } }
 /// }
 /// Menu { Button("Duplicate") { … } } label: { Image(systemName: "ellipsis.circle") }
 /// ```
@@ -23,7 +27,8 @@ public struct Menu<Label: View, Content: View>: PrimitiveView {
     let items = context.rendering(at: .slot("menu")) {
       MirrorUI.render(content, in: context).map(\.node)
     }
-    return [RenderedNode(node: .menu(label: label, items: items))]
+    let disabled = !context.environment.isEnabled
+    return [RenderedNode(node: .menu(label: label, items: items, disabled: disabled))]
   }
 }
 

@@ -1,5 +1,6 @@
 // Views drawn as iOS draws them where the page once drew them otherwise, for the browser tests:
-// taps on views without an action, section headers as written, edit mode on swiped rows, look modifiers in order, pop-up menus.
+// taps on views without an action, section headers as written, edit mode on swiped rows, look
+// modifiers in order, pop-up menus (sections, dividers, submenus, disabled), context menus.
 import NavMirror
 
 @Reducer
@@ -8,6 +9,7 @@ struct FidelityGallery {
   struct State: Equatable {
     var archived: [String] = []
     var cardTaps = 0
+    var lastAction = "none"
     var marks = 0
     var duplicates = 0
     var places = ["Lisbon", "Porto", "Faro"]
@@ -15,6 +17,7 @@ struct FidelityGallery {
   }
 
   enum Action {
+    case actionTapped(String)
     case archive(String)
     case cardTapped
     case delete(IndexSet)
@@ -27,6 +30,9 @@ struct FidelityGallery {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case let .actionTapped(name):
+        state.lastAction = name
+        return .none
       case let .archive(place):
         state.places.removeAll { $0 == place }
         state.archived.append(place)
@@ -97,6 +103,26 @@ struct FidelityGalleryView: View {
           } label: {
             Label("More", systemImage: "ellipsis.circle")
           }
+          // Sections, a divider, a disabled item and a submenu, as iOS groups a menu.
+          Text("Last action: \(store.lastAction)")
+          Menu("Actions") {
+            Section {
+              Button("Copy") { store.send(.actionTapped("copy")) }
+              Button("Paste") { store.send(.actionTapped("paste")) }.disabled(true)
+            }
+            Divider()
+            Section("Share") {
+              Button("Mail") { store.send(.actionTapped("mail")) }
+            }
+            Menu("Move to") {
+              Button("Archive") { store.send(.actionTapped("archive")) }
+              Button("Trash", role: .destructive) { store.send(.actionTapped("trash")) }
+            }
+          }
+          Menu("Locked") {
+            Button("Unlock") { store.send(.actionTapped("unlock")) }
+          }
+          .disabled(true)
         }
         // Look modifiers in the order written: padding then background paints the padding.
         Section("Order") {
@@ -104,6 +130,15 @@ struct FidelityGalleryView: View {
             Text("Painted").padding(10).background(Color.red)
             Text("Unpainted").background(Color.blue).padding(10)
           }
+        }
+        // A context menu on the list's last row opens over it, not under the screen's bottom.
+        Section("Context") {
+          Text("Hold for actions")
+            .contextMenu {
+              Button("Pin") { store.send(.actionTapped("pin")) }
+              Divider()
+              Button("Forget", role: .destructive) { store.send(.actionTapped("forget")) }
+            }
         }
       }
       .navigationTitle("Fidelity")

@@ -30,14 +30,14 @@ final class FidelityBrowserTests: ViewsBrowserTestCase {
     let page = try openPage(demo: "fidelity-gallery")
     // innerText is the text as drawn, CSS text-transform applied.
     try page.waitUntil(
-      all(".section-header", "innerText"),
-      equals: ["TAPS", "iCloud Drive", "PLACES", "MENUS", "ORDER"])
+      all(".list > .section > .section-header", "innerText"),
+      equals: ["TAPS", "iCloud Drive", "PLACES", "MENUS", "ORDER", "CONTEXT"])
     try assertNoConsoleErrors(page)
   }
 
   func testEditModeDeletesARowThatAlsoHasSwipeActions() throws {
     let page = try openPage(demo: "fidelity-gallery")
-    let places = all(".row-actions .row-content")
+    let places = all(".row-actions[data-swipe=trailing] .row-content")
     try page.waitUntil(places, equals: ["Lisbon", "Porto", "Faro"])
     try page.tap(xpath: "//main//header//button[.='Edit']")
     try page.waitUntil(
