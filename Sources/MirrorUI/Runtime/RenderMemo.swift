@@ -96,8 +96,9 @@ enum RenderMemoSetting {
 
 /// The screens of one navigation stack the last render drew, by their element's id.
 @MainActor final class StackMemo {
-  /// One pushed screen as the last render drew it, and what it was drawn from.
-  struct Screen {
+  /// One pushed screen as the last render drew it, and what it was drawn from: a reference,
+  /// so that a render reusing it marks it without writing it back.
+  final class Screen {
     let state: Any
     let covered: Bool
     /// The screen, followed by nothing: a screen that pushes `.navigationDestination`s is
@@ -105,6 +106,17 @@ enum RenderMemoSetting {
     let screens: [SceneScreen]
     let recording: RenderRecording
     var lastRender: Int
+
+    init(
+      state: Any, covered: Bool, screens: [SceneScreen], recording: RenderRecording,
+      lastRender: Int
+    ) {
+      self.state = state
+      self.covered = covered
+      self.screens = screens
+      self.recording = recording
+      self.lastRender = lastRender
+    }
   }
 
   let fingerprint: JSONValue?
@@ -135,13 +147,12 @@ enum RenderMemoSetting {
     _ generation: Int, state: State, covered: Bool, equal: (State, State) -> Bool,
     nextPush: Int?, viewState: JSONObject
   ) -> Screen? {
-    guard var screen = screens[generation], screen.covered == covered,
+    guard let screen = screens[generation], screen.covered == covered,
       let previous = screen.state as? State, equal(previous, state),
       screen.recording.stackPushRead.map({ $0 == nextPush }) ?? true,
       screen.recording.usesSameViewState(as: viewState)
     else { return nil }
     screen.lastRender = lastRender
-    screens[generation] = screen
     drawn += 1
     return screen
   }

@@ -25,7 +25,7 @@ import Synchronization
 /// flow replay find it again; ``roundTrip`` says what this leaves unavailable.
 ///
 /// `@unchecked Sendable`: the mutable properties `cached`, `observers`, `views`, `keptStates`,
-/// `keptActions`, `sharedEpoch`, `storageChanges` and the state memo (`stateMemo`, with
+/// `keptActions`, `actionTexts`, `sharedEpoch`, `storageChanges` and the state memo (`stateMemo`, with
 /// `stateMemoEpoch`) are read and written only on the store's serial queue (inside
 /// `store.sync`, `onQueue` and the store's observer), and `liveViews`, `liveInputs` and the
 /// memo's contents only on the main actor; the others are constants (the lifecycle is
@@ -59,6 +59,8 @@ final class TypedRuntime<
   private var keptStates = ValueMemory<State>(limit: TypedRuntime.defaultKeptValues)
   /// The actions the store ran whose JSON does not rebuild them, by that JSON.
   private var keptActions = ValueMemory<Action>(limit: TypedRuntime.defaultKeptValues)
+  /// The log lines of recent actions whose JSON rebuilds them, by that JSON.
+  private var actionTexts = ValueMemory<String>(limit: TypedRuntime.keptActionTexts)
   /// The actions the controls of the latest scenes send, when their JSON does not rebuild them.
   private let controls = ControlActions<Action>()
   private var cached: AppSnapshot?
@@ -96,6 +98,9 @@ final class TypedRuntime<
   /// How many states and actions that do not rebuild from JSON are kept until a room says
   /// (``keepValues(upTo:)``).
   static var defaultKeptValues: Int { 1_000 }
+
+  /// How many log lines of recent actions are kept (``actionText(_:json:)``).
+  static var keptActionTexts: Int { 256 }
 
   init(
     store: Store<State, Action>, featureName: String, featureModule: String = "",
@@ -164,10 +169,11 @@ final class TypedRuntime<
       if change.changed { renderLater(version: change.version) }
       return
     }
+    let (action, rebuilds) = actionJSON(change.action)
     let appChange = AppChange(
       snapshot: snapshot,
-      action: actionJSON(change.action),
-      text: SwiftText.line(change.action),
+      action: action,
+      text: actionText(change.action, json: rebuilds ? action : nil),
       origin: change.origin,
       changed: change.changed,
       diagnostics: change.diagnostics,
@@ -489,11 +495,24 @@ final class TypedRuntime<
       "this room does not keep that state, and rebuilding it needs \(names)")
   }
 
-  /// The JSON of `action`, as the store ran it: kept when it does not rebuild it. On the queue.
-  private func actionJSON(_ action: Action) -> JSONValue {
+  /// The JSON of `action`, as the store ran it, and whether it rebuilds the action: kept when
+  /// it does not. On the queue.
+  private func actionJSON(_ action: Action) -> (json: JSONValue, rebuilds: Bool) {
     let (json, rebuilds) = actionCoding.encode(action)
     if !rebuilds { keptActions.keep(action, as: json) }
-    return json
+    return (json, rebuilds)
+  }
+
+  /// `action` as a line of Swift, for the log. Printing an action costs more than running it;
+  /// actions come again and again (the same tap, the same Back), and a `json` that rebuilds
+  /// the action stands for exactly one, so the lines of recent ones are kept by it. On the
+  /// queue.
+  private func actionText(_ action: Action, json: JSONValue?) -> String {
+    guard let json else { return SwiftText.line(action) }
+    if let text = actionTexts.value(for: json) { return text }
+    let text = SwiftText.line(action)
+    actionTexts.keep(text, as: json)
+    return text
   }
 
   /// The snapshot of the current state: its render runs the views' lifecycle modifiers and

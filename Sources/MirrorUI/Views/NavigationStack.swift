@@ -67,7 +67,8 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     self.hasPushedScreens = !path.state.isEmpty
     let equal = ValueEquality.comparator(for: ElementState.self)
     self.screens = { context in
-      let top = path.state.count - 1
+      let ids = path.state.ids
+      let top = ids.count - 1
       // The Back action of a probe id says how the stack's actions reach the root.
       let memo =
         equal == nil
@@ -79,9 +80,22 @@ public struct NavigationStack<Root: View>: PrimitiveView {
             environment: context.environment, enclosingStacks: context.enclosingStacks)
         }
       defer { memo?.endRender() }
-      return zip(path.state.ids, path.state).enumerated().map { index, pushed in
-        let (id, element) = pushed
+      var drawn: [SceneScreen] = []
+      drawn.reserveCapacity(ids.count)
+      // A plain loop: the generic zip and enumeration it replaces looked up their types'
+      // metadata at every element, which cost more than reusing the element's screen.
+      var index = 0
+      for element in path.state {
+        let id = ids[index]
         let covered = index < top
+        index += 1
+        drawn.append(contentsOf: screens(of: element, id: id, covered: covered))
+      }
+      return drawn
+
+      @MainActor func screens(
+        of element: ElementState, id: StackElementID, covered: Bool
+      ) -> [SceneScreen] {
         if let memo, let equal,
           let kept = memo.reusable(
             id.generation, state: element, covered: context.isCovered || covered, equal: equal,
@@ -121,7 +135,6 @@ public struct NavigationStack<Root: View>: PrimitiveView {
           id.generation, state: element, covered: context.isCovered || covered,
           screens: screens, recording: recording)
       }
-      .flatMap { $0 }
     }
   }
 

@@ -6,9 +6,23 @@ import Foundation
 enum TextMarkdown {
   /// The runs of `source`, each with its look.
   static func runs(_ source: String) -> [Text.Run] {
+    // Most texts have no markup: they are one run as they are, without parsing.
+    guard source.utf8.contains(where: Self.startsMarkup) else {
+      return source.isEmpty ? [] : [Text.Run(text: source, look: SceneLook())]
+    }
     var parser = Parser(characters: Array(source))
     parser.parse(look: SceneLook(), until: nil)
     return parser.merged()
+  }
+
+  /// Whether `byte` may start markup: emphasis, strikethrough, code, a link or an escape.
+  private static func startsMarkup(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"),
+      UInt8(ascii: "["), UInt8(ascii: "\\"):
+      true
+    default: false
+    }
   }
 
   private struct Parser {

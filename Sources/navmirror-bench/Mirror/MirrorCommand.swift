@@ -8,6 +8,7 @@ struct MirrorCommand: ParsableCommand {
     subcommands: [
       MirrorBytesCommand.self, MirrorFanoutCommand.self, MirrorClusterCommand.self,
       MirrorMemoryCommand.self, MirrorStormCommand.self, MirrorDepthCommand.self,
+      MirrorRowsCommand.self,
       MirrorServeCommand.self,
       AttackCommand.self, MirrorPageCommand.self,
     ]

@@ -27,6 +27,8 @@ struct MirrorServeCommand: ParsableCommand {
   @Option(help: "The folder served as the page (default: the working folder).") var `public`:
     String?
   @Option(help: "Milliseconds a node owns a shared room without renewing.") var leaseMs = 5_000
+  @Option(help: "Rows of the checklist app (`demo=checklist`, for `mirror rows`).")
+  var checklistRows = 1_000
 
   func run() throws {
     raiseDescriptorLimit()
@@ -49,7 +51,7 @@ struct MirrorServeCommand: ParsableCommand {
     var logger = Logger(label: "navmirror-bench")
     logger.logLevel = .error
     let server = try MirrorServer(
-      apps: Demos.all,
+      apps: Demos.all + [ChecklistFeature.app(rows: checklistRows)],
       configuration: .init(
         server: http, defaultDemo: Demos.tabsStack.name, dataDirectory: dataDirectory,
         driverToken: driverToken, roomTTL: defaults ? 600 : 3600,
