@@ -55,4 +55,30 @@ final class StyleOrderSceneTests: XCTestCase {
       "the clip is inside, the background behind it is not clipped")
     XCTAssertEqual(layers(nodes[5]).styles.map { $0["cornerRadius"] }, [nil, .double(8)])
   }
+
+  func testABoxChangedAfterAnOffsetScaleOrRotationIsANewLayer() {
+    let nodes = galleryChildren { _ in
+      VStack {
+        Text("Moved, painted where it was").offset(x: 40).background(Color.red)
+        Text("Painted, then moved").background(Color.red).offset(x: 40)
+        Text("Moved twice").offset(x: 10).offset(y: 5)
+        Text("Scaled, then padded").scaleEffect(2).padding(4)
+        Text("Turned, then faded").rotationEffect(.degrees(90)).opacity(0.5)
+      }
+    }
+    let red: JSONValue = ["color": ["name": "red"]]
+    let moved = layers(nodes[0])
+    XCTAssertEqual(moved.styles.map { $0["background"] }, [red, nil], "background outside")
+    XCTAssertEqual(moved.styles.map { $0["offset"] }, [nil, [40.0, 0.0]], "offset inside")
+    XCTAssertEqual(moved.inner, "text")
+
+    let paintedThenMoved = layers(nodes[1])
+    XCTAssertEqual(paintedThenMoved.styles.count, 1, "the painted box moves: one box")
+    XCTAssertEqual(paintedThenMoved.styles.first?["offset"], [40.0, 0.0])
+
+    XCTAssertEqual(layers(nodes[2]).styles.map { $0["offset"] }, [[0.0, 5.0], [10.0, 0.0]])
+    XCTAssertEqual(layers(nodes[3]).styles.map { $0["scale"] }, [nil, .double(2)])
+    XCTAssertEqual(layers(nodes[3]).styles.map { $0["padding"] }, [[4.0, 4.0, 4.0, 4.0], nil])
+    XCTAssertEqual(layers(nodes[4]).styles.count, 1, "opacity joins a turned box")
+  }
 }

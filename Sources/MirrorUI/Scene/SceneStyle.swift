@@ -79,15 +79,23 @@ extension SceneStyle {
   /// order, each to the view the ones before it made: `.background(.red).padding()` leaves the
   /// padding unpainted, `.frame(width: 80).padding()` is 80 points plus the padding wide. So a
   /// padding or frame after a background, a border or a frame, a second background or border,
-  /// and a background or border after a clip each start a new layer.
+  /// and a background or border after a clip each start a new layer. An offset, scale or
+  /// rotation moves what is drawn but not the space it takes: anything that changes the box
+  /// after one (`.offset(x: 40).background(.red)` paints where the view was laid out, not
+  /// where it was moved) starts a new layer too.
   func needsNewLayer(toBecome changed: SceneStyle) -> Bool {
     let resizes = changed.padding != padding || changed.frame != frame
     let newBackground = changed.background != background
     let newBorder = changed.border != border || changed.borderWidth != borderWidth
     let painted = background != nil || border != nil
+    let transformed = offset != nil || scale != nil || rotation != nil
+    let newTransform =
+      changed.offset != offset || changed.scale != scale || changed.rotation != rotation
+    let newBox = resizes || newBackground || newBorder || changed.cornerRadius != cornerRadius
     return (resizes && (painted || frame != nil))
       || (newBackground && (background != nil || cornerRadius != nil))
       || (newBorder && (border != nil || cornerRadius != nil))
+      || (transformed && (newBox || newTransform))
   }
 }
 

@@ -129,6 +129,7 @@ struct FidelityGalleryView: View {
           HStack {
             Text("Painted").padding(10).background(Color.red)
             Text("Unpainted").background(Color.blue).padding(10)
+            Text("Moved").offset(x: 40).background(Color.green)
           }
         }
         // A context menu on the list's last row opens over it, not under the screen's bottom.

@@ -80,6 +80,15 @@ final class FidelityBrowserTests: ViewsBrowserTestCase {
     try page.waitUntil(paintedMargin("Painted"), equals: 20)
     // .background(.blue).padding(10): only the text is painted; the padding is around it.
     XCTAssertEqual(try page.run(paintedMargin("Unpainted")), 0)
+    // .offset(x: 40).background(.green): the text moves, its background stays where the text
+    // was laid out.
+    let shift = """
+      const t = [...document.querySelectorAll('.device main .text')].find(t => t.textContent === 'Moved');
+      let box = t.parentElement;
+      while (box && getComputedStyle(box).backgroundColor === 'rgba(0, 0, 0, 0)') box = box.parentElement;
+      return Math.round(t.getBoundingClientRect().left - box.getBoundingClientRect().left);
+      """
+    XCTAssertEqual(try page.run(shift), 40)
     try page.screenshot(named: "fidelity-order")
     try assertNoConsoleErrors(page)
   }
