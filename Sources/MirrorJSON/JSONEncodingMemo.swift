@@ -21,9 +21,6 @@ public final class JSONEncodingMemo {
   /// Forgets every element: the next encoding writes all of them anew.
   public func forget() { arrays = [:] }
 
-  /// The number of arrays remembered.
-  public var count: Int { arrays.count }
-
   /// A session for one encoding: it reads what the last one kept and collects what this one
   /// writes, kept by ``commit(_:)`` once the encoding succeeded.
   func beginEncoding() -> MemoSession { MemoSession(previous: arrays) }

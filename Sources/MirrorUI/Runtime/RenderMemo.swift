@@ -86,11 +86,11 @@ import MirrorJSON
   }
 }
 
-/// Whether running apps keep a ``RenderMemo``.
+/// Whether running apps keep a ``RenderMemo`` and a memo of their state's JSON.
 enum RenderMemoSetting {
-  /// Whether a running app started now keeps a memo: `false` inside
+  /// Whether a running app started now keeps its memos: `false` inside
   /// `RenderMemoSetting.$isOn.withValue(false) { app.start() }`, how a test compares the
-  /// memo's scenes with those of renders that draw every screen anew.
+  /// memos' scenes and states with those of renders and encodings that make all anew.
   @TaskLocal static var isOn = true
 }
 
