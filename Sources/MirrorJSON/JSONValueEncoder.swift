@@ -41,8 +41,8 @@ final class EncodedNode {
   var content = Content.empty
   /// The node this one is a member or an element of.
   private unowned let parent: EncodedNode?
-  /// The key this node adds to the coding path: a member's key; `nil` for the root, array
-  /// elements and `super`, which keep their parent's path.
+  /// The key this node adds to the coding path: a member's key, an array element's index;
+  /// `nil` for the root and `super`, which keep their parent's path.
   private let key: (any CodingKey)?
 
   init(parent: EncodedNode?, key: (any CodingKey)?) {
@@ -99,8 +99,10 @@ final class EncodedNode {
     return 0
   }
 
+  /// A new element at the end of this array node; its index is its key in coding paths, as
+  /// the decoder's elements have theirs.
   func appendElement() -> EncodedNode {
-    let node = EncodedNode(parent: self, key: nil)
+    let node = EncodedNode(parent: self, key: IndexKey(elementCount))
     guard case .array(var items) = content else {
       content = .array([node])
       return node

@@ -38,10 +38,11 @@ final class JSONRoundTripTests: XCTestCase {
     }
   }
 
+  /// An array element's index is part of its path, as in the decoder's paths.
   func testEncoderReportsTheCodingPathOfEachLevel() throws {
     XCTAssertEqual(
       try JSONValueEncoder().encode(PathProbe()).text,
-      #"{"outer":{"inner":"outer/inner","list":["outer/list"]},"super":"","inner":"inner"}"#)
+      #"{"outer":{"inner":"outer/inner","list":["outer/list/0"]},"super":"","inner":"inner"}"#)
   }
 
   func testContainsIsFalseForAMissingKey() throws {

@@ -100,6 +100,33 @@ final class RoomSharedStorageTests: XCTestCase {
     XCTAssertEqual(try state(try XCTUnwrap(harness), room: "kept")["readings"], [3])
   }
 
+  /// A state put back by time travel or a restart shares the storage put back with it: a
+  /// write through its own shares reaches the storage (and so every share declared again, and
+  /// the room's `$shared`), not a copy of the value.
+  func testTheSharesOfAStatePutBackWriteToTheStorage() throws {
+    var harness: MirrorHarness? = try MirrorHarness(
+      apps: [TallyFeature.app], defaultDemo: "tally", dataDirectory: dataDirectory)
+    let client = try XCTUnwrap(harness).client(room: "linked")
+    for version in 1...2 { XCTAssertEqual(try send(["incrementTapped": [:]], client), version) }
+    client.send(["type": "travel", "id": "t", "version": 1])
+    XCTAssertEqual(try client.receive(type: "ack")["version"], 3)
+    XCTAssertEqual(try send(["incrementTapped": [:]], client), 4)
+    let travelled = try state(try XCTUnwrap(harness), room: "linked")
+    XCTAssertEqual(travelled["tally"], 2)
+    XCTAssertEqual(travelled["$shared"]?["inMemory"]?["tally"], 2, "the write after the travel")
+    harness = nil
+
+    harness = try MirrorHarness(
+      apps: [TallyFeature.app], defaultDemo: "tally", dataDirectory: dataDirectory)
+    let after = try XCTUnwrap(harness).client(room: "linked")
+    XCTAssertEqual(try send(["incrementTapped": [:]], after), 5)
+    let restarted = try state(try XCTUnwrap(harness), room: "linked")
+    XCTAssertEqual(restarted["tally"], 3)
+    XCTAssertEqual(restarted["$shared"]?["inMemory"]?["tally"], 3, "the write after the restart")
+    XCTAssertEqual(try send(["readTapped": [:]], after), 6)
+    XCTAssertEqual(try state(try XCTUnwrap(harness), room: "linked")["readings"], [3])
+  }
+
   func testAStateTypedByHandWithAMalformedStorageIsRefused() throws {
     let harness = try MirrorHarness(apps: [TallyFeature.app], defaultDemo: "tally")
     let client = try harness.client(room: "typed")

@@ -348,12 +348,23 @@ final class TypedRuntime<
       let (withoutShared, shared) = SharedStorageJSON.split(state)
       let (stateJSON, restoredViews) = ViewStateTable.split(withoutShared)
       let snapshot = try shared.map(SharedStorageJSON.snapshot(from:))
-      let restored = try decodeState(stateJSON)
+      var restored = try decodeState(stateJSON)
+      // Where the current state's shares of the storage sit, so that the restored state's
+      // shares at the same places read and write the storage, not copies of their values.
+      let links = SharedLinks()
+      if sharedStorage != nil, stateCoding.decode != nil {
+        links.recording { _ = stateCoding.encode(store.state) }
+      }
       // A version whose storage held nothing empties it, unless nothing was ever saved (its
       // in-memory values that are not `Encodable` stay then).
       if let sharedStorage, snapshot != nil || sharedStorage.changeCount > 0 {
         sharedStorage.restore(snapshot ?? SharedStorage.Snapshot())
         sharedJSON = nil
+      }
+      // Decoded again once the storage is back: a share is linked when the storage's value
+      // equals the one the state holds.
+      if !links.isEmpty, let linked = try? links.linking({ try decodeState(stateJSON) }) {
+        restored = linked
       }
       store.reset(state: restored, version: version)
       noteSharedChanges(true)

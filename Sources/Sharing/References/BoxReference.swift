@@ -12,6 +12,7 @@ final class BoxReference<Value>: MutableSharedReference, @unchecked Sendable {
   }
 
   var id: ObjectIdentifier { ObjectIdentifier(self) }
+  var isPersisted: Bool { false }
   var isLoading: Bool { false }
   var loadError: (any Error)? { nil }
   var saveError: (any Error)? { nil }

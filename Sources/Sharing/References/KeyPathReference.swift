@@ -12,6 +12,7 @@ final class KeyPathReference<
   }
 
   var id: ObjectIdentifier { base.id }
+  var isPersisted: Bool { base.isPersisted }
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   var wrappedValue: Value { base.wrappedValue[keyPath: keyPath] }

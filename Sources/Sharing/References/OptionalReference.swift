@@ -19,6 +19,7 @@ where Base.Value == Value? {
   }
 
   var id: ObjectIdentifier { base.id }
+  var isPersisted: Bool { base.isPersisted }
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
 

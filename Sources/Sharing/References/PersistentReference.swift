@@ -75,6 +75,7 @@ final class PersistentReference<Key: SharedReaderKey>: SharedReference, @uncheck
   }
 
   var id: ObjectIdentifier { ObjectIdentifier(self) }
+  var isPersisted: Bool { true }
 
   var isLoading: Bool {
     get { lock.withLock { state.isLoading } }

@@ -9,6 +9,7 @@ final class ReadReference<Base: SharedReference, Value>: SharedReference {
   }
 
   var id: ObjectIdentifier { base.id }
+  var isPersisted: Bool { base.isPersisted }
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   var wrappedValue: Value { body(base.wrappedValue) }

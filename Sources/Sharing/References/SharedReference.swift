@@ -5,6 +5,9 @@ protocol SharedReference<Value>: AnyObject, Sendable, CustomStringConvertible {
 
   /// The identity of the storage the value lives in: the root reference's, for a part of it.
   var id: ObjectIdentifier { get }
+  /// Whether the value lives in a key's storage (it, or the reference it is a part of, is a
+  /// `@Shared(key)`'s), rather than in a box of its own.
+  var isPersisted: Bool { get }
   /// The current value.
   var wrappedValue: Value { get }
   /// Whether the storage behind it is loading.
