@@ -26,9 +26,9 @@ import Synchronization
 ///
 /// `@unchecked Sendable`: the mutable properties `cached`, `observers`, `views`, `keptStates`,
 /// `keptActions`, `actionTexts`, `sharedEpoch`, `storageChanges` and the state memo
-/// (`stateMemo`, with `stateMemoEpoch`) are read and written only on the store's serial queue (inside
-/// `store.sync`, `onQueue` and the store's observer), and `liveViews`, `liveInputs` and the
-/// memo's contents only on the main actor; the others are constants (the lifecycle is
+/// (`stateMemo`, with `stateMemoEpoch`) are read and written only on the store's serial queue
+/// (inside `store.sync`, `onQueue` and the store's observer), and `liveViews`, `liveInputs` and
+/// the memo's contents only on the main actor; the others are constants (the lifecycle is
 /// main-actor isolated, `controls` has its own lock), and the codings hold no state.
 final class TypedRuntime<
   State: Equatable & SendableMetatype, Action: SendableMetatype, Content: View & SendableMetatype
