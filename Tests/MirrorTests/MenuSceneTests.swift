@@ -37,6 +37,30 @@ final class MenuSceneTests: XCTestCase {
       "a disabled menu's buttons send nothing")
   }
 
+  func testAPickerInAMenuIsAGroupOfItsOptionsTheSelectedOneChecked() {
+    let nodes = galleryChildren { store in
+      VStack {
+        Menu("Size") {
+          Button("Save") { store.send(.saveTapped) }
+          Picker("Size", selection: Bindable(store).size) {
+            Text("Small").tag("S")
+            Text("Medium").tag("M")
+            Text("Large").tag("L")
+          }
+        }
+      }
+    }
+    let items = nodes.first?["items"]?.arrayValue ?? []
+    XCTAssertEqual(items.map { $0["kind"] }, ["button", "section"])
+    let choices = items.last?["children"]?.arrayValue ?? []
+    XCTAssertEqual(choices.map { $0["kind"] }, ["button", "labeledButton", "button"])
+    XCTAssertEqual(
+      choices.map { $0["label"]?["title"] ?? $0["label"] }, ["Small", "Medium", "Large"])
+    guard choices.count == 3 else { return XCTFail("the picker's options are not listed") }
+    XCTAssertEqual(choices[1]["label"]?["systemImage"], "checkmark", "the selection is checked")
+    XCTAssertEqual(choices[2]["action"], ["binding": ["field": "size", "value": "L"]])
+  }
+
   func testADisabledMenuSaysSoWhetherDisabledItselfOrByAnAncestor() {
     let nodes = galleryChildren { store in
       VStack {

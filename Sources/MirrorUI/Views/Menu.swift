@@ -1,6 +1,7 @@
 /// A pop-up menu, as SwiftUI's `Menu`: tapping its label opens its buttons; choosing one sends
 /// what its closure sends and closes the menu, as does a tap outside it. `Section`s and
-/// `Divider`s group its buttons, and a `Menu` inside it opens as a submenu, as on iOS; inside
+/// `Divider`s group its buttons, a `Menu` inside it opens as a submenu and a `Picker` inside it
+/// lists its options in a group, the selected one checked, as on iOS; inside
 /// `.disabled(true)` it is drawn greyed and does not open.
 ///
 /// ```swift
@@ -25,10 +26,35 @@ public struct Menu<Label: View, Content: View>: PrimitiveView {
   func render(in context: RenderContext) -> [RenderedNode] {
     let label = context.renderedLabel(self.label)
     let items = context.rendering(at: .slot("menu")) {
-      MirrorUI.render(content, in: context).map(\.node)
+      MirrorUI.render(content, in: context).map { Self.menuItem($0.node) }
     }
     let disabled = !context.environment.isEnabled
     return [RenderedNode(node: .menu(label: label, items: items, disabled: disabled))]
+  }
+
+  /// `node` as an item of a menu: a picker is a group of its options, the selected one with
+  /// a check before it, each choosing its option, as iOS lists a `Picker` inside a `Menu`
+  /// (whatever its style: `.automatic` and `.menu` are one style here, and iOS shows an
+  /// automatic picker inline).
+  static func menuItem(_ node: SceneNode) -> SceneNode {
+    switch node {
+    case .picker(_, let selection, let options, _):
+      let choices = options.map { option -> SceneNode in
+        guard option.tag == selection else {
+          return .button(
+            label: option.label, action: option.action, role: nil, disabled: option.action == nil)
+        }
+        return .labeledButton(
+          label: .label(title: option.label, systemImage: "checkmark"), action: option.action,
+          role: nil, disabled: option.action == nil)
+      }
+      return .section(header: nil, footer: nil, choices)
+    case .section(let header, let footer, let children, let headerAsWritten):
+      return .section(
+        header: header, footer: footer, children.map(menuItem), headerAsWritten: headerAsWritten)
+    default:
+      return node
+    }
   }
 }
 

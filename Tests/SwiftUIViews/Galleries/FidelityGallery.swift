@@ -98,6 +98,15 @@ struct FidelityGalleryView: View {
             Button("By name") { store.send(.sortTapped("name")) }
             Button("By date") { store.send(.sortTapped("date")) }
           }
+          // A picker inside a menu: its options, the selected one checked.
+          Menu("Order") {
+            Picker(
+              "Order", selection: Binding(get: { store.sort }, set: { store.send(.sortTapped($0)) })
+            ) {
+              Text("Name").tag("name")
+              Text("Date").tag("date")
+            }
+          }
           Menu {
             Button("Duplicate") { store.send(.duplicateTapped) }
           } label: {

@@ -93,6 +93,27 @@ final class FidelityBrowserTests: ViewsBrowserTestCase {
     try assertNoConsoleErrors(page)
   }
 
+  func testAPickerInAMenuListsItsOptionsWithTheSelectionChecked() throws {
+    let page = try openPage(demo: "fidelity-gallery")
+    let status =
+      "return [...document.querySelectorAll('.device main .text')].map(t => t.textContent).find(t => t.startsWith('Sorted')) ?? null"
+    let items = """
+      const popup = document.querySelector('.device .menu-popup:not([hidden])');
+      return [...popup?.querySelectorAll('[role=menuitem]') ?? []]
+        .map(b => [b.textContent.trim(), b.querySelector('svg') !== null]);
+      """
+    let order = "//main//button[contains(@class,'menu-button')][normalize-space()='Order']"
+    try page.waitUntil(status, equals: "Sorted by name, duplicated 0 times")
+    try page.tap(xpath: order)
+    try page.waitUntil(items, equals: [["Name", true], ["Date", false]])
+    try page.screenshot(named: "fidelity-menu-picker")
+    try page.tap(xpath: "//*[contains(@class,'menu-popup')]//button[normalize-space()='Date']")
+    try page.waitUntil(status, equals: "Sorted by date, duplicated 0 times")
+    try page.tap(xpath: order)
+    try page.waitUntil(items, equals: [["Name", false], ["Date", true]])
+    try assertNoConsoleErrors(page)
+  }
+
   func testAMenuOpensItsButtonsAndChoosingOneSendsItAndClosesIt() throws {
     let page = try openPage(demo: "fidelity-gallery")
     let status =
