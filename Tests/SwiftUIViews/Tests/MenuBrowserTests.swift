@@ -173,6 +173,34 @@ final class MenuBrowserTests: ViewsBrowserTestCase {
     try assertNoConsoleErrors(page)
   }
 
+  /// axe-core's WCAG A and AA rules pass with a menu open, a submenu open, a picker's options
+  /// listed and a context menu open.
+  func testOpenMenusPassTheAccessibilityAudit() throws {
+    let page = try openPage(demo: "fidelity-gallery")
+    try page.waitUntil(lastAction, equals: "Last action: none")
+    try page.tap(xpath: labelXPath("Actions"))
+    try page.waitUntil(drawnItems, equals: ["Copy", "Paste", "Mail", "Move to"])
+    XCTAssertEqual(try page.axeViolations(), [], "with a menu open")
+    try page.tap(xpath: "//*[contains(@class,'menu-popup')]//button[normalize-space()='Move to']")
+    try page.waitUntil(drawnItems, equals: ["Move to", "Archive", "Trash"])
+    XCTAssertEqual(try page.axeViolations(), [], "with a submenu open")
+    // Esc leaves the submenu first, then the menu.
+    try page.press(Key.escape)
+    try page.waitUntil(drawnItems, equals: ["Copy", "Paste", "Mail", "Move to"])
+    try page.press(Key.escape)
+    try page.waitUntil(drawnItems, equals: [])
+    try page.tap(xpath: labelXPath("Order"))
+    try page.waitUntil(drawnItems, equals: ["Name", "Date"])
+    XCTAssertEqual(try page.axeViolations(), [], "with a picker's options listed")
+    try page.press(Key.escape)
+    try page.waitUntil(drawnItems, equals: [])
+    try page.contextClick(
+      xpath: "//main//*[contains(@class,'row-content')][normalize-space()='Hold for actions']")
+    try page.waitUntil(drawnItems, equals: ["Pin", "Forget"])
+    XCTAssertEqual(try page.axeViolations(), [], "with a context menu open")
+    try assertNoConsoleErrors(page)
+  }
+
   func testAContextMenuNearTheBottomOpensOverItsRowInsideTheScreen() throws {
     let page = try openPage(demo: "fidelity-gallery")
     try page.waitUntil(lastAction, equals: "Last action: none")

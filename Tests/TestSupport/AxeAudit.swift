@@ -1,7 +1,6 @@
 import Foundation
 import MirrorJSON
 import MirrorUI
-import TestSupport
 
 /// axe-core's accessibility audit, run inside a page the test opened.
 ///
@@ -66,7 +65,7 @@ enum AxeAudit {
 
 extension BrowserSession {
   /// Every axe violation on the page as it is now, one line each: rule, impact, target, help.
-  func axeViolations(timeout: TimeInterval = 30) throws -> [String] {
+  public func axeViolations(timeout: TimeInterval = 30) throws -> [String] {
     if try run("return typeof window.axe") != "object" { try run(try AxeAudit.source.get()) }
     try waitUntil(PageScript.animating, equals: false)
     try run(AxeAudit.startScript())
