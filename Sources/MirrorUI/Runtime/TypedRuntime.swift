@@ -26,7 +26,7 @@ import Synchronization
 ///
 /// `@unchecked Sendable`: the mutable properties `cached`, `observers`, `views`, `keptStates`,
 /// `keptActions`, `actionTexts`, `sharedEpoch`, `storageChanges` and the state memo
-/// (`stateMemo`, with `stateMemoEpoch`) are read and written only on the store's serial queue
+/// (`stateMemo`) are read and written only on the store's serial queue
 /// (inside `store.sync`, `onQueue` and the store's observer), and `liveViews`, `liveInputs` and
 /// the memo's contents only on the main actor; the others are constants (the lifecycle is
 /// main-actor isolated, `controls` has its own lock), and the codings hold no state.
@@ -79,8 +79,6 @@ final class TypedRuntime<
   /// What the latest snapshot's state JSON kept of its arrays' elements (used on the queue);
   /// `nil` when every state is encoded whole.
   private let stateMemo: JSONEncodingMemo?
-  /// The ``sharedEpoch`` the state memo's JSON was written in.
-  private var stateMemoEpoch = 0
   /// Counts the times a `@Shared` value may have changed behind the states' backs (an action
   /// or effect wrote one, the storage was restored): JSON and screens kept from equal states
   /// before then may show the old value, as equal states share their references.
@@ -379,13 +377,14 @@ final class TypedRuntime<
     ViewStateTable.split(SharedStorageJSON.split(json).state)
   }
 
-  /// Moves ``sharedEpoch`` on when `changed` (a `@Shared` was written or restored) or when the
-  /// storage changed since the last call. On the queue.
+  /// Moves ``sharedEpoch`` on, and forgets the state memo's JSON, when `changed` (a `@Shared`
+  /// was written or restored) or when the storage changed since the last call. On the queue.
   private func noteSharedChanges(_ changed: Bool) {
     let changes = sharedStorage?.changeCount ?? 0
     guard changed || changes != storageChanges else { return }
     sharedEpoch += 1
     storageChanges = changes
+    stateMemo?.forget()
   }
 
   /// The storage's `$shared` member, made again only when a `@Shared` saved since.
@@ -529,10 +528,6 @@ final class TypedRuntime<
   /// The snapshot of the current state: its render runs the views' lifecycle modifiers and
   /// keeps the view state of the views on screen. On the queue.
   private func makeSnapshot(version: Int, state: State) -> AppSnapshot {
-    if stateMemoEpoch != sharedEpoch {
-      stateMemo?.forget()
-      stateMemoEpoch = sharedEpoch
-    }
     let (json, rebuilds) = stateCoding.encode(state, memo: stateMemo)
     if !rebuilds { keptStates.keep(state, as: json) }
     let output = renderCurrent(state, version: version)
