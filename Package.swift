@@ -74,6 +74,7 @@ let package = Package(
     .target(
       name: "Sharing",
       dependencies: [
+        "MirrorJSON",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),

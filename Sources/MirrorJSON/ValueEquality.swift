@@ -1,6 +1,6 @@
-/// Equality of values whose type is known only at run time, for the memos that reuse what was
-/// made from an equal value (scenes, JSON): two values are equal when their type is
-/// `Equatable` and `==` says so.
+/// Equality of values whose type is known only at run time, for what reuses or links by an
+/// equal value (the memos of scenes and JSON, the shares of a state put back): two values are
+/// equal when their type is `Equatable` and `==` says so.
 public enum ValueEquality {
   /// `==` for values of type `T` when `T` is `Equatable`; `nil` when it is not, and values of
   /// it cannot be compared.

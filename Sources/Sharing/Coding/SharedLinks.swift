@@ -1,4 +1,5 @@
 import Foundation
+import MirrorJSON
 
 /// The shares of keys' storage a state held, by where each sat in the state's coding: what
 /// lets a state decoded from JSON share that storage again instead of holding copies.
@@ -51,7 +52,7 @@ public final class SharedLinks: @unchecked Sendable {
   {
     let key = Self.key(path)
     guard let found = lock.withLock({ references[key] }) as? any SharedReference<Value>,
-      Self.areEqual(found.wrappedValue, value)
+      ValueEquality.areEqual(found.wrappedValue, value)
     else { return nil }
     return found
   }
@@ -67,11 +68,5 @@ public final class SharedLinks: @unchecked Sendable {
   /// depending on the coder: it is left out.
   private static func key(_ path: [any CodingKey]) -> String {
     path.lazy.map(\.stringValue).filter { $0 != "_0" }.joined(separator: "/")
-  }
-
-  private static func areEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-    guard let lhs = lhs as? any Equatable else { return false }
-    func compare<E: Equatable>(_ lhs: E) -> Bool { (rhs as? E).map { $0 == lhs } ?? false }
-    return compare(lhs)
   }
 }
