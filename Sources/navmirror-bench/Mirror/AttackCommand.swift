@@ -81,12 +81,11 @@ struct AttackCommand: ParsableCommand {
 
   /// A mirror server with every default limit, a driver token and an echo endpoint.
   private func startServer() throws -> ServerProcess {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-    return try ServerProcess(
-      command: [
-        executable, "mirror", "serve", "--port", String(port), "--defaults", "--driver-token",
-        Self.token, "--echo-path", "/echo", "--public", `public`,
-      ], port: port, cpu: nil)
+    try ServerProcess(
+      command: ServerProcess.mirrorServer(
+        port: port,
+        ["--defaults", "--driver-token", Self.token, "--echo-path", "/echo", "--public", `public`]),
+      port: port, cpu: nil)
   }
 
   private func stopServer(_ server: ServerProcess) {

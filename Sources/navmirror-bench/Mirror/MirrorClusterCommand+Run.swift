@@ -123,10 +123,7 @@ extension MirrorClusterCommand {
   }
 
   private func nodeCommand(port: UInt16, node: Int, redis: BenchRedis?) -> [String] {
-    var command = [
-      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, "mirror", "serve",
-      "--port", String(port), "--loops", String(loops),
-    ]
+    var command = ServerProcess.mirrorServer(port: port, ["--loops", String(loops)])
     if serverCPU >= 0 { command += ["--cpu", String(serverCPU)] }
     if let redis {
       command += [

@@ -34,10 +34,8 @@ struct MirrorDepthCommand: ParsableCommand {
     for run in 0..<runs {
       let port = port + UInt16(run)
       let server = try ServerProcess(
-        command: [
-          nodeExecutable ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path,
-          "mirror", "serve", "--port", String(port),
-        ], port: port, cpu: nil)
+        command: ServerProcess.mirrorServer(port: port, executable: nodeExecutable),
+        port: port, cpu: nil)
       defer { server.stop() }
       for depth in depths {
         let times = try measure(depth: depth, room: "depth-\(depth)", port: port)

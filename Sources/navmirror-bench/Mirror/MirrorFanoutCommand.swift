@@ -70,10 +70,7 @@ struct MirrorFanoutCommand: ParsableCommand {
   }
 
   private func measure(clients count: Int, port: UInt16) throws -> RunResult {
-    var command = [
-      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, "mirror", "serve",
-      "--port", String(port), "--loops", String(loops),
-    ]
+    var command = ServerProcess.mirrorServer(port: port, ["--loops", String(loops)])
     if serverCPU >= 0 { command += ["--cpu", String(serverCPU)] }
     let server = try ServerProcess(
       command: command, port: port, cpu: serverCPU >= 0 ? serverCPU : nil)

@@ -18,10 +18,7 @@ struct MirrorMemoryCommand: ParsableCommand {
     let path = "/ws?room=bench&demo=tabs-stack"
     for run in 0..<runs {
       let port = self.port + UInt16(run)
-      var command = [
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, "mirror", "serve",
-        "--port", String(port), "--loops", "1",
-      ]
+      var command = ServerProcess.mirrorServer(port: port, ["--loops", "1"])
       if serverCPU >= 0 { command += ["--cpu", String(serverCPU)] }
       let server = try ServerProcess(
         command: command, port: port, cpu: serverCPU >= 0 ? serverCPU : nil)

@@ -33,10 +33,9 @@ struct MirrorRowsCommand: ParsableCommand {
     for run in 0..<runs {
       let port = port + UInt16(run)
       let server = try ServerProcess(
-        command: [
-          nodeExecutable ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path,
-          "mirror", "serve", "--port", String(port), "--checklist-rows", String(rows),
-        ], port: port, cpu: nil)
+        command: ServerProcess.mirrorServer(
+          port: port, executable: nodeExecutable, ["--checklist-rows", String(rows)]),
+        port: port, cpu: nil)
       defer { server.stop() }
       let times = try measure(port: port)
       let run = (p50: quantile(times, 0.5), p99: quantile(times, 0.99))

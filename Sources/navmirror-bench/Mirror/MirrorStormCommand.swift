@@ -59,12 +59,12 @@ struct MirrorStormCommand: ParsableCommand {
     defer { proxy.stop() }
     let nodes = try (1...2).map { index in
       try ServerProcess(
-        command: [
-          nodeExecutable
-            ?? URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path,
-          "mirror", "serve", "--port", String(firstPort + UInt16(index)), "--redis",
-          "redis://127.0.0.1:\(proxy.port)", "--node-id", "node\(index)", "--lease-ms", "5000",
-        ], port: firstPort + UInt16(index), cpu: nil)
+        command: ServerProcess.mirrorServer(
+          port: firstPort + UInt16(index), executable: nodeExecutable,
+          [
+            "--redis", "redis://127.0.0.1:\(proxy.port)", "--node-id", "node\(index)",
+            "--lease-ms", "5000",
+          ]), port: firstPort + UInt16(index), cpu: nil)
     }
     defer { for node in nodes { node.stop() } }
     let (owner, follower) = (nodes[0].port, nodes[1].port)

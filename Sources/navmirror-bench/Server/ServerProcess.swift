@@ -25,15 +25,25 @@ final class ServerProcess {
     try awaitPort()
   }
 
+  /// This benchmark's own executable.
+  static var ownExecutable: String {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+  }
+
   /// The command that runs this benchmark's own server.
   static func ownServer(port: UInt16, loops: Int?, cpu: Int?) -> [String] {
-    var command = [
-      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path, "server", "serve",
-      "--port", String(port),
-    ]
+    var command = [ownExecutable, "server", "serve", "--port", String(port)]
     if let loops { command += ["--loops", String(loops)] }
     if let cpu { command += ["--cpu", String(cpu)] }
     return command
+  }
+
+  /// The command that runs a `MirrorServer` on `port` (`mirror serve`) with `arguments`:
+  /// `executable`'s (another build's), or this benchmark's own.
+  static func mirrorServer(port: UInt16, executable: String? = nil, _ arguments: [String] = [])
+    -> [String]
+  {
+    [executable ?? ownExecutable, "mirror", "serve", "--port", String(port)] + arguments
   }
 
   private func awaitPort() throws {
