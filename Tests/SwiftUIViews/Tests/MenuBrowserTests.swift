@@ -19,6 +19,16 @@ final class MenuBrowserTests: ViewsBrowserTestCase {
     "[...document.querySelectorAll('.device main .menu-button')].find(b => b.textContent === '\(title)')"
   }
 
+  /// The "Move to" submenu's item in the open pop-up.
+  private let moveTo = "//*[contains(@class,'menu-popup')]//button[normalize-space()='Move to']"
+
+  /// The fidelity gallery in a new page, once it is drawn.
+  private func openGallery() throws -> BrowserSession {
+    let page = try openPage(demo: "fidelity-gallery")
+    try page.waitUntil(lastAction, equals: "Last action: none")
+    return page
+  }
+
   private func labelXPath(_ title: String) -> String {
     "//main//button[contains(@class,'menu-button')][normalize-space()='\(title)']"
   }
@@ -30,8 +40,7 @@ final class MenuBrowserTests: ViewsBrowserTestCase {
   }
 
   func testADisabledMenuIsGreyedAndDoesNotOpenAndADisabledItemCannotBeChosen() throws {
-    let page = try openPage(demo: "fidelity-gallery")
-    try page.waitUntil(lastAction, equals: "Last action: none")
+    let page = try openGallery()
     XCTAssertEqual(try page.run("return \(label("Locked")).disabled"), true)
     // Greyed as iOS draws a disabled control (the secondary label colour), not tinted.
     XCTAssertEqual(
@@ -67,8 +76,7 @@ final class MenuBrowserTests: ViewsBrowserTestCase {
   }
 
   func testTheKeysOfAMenuMoveTheFocusChooseAndClose() throws {
-    let page = try openPage(demo: "fidelity-gallery")
-    try page.waitUntil(lastAction, equals: "Last action: none")
+    let page = try openGallery()
     let actions = label("Actions")
     XCTAssertEqual(
       try page.run(
@@ -122,8 +130,7 @@ final class MenuBrowserTests: ViewsBrowserTestCase {
   }
 
   func testSectionsAndDividersGroupAMenuAndASubmenuOpensInThePopUp() throws {
-    let page = try openPage(demo: "fidelity-gallery")
-    try page.waitUntil(lastAction, equals: "Last action: none")
+    let page = try openGallery()
     try page.tap(xpath: labelXPath("Actions"))
     try page.waitUntil(drawnItems, equals: ["Copy", "Paste", "Mail", "Move to"])
     try page.screenshot(named: "menu-sections")
@@ -153,7 +160,7 @@ final class MenuBrowserTests: ViewsBrowserTestCase {
       try page.run(
         "return \(label("Move to")).querySelector('.menu-chevron').getClientRects().length > 0"),
       true)
-    try page.tap(xpath: "//*[contains(@class,'menu-popup')]//button[normalize-space()='Move to']")
+    try page.tap(xpath: moveTo)
     try page.waitUntil(drawnItems, equals: ["Move to", "Archive", "Trash"])
     try page.screenshot(named: "menu-submenu")
     XCTAssertEqual(
@@ -164,9 +171,9 @@ final class MenuBrowserTests: ViewsBrowserTestCase {
         const screen = document.querySelector('.device main .screen').getBoundingClientRect();
         return [box('Move to').bottom <= box('Archive').top, popup.top >= screen.top && popup.bottom <= screen.bottom];
         """), [true, true])
-    try page.tap(xpath: "//*[contains(@class,'menu-popup')]//button[normalize-space()='Move to']")
+    try page.tap(xpath: moveTo)
     try page.waitUntil(drawnItems, equals: ["Copy", "Paste", "Mail", "Move to"])
-    try page.tap(xpath: "//*[contains(@class,'menu-popup')]//button[normalize-space()='Move to']")
+    try page.tap(xpath: moveTo)
     try page.tap(xpath: "//*[contains(@class,'menu-popup')]//button[.='Archive']")
     try page.waitUntil(lastAction, equals: "Last action: archive")
     try page.waitUntil(drawnItems, equals: [])
@@ -176,12 +183,11 @@ final class MenuBrowserTests: ViewsBrowserTestCase {
   /// axe-core's WCAG A and AA rules pass with a menu open, a submenu open, a picker's options
   /// listed and a context menu open.
   func testOpenMenusPassTheAccessibilityAudit() throws {
-    let page = try openPage(demo: "fidelity-gallery")
-    try page.waitUntil(lastAction, equals: "Last action: none")
+    let page = try openGallery()
     try page.tap(xpath: labelXPath("Actions"))
     try page.waitUntil(drawnItems, equals: ["Copy", "Paste", "Mail", "Move to"])
     XCTAssertEqual(try page.axeViolations(), [], "with a menu open")
-    try page.tap(xpath: "//*[contains(@class,'menu-popup')]//button[normalize-space()='Move to']")
+    try page.tap(xpath: moveTo)
     try page.waitUntil(drawnItems, equals: ["Move to", "Archive", "Trash"])
     XCTAssertEqual(try page.axeViolations(), [], "with a submenu open")
     // Esc leaves the submenu first, then the menu.
@@ -202,8 +208,7 @@ final class MenuBrowserTests: ViewsBrowserTestCase {
   }
 
   func testAContextMenuNearTheBottomOpensOverItsRowInsideTheScreen() throws {
-    let page = try openPage(demo: "fidelity-gallery")
-    try page.waitUntil(lastAction, equals: "Last action: none")
+    let page = try openGallery()
     let row =
       "[...document.querySelectorAll('.device main .row-content')].find(r => r.textContent === 'Hold for actions')"
     let screen = "document.querySelector('.device main .screen').getBoundingClientRect()"
