@@ -6,11 +6,10 @@ public enum ValueEquality {
   /// it cannot be compared.
   public static func comparator<T>(for type: T.Type) -> ((T, T) -> Bool)? {
     guard let equatable = type as? any Equatable.Type else { return nil }
-    func compare<E: Equatable>(_: E.Type) -> (T, T) -> Bool {
-      { lhs, rhs in
-        guard let lhs = lhs as? E, let rhs = rhs as? E else { return false }
-        return lhs == rhs
-      }
+    // `E` is `T` here: the comparison is cast once, not its operands at every call.
+    func compare<E: Equatable>(_: E.Type) -> ((T, T) -> Bool)? {
+      let equal: (E, E) -> Bool = { $0 == $1 }
+      return equal as? (T, T) -> Bool
     }
     return compare(equatable)
   }

@@ -1,13 +1,15 @@
 import Dependencies
 import Dispatch
 import Foundation
+import MirrorJSON
 
 /// The authoritative runtime of a feature: holds its state, runs every action through the
 /// reducer one at a time, runs the effects, and tells observers about each new state.
 ///
 /// `send` may be called from any thread; all work happens on the store's serial `queue`, so
 /// actions from many clients are applied in one total order. The version grows by exactly one
-/// for each action that changed the state.
+/// for each action that changed the state (by its `==`; for each action when the state is not
+/// `Equatable`, which TCA's store does not ask of it either).
 ///
 /// The path of an action (`send` down to the observers) is inlinable, so that it is
 /// specialized for each feature's state and action: run generically it spends a good part of
@@ -25,7 +27,7 @@ import Foundation
 /// serial queue every public method goes through (``sync(_:)``), and which the store's effect
 /// interpreter runs on; the view store's `toRoot`, which a preview's store takes from the
 /// runtime rendering it, is set on the main actor before any view reads it.
-public final class Store<State: Equatable, Action>: ViewStore<State, Action>, @unchecked Sendable {
+public final class Store<State, Action>: ViewStore<State, Action>, @unchecked Sendable {
   /// The serial queue that owns the state.
   public let queue: DispatchQueue
   @usableFromInline let queueKey = DispatchSpecificKey<Void>()
@@ -33,6 +35,9 @@ public final class Store<State: Equatable, Action>: ViewStore<State, Action>, @u
   /// What the reducer runs with.
   @usableFromInline let dependencies: DependencyValues
   @usableFromInline var currentState: State
+  /// The state's `==`, which tells whether an action changed the state; `nil` for a state that
+  /// is not `Equatable`, which every action is taken to change (TCA's store asks neither).
+  @usableFromInline let isEqual: ((State, State) -> Bool)?
   @usableFromInline var currentVersion = 0
   /// Actions sent while another runs (by its synchronous effects), waiting their turn;
   /// `pendingHead` is the next one (no `removeFirst` per action).
@@ -138,6 +143,7 @@ public final class Store<State: Equatable, Action>: ViewStore<State, Action>, @u
     self.now = now
     self.effectBodies = effectBodies
     self.currentState = initialState
+    self.isEqual = ValueEquality.comparator(for: State.self)
     self.reducer = reducer._resolvedReduce()
     var dependencies = dependencies
     // Stacks read their id generator on every append: a dependency that is set is a dictionary
@@ -301,7 +307,7 @@ public final class Store<State: Equatable, Action>: ViewStore<State, Action>, @u
     let (effect, steps) = reduce(action)
     let items = collected.items
     collected.items.removeAll(keepingCapacity: true)
-    let changed = currentState != previous
+    let changed = isEqual.map { !$0(currentState, previous) } ?? true
     if changed { currentVersion += 1 }
     if keepsLog || !items.isEmpty {
       let date = now()

@@ -55,6 +55,72 @@ final class SwiftUISurfaceTests: XCTestCase {
       }, used.output)
   }
 
+  func testAViewGenericOverTheStateAndActionOfItsStoreCompiles() throws {
+    // TCA's case studies wrap each demo in a view that holds a store of any state.
+    let result = try SwiftTypeChecker.typecheck(
+      """
+      import ComposableArchitecture
+      import SwiftUI
+      struct Demo<State, Action, Content: View>: View {
+        @SwiftUI.State var store: Store<State, Action>
+        let content: (Store<State, Action>) -> Content
+
+        init(
+          store: Store<State, Action>,
+          @ViewBuilder content: @escaping (Store<State, Action>) -> Content
+        ) {
+          self.store = store
+          self.content = content
+        }
+
+        var body: some View {
+          content(store)
+        }
+      }
+      """, flags: ["-module-alias", "SwiftUI=SwiftUIMirror"])
+    XCTAssertEqual(result.errors, [], result.output)
+  }
+
+  func testTheBindingsOfAStoreAViewMakesCompile() throws {
+    // As TCA's shared-state onboarding case study holds its flow's store.
+    let result = try SwiftTypeChecker.typecheck(
+      """
+      import ComposableArchitecture
+      import SwiftUI
+      @Reducer struct Step {
+        @ObservableState struct State: Equatable {}
+        enum Action { case next }
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      @Reducer struct Flow {
+        @Reducer enum Path { case step(Step) }
+        @ObservableState struct State { var path = StackState<Path.State>(); var name = "" }
+        enum Action: BindableAction {
+          case binding(BindingAction<State>)
+          case path(StackActionOf<Path>)
+        }
+        var body: some ReducerOf<Self> {
+          BindingReducer()
+          Reduce { _, _ in .none }
+            .forEach(\\.path, action: \\.path)
+        }
+      }
+      struct FlowView: View {
+        @Bindable private var store = Store(initialState: Flow.State()) { Flow() }
+        var body: some View {
+          NavigationStack(path: $store.scope(\\.path, action: \\.path)) {
+            TextField("Name", text: $store.name)
+          } destination: { store in
+            switch store.case {
+            case .step: Text("Step")
+            }
+          }
+        }
+      }
+      """, flags: ["-module-alias", "SwiftUI=SwiftUIMirror"])
+    XCTAssertEqual(result.errors, [], result.output)
+  }
+
   func testImportSwiftUINavigationBringsBind() throws {
     let result = try SwiftTypeChecker.typecheck(
       """

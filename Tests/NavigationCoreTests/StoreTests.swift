@@ -16,6 +16,23 @@ final class StoreTests: XCTestCase {
     XCTAssertEqual(store.log.count, 2)
   }
 
+  func testAStateThatIsNotEquatableTakesEveryActionForAChange() {
+    // As TCA's store asks nothing of its state: a view generic over `Store<State, Action>`
+    // holds one whatever its state.
+    struct Tally { var count = 0 }
+    let store = Store(
+      initialState: Tally(),
+      reducer: Reduce<Tally, Bool> { state, adds in
+        if adds { state.count += 1 }
+        return .none
+      })
+    XCTAssertEqual(store.send(true).version, 1)
+    let untouched = store.send(false)
+    XCTAssertTrue(untouched.changed)
+    XCTAssertEqual(untouched.version, 2)
+    XCTAssertEqual(store.state.count, 1)
+  }
+
   func testObserversGetVersionStateAndCause() {
     let store = Store(initialState: Counter.State(), reducer: Counter())
     var changes: [(Int, Int, Counter.Action, String?)] = []

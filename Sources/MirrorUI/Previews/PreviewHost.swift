@@ -116,14 +116,17 @@ struct PreviewWithoutStore: Reducer {
 
 extension Store {
   /// Creates a store as TCA spells it; while a preview's body runs, this store is the
-  /// preview's app (see `PreviewHost`). Chosen over the core's for `Codable` states and actions,
-  /// which a room can serve.
+  /// preview's app (see `PreviewHost`). Chosen over the core's for `Equatable`, `Codable`
+  /// states and `Codable` actions, which a room can serve.
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   )
-  where State: Codable & SendableMetatype, Action: Codable & SendableMetatype, R: SendableMetatype {
+  where
+    State: Equatable & Codable & SendableMetatype, Action: Codable & SendableMetatype,
+    R: SendableMetatype
+  {
     let (state, built, dependencies) = NavigationCore.withDependencies(
       prepareDependencies ?? { _ in }
     ) {

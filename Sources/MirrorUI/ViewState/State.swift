@@ -35,11 +35,6 @@ public struct State<Value>: DynamicProperty {
     self.init(wrappedValue: initialValue)
   }
 
-  /// Declares optional view state starting at `nil`.
-  public init() where Value: ExpressibleByNilLiteral {
-    self.init(wrappedValue: nil)
-  }
-
   /// The value.
   @MainActor public var wrappedValue: Value {
     get { location.read(initialValue: initialValue) }
@@ -55,6 +50,16 @@ public struct State<Value>: DynamicProperty {
     } set: {
       location.write($0, initialValue: initialValue)
     }
+  }
+}
+
+// In an extension, as SwiftUI declares it: declared in the type itself, the compiler takes it for
+// the default of every `@State var x: T` without an initial value, and refuses a view that sets
+// such a property in its own `init` (`self.store = store`) unless `T` is optional.
+extension State where Value: ExpressibleByNilLiteral {
+  /// Declares optional view state starting at `nil`.
+  public init() {
+    self.init(wrappedValue: nil)
   }
 }
 

@@ -15,7 +15,7 @@ import NavigationCore
         Action, StackAction<ElementState, ElementAction>
       >
   ) -> Binding<ViewStore<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
-  where Value == ViewStore<State, Action> {
+  where Value: ViewStore<State, Action> {
     Binding(value: wrappedValue.scope(state: toStackState, action: toStackAction())) { _ in }
   }
 
@@ -28,7 +28,7 @@ import NavigationCore
   public func scope<State, Action, ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> Binding<ViewStore<ChildState, ChildAction>?> where Value == ViewStore<State, Action> {
+  ) -> Binding<ViewStore<ChildState, ChildAction>?> where Value: ViewStore<State, Action> {
     let child = wrappedValue.scope(state: toChildState, action: toChildAction())
     return Binding(value: child) { newValue in
       if newValue == nil { _ = LiveSending.send(child?.dismissAction) }
@@ -43,7 +43,7 @@ import NavigationCore
   public func scope<State, Action, ChildState, ChildAction>(
     state toPresentation: KeyPath<State, PresentationState<ChildState>>,
     action toChildAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> Binding<ViewStore<ChildState, ChildAction>?> where Value == ViewStore<State, Action> {
+  ) -> Binding<ViewStore<ChildState, ChildAction>?> where Value: ViewStore<State, Action> {
     scope(
       state: toPresentation.appending(path: \PresentationState<ChildState>.wrappedValue),
       action: toChildAction())

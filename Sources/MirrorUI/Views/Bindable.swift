@@ -41,7 +41,7 @@ public struct Bindable<Value> {
   @MainActor
   public subscript<State: ObservableState, Action: BindableAction, Member: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Member>
-  ) -> Binding<Member> where Value == ViewStore<State, Action>, Action.State == State {
+  ) -> Binding<Member> where Value: ViewStore<State, Action>, Action.State == State {
     let store = wrappedValue
     return Binding(value: store.state[keyPath: keyPath]) { newValue in
       store.send(.binding(.set(binding: keyPath, newValue)))
@@ -56,7 +56,7 @@ public struct Bindable<Value> {
     dynamicMember keyPath: WritableKeyPath<State, Member>
   ) -> Binding<Member>
   where
-    Value == ViewStore<State, Action>, Action.ViewAction: BindableAction,
+    Value: ViewStore<State, Action>, Action.ViewAction: BindableAction,
     Action.ViewAction.State == State
   {
     let store = wrappedValue
@@ -71,7 +71,7 @@ public struct Bindable<Value> {
   @MainActor
   public subscript<State, Action, Member>(
     dynamicMember keyPath: KeyPath<State, Member>
-  ) -> StoreBinding<State, Action, Member> where Value == ViewStore<State, Action> {
+  ) -> StoreBinding<State, Action, Member> where Value: ViewStore<State, Action> {
     StoreBinding(store: wrappedValue, keyPath: keyPath)
   }
 }

@@ -68,7 +68,7 @@ extension ViewStore {
         Action, StackAction<ElementState, ElementAction>
       >
   ) -> Binding<ViewStore<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
-  where Value == ViewStore<State, Action> {
+  where Value: ViewStore<State, Action> {
     scope(state: toStackState, action: toStackAction())
   }
 
@@ -77,7 +77,7 @@ extension ViewStore {
   public func scope<State, Action, ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState?>,
     action toChildAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> Binding<ViewStore<ChildState, ChildAction>?> where Value == ViewStore<State, Action> {
+  ) -> Binding<ViewStore<ChildState, ChildAction>?> where Value: ViewStore<State, Action> {
     scope(state: toChildState, action: toChildAction())
   }
 
@@ -86,7 +86,7 @@ extension ViewStore {
   public func scope<State, Action, ChildState, ChildAction>(
     _ toPresentation: KeyPath<State, PresentationState<ChildState>>,
     action toChildAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> Binding<ViewStore<ChildState, ChildAction>?> where Value == ViewStore<State, Action> {
+  ) -> Binding<ViewStore<ChildState, ChildAction>?> where Value: ViewStore<State, Action> {
     scope(state: toPresentation, action: toChildAction())
   }
 }
