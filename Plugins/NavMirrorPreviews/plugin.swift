@@ -1,7 +1,7 @@
 import PackagePlugin
 
-/// Lists every `#Preview` of the module it is applied to as `NavMirrorPreviews.all`, so that a
-/// NavMirror server serves them as screens to open and drive:
+/// Lists every `#Preview` and `PreviewProvider` of the module it is applied to as
+/// `NavMirrorPreviews.all`, so that a NavMirror server serves them as screens to open and drive:
 ///
 /// ```swift
 /// .target(name: "GameSwiftUI", dependencies: […],
@@ -15,9 +15,9 @@ struct NavMirrorPreviews: BuildToolPlugin {
     let output = context.pluginWorkDirectoryURL.appending(path: "NavMirrorPreviews.swift")
     return [
       .buildCommand(
-        displayName: "Listing the #Preview macros of \(target.name)",
+        displayName: "Listing the previews of \(target.name)",
         executable: try context.tool(named: "navmirror-previews").url,
-        arguments: [output.path()] + sources.map { $0.path() },
+        arguments: [module.moduleName, output.path()] + sources.map { $0.path() },
         inputFiles: sources,
         outputFiles: [output])
     ]

@@ -1,21 +1,59 @@
-/// Finds the `#Preview` macros of a Swift source: the line of each `#`, skipping comments and
-/// string literals, as the compiler reads them.
+import Foundation
+
+/// Finds the previews of a Swift source, skipping comments and string literals as the compiler
+/// reads them: each `#Preview` macro, and each `PreviewProvider` declared at the top level
+/// (not `private`, not generic), with the `#if` conditions around it.
 enum PreviewScanner {
-  /// The lines (from 1) on which a `#Preview` starts.
-  static func previewLines(in source: String) -> [Int] {
+  /// One preview found in a source.
+  struct Found: Equatable {
+    enum Kind: Equatable {
+      /// A `#Preview` macro.
+      case macro
+      /// A type conforming to `PreviewProvider`, by its name.
+      case provider(String)
+    }
+
+    let kind: Kind
+    /// The line (from 1) of its `#Preview` or of its `struct`.
+    let line: Int
+    /// The condition under which the compiler reads it, from the `#if`, `#elseif` and `#else`
+    /// around it (`(DEBUG) && !(os(iOS))`); `nil` outside any.
+    let condition: String?
+  }
+
+  /// The previews of `source`, in order.
+  static func previews(in source: String) -> [Found] {
     var scanner = Scanner(characters: Array(source))
     return scanner.scan()
   }
 
   private struct Scanner {
+    /// One `#if` around the place being read: the conditions of its branches before the one
+    /// being read, and that branch's own (`nil` for `#else`).
+    struct Branches {
+      var earlier: [String]
+      var current: String?
+
+      var condition: String {
+        (earlier.map { "!(\($0))" } + (current.map { ["(\($0))"] } ?? []))
+          .joined(separator: " && ")
+      }
+    }
+
     let characters: [Character]
     var index = 0
     var line = 1
-    var found: [Int] = []
+    var depth = 0
+    var conditions: [Branches] = []
+    var found: [Found] = []
 
     init(characters: [Character]) { self.characters = characters }
 
-    mutating func scan() -> [Int] {
+    var condition: String? {
+      conditions.isEmpty ? nil : conditions.map(\.condition).joined(separator: " && ")
+    }
+
+    mutating func scan() -> [Found] {
       while index < characters.count {
         if matches("//") {
           skipLine()
@@ -25,14 +63,102 @@ enum PreviewScanner {
           skipString(hashes: hashes)
         } else if characters[index] == "\"" {
           skipString(hashes: 0)
+        } else if characters[index] == "#", startsLine(), let directive = keyword(at: index + 1),
+          ["if", "elseif", "else", "endif"].contains(directive)
+        {
+          readDirective(directive)
         } else if matches("#Preview"), !isIdentifier(at: index + 8), !isIdentifier(at: index - 1) {
-          found.append(line)
+          found.append(Found(kind: .macro, line: line, condition: condition))
           index += 8
+        } else if depth == 0, keyword(at: index) == "struct", !isIdentifier(at: index - 1) {
+          if let name = previewProvider(), !isPrivate() {
+            found.append(Found(kind: .provider(name), line: line, condition: condition))
+          }
+          index += 6
         } else {
+          switch characters[index] {
+          case "{": depth += 1
+          case "}": depth -= 1
+          default: break
+          }
           advance()
         }
       }
       return found
+    }
+
+    /// The identifier that starts at `position`, if one does.
+    func keyword(at position: Int) -> String? {
+      var end = position
+      while isIdentifier(at: end) { end += 1 }
+      guard end > position, !characters[position].isNumber else { return nil }
+      return String(characters[position..<end])
+    }
+
+    /// Whether only spaces lie between the line's start and the current character.
+    func startsLine() -> Bool {
+      var at = index - 1
+      while at >= 0, characters[at] == " " || characters[at] == "\t" { at -= 1 }
+      return at < 0 || characters[at] == "\n"
+    }
+
+    /// Reads `#if`, `#elseif`, `#else` or `#endif` and its condition, to the end of the line.
+    mutating func readDirective(_ directive: String) {
+      index += 1 + directive.count
+      var text = ""
+      while index < characters.count, characters[index] != "\n", !matches("//"), !matches("/*") {
+        text.append(characters[index])
+        index += 1
+      }
+      let condition = text.trimmingCharacters(in: .whitespaces)
+      switch directive {
+      case "if":
+        conditions.append(Branches(earlier: [], current: condition))
+      case "elseif", "else":
+        guard var branches = conditions.popLast() else { return }
+        if let current = branches.current { branches.earlier.append(current) }
+        branches.current = directive == "else" ? nil : condition
+        conditions.append(branches)
+      default:
+        _ = conditions.popLast()
+      }
+    }
+
+    /// The name of the type declared by the `struct` here when it conforms to
+    /// `PreviewProvider` in its declaration and has no generic parameters.
+    func previewProvider() -> String? {
+      var at = index + 6
+      skipSpaces(&at)
+      guard let name = keyword(at: at) else { return nil }
+      at += name.count
+      skipSpaces(&at)
+      guard at < characters.count, characters[at] == ":" else { return nil }
+      var inherited = ""
+      at += 1
+      while at < characters.count, characters[at] != "{", keyword(at: at) != "where" {
+        inherited.append(characters[at])
+        at += 1
+      }
+      let conformances = inherited.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      let conforms = conformances.contains {
+        $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider"
+      }
+      return conforms ? name : nil
+    }
+
+    /// Whether the declaration starting on this line up to here is `private` or
+    /// `fileprivate`: the list of previews, in a file of its own, could not name it.
+    func isPrivate() -> Bool {
+      var at = index - 1
+      while at >= 0, !"\n;{}".contains(characters[at]) { at -= 1 }
+      let modifiers = String(characters[(at + 1)..<index]).split(separator: " ")
+      return modifiers.contains("private") || modifiers.contains("fileprivate")
+    }
+
+    func skipSpaces(_ at: inout Int) {
+      while at < characters.count, characters[at].isWhitespace { at += 1 }
     }
 
     mutating func advance() {

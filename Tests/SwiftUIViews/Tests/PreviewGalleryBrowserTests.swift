@@ -2,17 +2,17 @@ import MirrorJSON
 import TestSupport
 import XCTest
 
-/// The page lists every `#Preview` of the served modules; one opens in a room of its own and is
+/// The page lists every preview of the served modules; one opens in a room of its own and is
 /// driven as any app is.
 final class PreviewGalleryBrowserTests: ViewsBrowserTestCase {
   func testAPreviewOpensFromTheGalleryAndIsDriven() throws {
     let page = try openPage(demo: "views-gallery")
-    try page.waitUntil("return document.querySelectorAll('#preview-list a').length", equals: 6)
+    try page.waitUntil("return document.querySelectorAll('#preview-list a').length", equals: 9)
     XCTAssertEqual(
       try page.run(
         "return [...document.querySelectorAll('#demo-picker optgroup[label=Previews] option')].length"
       ),
-      6)
+      9)
     try page.click(xpath: "//ul[@id='preview-list']//a[.//span[.='GameView']]")
     try page.waitUntil(PageScript.connection, equals: "open")
     try page.waitUntil(PageScript.title, equals: "Tic-tac-toe")

@@ -26,7 +26,7 @@ final class PreviewsTests: XCTestCase {
   }
 
   func testThePluginListsEveryPreviewOfTheModule() throws {
-    let previews = NavMirrorPreviews.all
+    let previews = NavMirrorPreviews.all.filter { !$0.fileID.hasSuffix("PreviewProviders.swift") }
     XCTAssertEqual(Set(previews.map(\.place)), try previewPlaces())
     XCTAssertEqual(previews.count, 6)
     XCTAssertEqual(previews.compactMap(\.name).sorted(), ["Login", "Trip"])
@@ -34,6 +34,17 @@ final class PreviewsTests: XCTestCase {
     XCTAssertEqual(
       MirrorApp.previews([signUp]).first?.name,
       "preview-SwiftUIViewsTests-SignUp-\(signUp.line)")
+  }
+
+  func testThePluginListsThePreviewProvidersTheCompilerReads() throws {
+    let providers = NavMirrorPreviews.all.filter { $0.fileID.hasSuffix("PreviewProviders.swift") }
+    XCTAssertEqual(
+      providers.map(\.name), ["TodosList_Previews", "DebugOnly_Previews", "OtherBranch_Previews"])
+    XCTAssertEqual(providers.first?.fileID, "SwiftUIViewsTests/PreviewProviders.swift")
+    XCTAssertEqual(providers.map(\.line), [7, 14, 30])
+    let runtime = MirrorApp.previews([providers[0]])[0].start()
+    defer { runtime.stop() }
+    XCTAssertEqual(runtime.snapshot().state["todos"]?.arrayValue?.count, 3)
   }
 
   func testAPreviewsStoreRunsAndItsViewSendsToIt() throws {
