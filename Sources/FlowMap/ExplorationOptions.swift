@@ -27,6 +27,9 @@ public struct ExplorationOptions: Sendable, Equatable {
   /// ``maxStatesPerScreen``, so a login form is filled in (and its button enabled) within that
   /// budget; an empty list types nothing.
   public var textSamples: [String]
+  /// What the app's previews show in its text fields (``FieldSamples``): a field they show
+  /// filled in is typed into with their texts instead of ``textSamples``.
+  public var fieldSamples: FieldSamples
 
   /// Whether two stack screens of the same kind showing values of different identity (the
   /// details of two trips) are two nodes: a stack element's state, or its first stored
@@ -43,9 +46,11 @@ public struct ExplorationOptions: Sendable, Equatable {
     maxDepth: Int = 12, maxStates: Int = 2_000, maxStatesPerScreen: Int = 4,
     effectTimeLimit: Double = 60, externalWaitLimit: Double = 0.5, timeLimit: Double? = nil,
     textSamples: [String] = ExplorationOptions.defaultTextSamples,
+    fieldSamples: FieldSamples = FieldSamples(),
     distinguishesIdentifiedScreens: Bool = false
   ) {
     self.textSamples = textSamples
+    self.fieldSamples = fieldSamples
     self.distinguishesIdentifiedScreens = distinguishesIdentifiedScreens
     self.timeLimit = timeLimit
     self.maxDepth = maxDepth

@@ -107,7 +107,9 @@ struct ExplorationRun<App: ExplorableApp> {
   private mutating func expand(_ from: Visit, queued: Int) {
     let fromNode = nodes[from.node]
     nodes[from.node].expanded = true
-    for control in (from.scene ?? app.scene(for: from.state)).controls(typing: options.textSamples)
+    let scene = from.scene ?? app.scene(for: from.state)
+    for control in scene.controls(
+      typing: options.textSamples, fieldSamples: options.fieldSamples)
     {
       let action: App.Action
       do {

@@ -7,6 +7,10 @@ public struct SceneControl: Hashable, Sendable {
   public var label: String
   /// The root action it sends.
   public var action: JSONValue
+  /// The text field it types into, when it is one.
+  var typedInto: SceneInput? = nil
+  /// The text it types, when it is a text field.
+  var typedText: String? = nil
 }
 
 extension Scene {
@@ -18,10 +22,13 @@ extension Scene {
   public var controls: [SceneControl] { controls(typing: []) }
 
   /// The controls of ``controls``, with each text field typed into: its current text when it
-  /// has some, then each of `samples` (`Email: "Sample"`).
-  public func controls(typing samples: [String]) -> [SceneControl] {
+  /// has some, then the texts `fieldSamples` has for it or, when it has none, each of
+  /// `samples` (`Email: "Sample"`).
+  public func controls(
+    typing samples: [String], fieldSamples: FieldSamples = FieldSamples()
+  ) -> [SceneControl] {
     var found: [SceneControl] = []
-    let collect = ControlCollector(samples: samples)
+    let collect = ControlCollector(samples: samples, fieldSamples: fieldSamples)
     if let top = presentations.last {
       switch top.kind {
       case .sheet, .fullScreenCover:
@@ -45,9 +52,10 @@ extension Scene {
   }
 }
 
-/// Walks a scene for its controls, typing `samples` into its text fields.
+/// Walks a scene for its controls, typing `fieldSamples` or `samples` into its text fields.
 private struct ControlCollector {
   let samples: [String]
+  let fieldSamples: FieldSamples
 
   func callAsFunction(_ node: SceneNode, into found: inout [SceneControl]) {
     collectControls(node, into: &found)
@@ -79,9 +87,13 @@ private struct ControlCollector {
       }
     case .textField(let field):
       guard let input = field.input else { return }
-      for value in (field.text.isEmpty ? [] : [field.text]) + samples {
+      let chosen = fieldSamples.texts(for: input)
+      for value in (field.text.isEmpty ? [] : [field.text]) + (chosen.isEmpty ? samples : chosen) {
         if let action = input.action.replacing(at: input.valuePath[...], with: .string(value)) {
-          found.append(SceneControl(label: "\(field.label): \"\(value)\"", action: action))
+          found.append(
+            SceneControl(
+              label: "\(field.label): \"\(value)\"", action: action, typedInto: input,
+              typedText: value))
         }
       }
     case .stepper(let label, _, let decrement, let increment):

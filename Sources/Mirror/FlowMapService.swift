@@ -13,6 +13,9 @@ import Synchronization
 /// explored within `mapTimeLimitMilliseconds`, laid out by Graphviz only up to
 /// `mapGraphvizMaxEdges` edges (in columns beyond, in linear time). Requests that wait are
 /// bounded too, per address and in all.
+///
+/// The explorer types into an app's text fields what the served previews show in the same
+/// fields (``FieldSamples``), worked out once, by the first map.
 final class FlowMapService: Sendable {
   /// Why a map request is not answered with a map.
   enum Refusal: Error, Equatable {
@@ -27,14 +30,20 @@ final class FlowMapService: Sendable {
     var computing: [String: SharedComputation<[UInt8]>] = [:]
     var waitingPerAddress: [String: Int] = [:]
     var waiting = 0
+    var fieldSamples: FieldSamples?
   }
 
   private let limits: MirrorLimits
+  /// The previews among the served apps.
+  private let previews: [MirrorApp]
   private let state = Mutex(State())
   private let worker = WorkerThread(name: "FlowMapService")
 
-  init(limits: MirrorLimits) {
+  /// A service exploring with `limits`, typing into text fields what the previews among `apps`
+  /// show in them.
+  init(limits: MirrorLimits, apps: [MirrorApp] = []) {
     self.limits = limits
+    self.previews = apps.filter { $0.preview != nil }
   }
 
   /// Hands `answer` the map of `app` as JSON, for a request from `address`: at once when it
@@ -81,7 +90,7 @@ final class FlowMapService: Sendable {
   /// Computes `app`'s map on the worker, keeps it, and hands it to the requests waiting.
   private func start(_ computation: SharedComputation<[UInt8]>, for app: MirrorApp) {
     worker.run { [self, limits] in
-      let bytes = Self.compute(app, limits: limits)
+      let bytes = Self.compute(app, limits: limits, fieldSamples: fieldSamples())
       state.withLock { state in
         state.maps[app.name] = bytes
         state.computing[app.name] = nil
@@ -90,12 +99,22 @@ final class FlowMapService: Sendable {
     }
   }
 
-  /// The map of `app` within `limits`, as JSON with its layout under `layout` (or why
-  /// Graphviz failed under `layoutError`).
-  static func compute(_ app: MirrorApp, limits: MirrorLimits) -> [UInt8] {
+  /// The texts of the previews' fields, worked out by the first map (on the worker).
+  private func fieldSamples() -> FieldSamples {
+    if let kept = state.withLock({ $0.fieldSamples }) { return kept }
+    let samples = FieldSamples(previews: previews)
+    state.withLock { $0.fieldSamples = samples }
+    return samples
+  }
+
+  /// The map of `app` within `limits`, typing `fieldSamples` into the fields they fit, as JSON
+  /// with its layout under `layout` (or why Graphviz failed under `layoutError`).
+  static func compute(
+    _ app: MirrorApp, limits: MirrorLimits, fieldSamples: FieldSamples = FieldSamples()
+  ) -> [UInt8] {
     let options = ExplorationOptions(
       maxStates: limits.mapMaxScreens,
-      timeLimit: Double(limits.mapTimeLimitMilliseconds) / 1000)
+      timeLimit: Double(limits.mapTimeLimitMilliseconds) / 1000, fieldSamples: fieldSamples)
     let map = Explorer(options: options).explore(app)
     var json = map.json.objectValue ?? JSONObject()
     do {

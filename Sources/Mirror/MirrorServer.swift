@@ -135,7 +135,7 @@ public final class MirrorServer: Sendable {
       flows: FlowStore(
         dataDirectory: configuration.dataDirectory.map { URL(fileURLWithPath: $0) },
         limits: limits, disk: configuration.journalDisk, logger: logger),
-      access: access, maps: FlowMapService(limits: limits),
+      access: access, maps: FlowMapService(limits: limits, apps: apps),
       exports: TestExportService(limits: limits))
     http.route("/api", prefix: true, methods: ["POST"], answer: api.answer)
     http.route("/healthz") { [registry, sessions, time] _ in

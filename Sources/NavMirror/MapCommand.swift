@@ -37,7 +37,10 @@ struct MapCommand: ParsableCommand {
 
   @Option(
     name: .customLong("text-sample"),
-    help: "Text typed into each text field, besides its own (repeat for more).")
+    help: """
+      Text typed into each text field, besides its own, unless a served preview shows the \
+      field filled in: then its text is typed (repeat for more).
+      """)
   var textSamples = ExplorationOptions.defaultTextSamples
 
   @Flag(help: "Screens of one kind showing values of different identity are different nodes.")
@@ -61,6 +64,7 @@ struct MapCommand: ParsableCommand {
       options: ExplorationOptions(
         maxDepth: maxDepth, maxStates: maxStates, maxStatesPerScreen: maxStatesPerScreen,
         timeLimit: timeLimit, textSamples: textSamples,
+        fieldSamples: FieldSamples(previews: ServedApps.current.apps),
         distinguishesIdentifiedScreens: distinguishIdentifiedScreens))
     explorer.progress = { progress in
       guard !quiet else { return }

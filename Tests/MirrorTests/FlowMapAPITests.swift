@@ -27,6 +27,17 @@ final class FlowMapAPITests: XCTestCase {
     }
   }
 
+  /// The server's explorer types into an app's text fields what the previews it serves show
+  /// in them: the preview's email and password get past a login that `"Sample"` does not.
+  func testTheMapTypesWhatTheServedPreviewsShowInTheSameFields() throws {
+    let harness = try MirrorHarness(
+      apps: [GuardedLoginApp.app, GuardedLoginApp.preview], defaultDemo: "guarded-login")
+    _ = try harness.client(room: "login")
+    let map = try harness.getJSON("/api/rooms/login/map")
+    let titles = try XCTUnwrap(map["nodes"]?.arrayValue).map { $0["titles"] ?? .null }
+    XCTAssertTrue(titles.contains(["Sign in", "Welcome"]), "\(titles)")
+  }
+
   /// stack-ops reaches thousands of screens; its map stops at the screen budget and, past the
   /// edges Graphviz is given, is laid out in columns (Graphviz never finished it).
   func testALargeAppsMapStopsAtItsBudgetAndIsLaidOutInColumns() throws {
