@@ -100,6 +100,32 @@ final class PresentationModifiersBrowserTests: BrowserTestCase {
     try assertNoConsoleErrors(viewer)
   }
 
+  /// A sheet whose content says `.presentationDetents([.medium, .large])` opens at half the
+  /// screen, as iOS opens it; one without detents reaches the status bar.
+  func testASheetOpensAtItsMediumDetent() throws {
+    let page = try openPage(room: roomName)
+    let panelShare =
+      "const panel = document.querySelector('.presentation:not(.closing) .modal-panel');"
+      + " if (!panel) return null;"
+      + " return Math.round(100 * panel.getBoundingClientRect().height"
+      + " / panel.parentElement.getBoundingClientRect().height);"
+    try page.tap(xpath: PageScript.appButton("Open half sheet"))
+    try page.waitUntil(PageScript.sheetTitle, equals: "Half")
+    try page.waitUntil(PageScript.animating, equals: false)
+    let half = try XCTUnwrap(page.run(panelShare).intValue)
+    XCTAssertEqual(Double(half), 50, accuracy: 3, "the medium sheet's share of the screen")
+    try page.screenshot(named: "presentations-half-sheet")
+    try page.press("\u{E00C}")
+    try page.waitUntil(PageScript.presentationCount, equals: 0)
+
+    try page.tap(xpath: PageScript.appButton("Open sheet"))
+    try page.waitUntil(PageScript.sheetTitle, equals: "Sheet")
+    try page.waitUntil(PageScript.animating, equals: false)
+    let full = try XCTUnwrap(page.run(panelShare).intValue)
+    XCTAssertGreaterThan(full, 85, "a sheet without detents reaches the status bar")
+    try assertNoConsoleErrors(page)
+  }
+
   func testANavigationDestinationItemPushesAndItsBackDismisses() throws {
     let page = try openPage(room: roomName)
     try page.waitUntil(PageScript.breadcrumb, equals: "Presentations")

@@ -27,7 +27,7 @@ final class AlertStateBindingTests: XCTestCase {
     XCTAssertEqual(runtime.snapshot().scene.json["presentations"]?.arrayValue?.count, 0)
   }
 
-  func testASheetWithDetentsIsPresented() throws {
+  func testASheetOpensAtItsSmallestDetent() throws {
     let runtime = app.start()
     defer { runtime.stop() }
     let details = try XCTUnwrap(
@@ -35,6 +35,8 @@ final class AlertStateBindingTests: XCTestCase {
     _ = try runtime.send(details, origin: "test")
     let presentations = runtime.snapshot().scene.json["presentations"]?.arrayValue ?? []
     XCTAssertEqual(presentations.map { $0["kind"] }, ["sheet"])
+    // Set inside the sheet's stack, on its root screen, it is the sheet's too.
+    XCTAssertEqual(presentations.first?["detent"], ["fraction": 0.4])
   }
 
   /// The action of the first button labelled `title` in `json`.
@@ -112,8 +114,8 @@ private struct SummaryAlertsView: View {
     .sheet(item: $store.scope(\.$destination, action: \.destination).details) { _ in
       NavigationStack {
         Text("Details")
+          .presentationDetents([.large, .fraction(0.4)])
       }
-      .presentationDetents([.medium])
       .presentationDragIndicator(.visible)
     }
     .alert($store.scope(\.$destination, action: \.destination).alert)

@@ -62,6 +62,7 @@ enum SceneNodeSample: CaseIterable {
     search.isSearch = true
     bar.search = search
     bar.refresh = SceneRefresh(action: action, isRefreshing: true)
+    bar.detent = .fraction(0.5)
     return bar
   }
 

@@ -2,7 +2,8 @@ import MirrorUI
 import NavigationCore
 
 /// A test app presenting a note in every way MirrorUI draws one (`.popover(item:)`,
-/// `.fullScreenCover(item:)`, `.sheet(item:)` with a toolbar, `.navigationDestination(item:)`,
+/// `.fullScreenCover(item:)`, `.sheet(item:)` with a toolbar, a sheet at `.medium`,
+/// `.navigationDestination(item:)`,
 /// stack screens whose Back button is hidden, pushed by `NavigationLink(state:)` and
 /// `NavigationLink(value:)`) under a bar with a principal item, for the browser tests of the
 /// presentation and toolbar modifiers.
@@ -14,6 +15,7 @@ public struct PresentationsGalleryFeature {
     case popover(NoteFeature)
     case cover(NoteFeature)
     case sheet(NoteFeature)
+    case halfSheet(NoteFeature)
     case detail(NoteFeature)
   }
 
@@ -35,6 +37,7 @@ public struct PresentationsGalleryFeature {
     case popoverTapped
     case coverTapped
     case sheetTapped
+    case halfSheetTapped
     case detailTapped
     case principalTapped
   }
@@ -48,6 +51,7 @@ public struct PresentationsGalleryFeature {
       case .popoverTapped: state.destination = .popover(NoteFeature.State(title: "Popover"))
       case .coverTapped: state.destination = .cover(NoteFeature.State(title: "Cover"))
       case .sheetTapped: state.destination = .sheet(NoteFeature.State(title: "Sheet"))
+      case .halfSheetTapped: state.destination = .halfSheet(NoteFeature.State(title: "Half"))
       case .detailTapped: state.destination = .detail(NoteFeature.State(title: "Detail"))
       case .principalTapped: state.principalTaps += 1
       case .destination, .path: break
@@ -74,6 +78,7 @@ public struct PresentationsGalleryView: View {
         Button("Open popover") { store.send(.popoverTapped) }
         Button("Open cover") { store.send(.coverTapped) }
         Button("Open sheet") { store.send(.sheetTapped) }
+        Button("Open half sheet") { store.send(.halfSheetTapped) }
         Button("Open detail") { store.send(.detailTapped) }
         NavigationLink("Locked note", state: NoteFeature.State(title: "Locked"))
         NavigationLink(value: NoteFeature.State(title: "By value")) {
@@ -93,6 +98,12 @@ public struct PresentationsGalleryView: View {
       { store in NoteView(store: store) }
       .sheet(item: $store.scope(state: \.destination?.sheet, action: \.destination.sheet)) {
         store in NoteView(store: store)
+      }
+      .sheet(
+        item: $store.scope(state: \.destination?.halfSheet, action: \.destination.halfSheet)
+      ) { store in
+        NoteView(store: store)
+          .presentationDetents([.medium, .large])
       }
       .navigationDestination(
         item: $store.scope(state: \.destination?.detail, action: \.destination.detail)

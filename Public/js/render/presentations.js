@@ -90,6 +90,19 @@ function create(p) {
 	return el;
 }
 
+/**
+ * Opens a sheet at its detent, as iOS does: a fraction of the screen (`.medium` is a half) or a
+ * height in points, never higher than a sheet without one, which takes the screen under the
+ * status bar.
+ * @param {HTMLElement} panel @param {any} detent
+ */
+function openAtDetent(panel, detent) {
+	const fraction = typeof detent?.fraction === 'number' ? detent.fraction : null;
+	const height = typeof detent?.height === 'number' ? detent.height : null;
+	const top = fraction !== null ? `${(1 - fraction) * 100}%` : height !== null ? `calc(100% - ${height}px)` : null;
+	panel.style.top = top === null ? '' : `max(58px, ${top})`;
+}
+
 /** @param {HTMLElement} el @param {any} p @param {RenderContext} ctx */
 function update(el, p, ctx) {
 	/** @type {any} */ (el)._dismiss = p.dismissAction;
@@ -113,6 +126,7 @@ function update(el, p, ctx) {
 		renderRefresh(holder, content.classList.contains('stack') ? null : p.refresh);
 		title.hidden = content.classList.contains('stack') || !p.title;
 		header.hidden = content.classList.contains('stack') || (!p.title && leading + trailing === 0);
+		openAtDetent(panel, p.kind === 'sheet' ? p.detent : null);
 		return;
 	}
 	const sig = JSON.stringify(p);

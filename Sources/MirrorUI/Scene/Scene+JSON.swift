@@ -175,9 +175,10 @@ extension SceneBar {
     .array(items.map { ["placement": .string($0.placement.rawValue), "content": $0.content.json] })
   }
 
-  /// The search field and pull to refresh, when the screen has them.
+  /// The search field, pull to refresh and sheet detent, when the screen has them.
   func writeExtras(to object: inout JSONObject) {
     if let search { object["search"] = .object(search.json) }
+    if let detent { object["detent"] = detent.json }
     if let refresh {
       object["refresh"] = [
         "action": refresh.action ?? .null, "refreshing": .bool(refresh.isRefreshing),

@@ -29,16 +29,51 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 extension View {
-  /// The heights the sheet presenting this view rests at; accepted as SwiftUI's, and the page
-  /// draws the sheet at full height.
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
+  /// The heights the sheet presenting this view rests at, as SwiftUI's: the page opens it at
+  /// the smallest (`.medium`: half the screen).
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedView<Self> {
+    let detent = PresentationDetent.opening(among: detents)
+    return ModifiedView(content: self) { nodes, _ in
+      for index in nodes.indices { nodes[index].bar.detent = detent }
+    }
+  }
 
-  /// The heights the sheet presenting this view rests at, the current one in `selection`;
-  /// accepted as SwiftUI's, and the page draws the sheet at full height.
+  /// The heights the sheet presenting this view rests at, the current one in `selection`: the
+  /// page opens it at `selection`'s.
   public func presentationDetents(
     _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
-  ) -> Self { self }
+  ) -> ModifiedView<Self> {
+    presentationDetents([selection.wrappedValue])
+  }
 
-  /// Whether the sheet presenting this view shows its grabber; accepted as SwiftUI's.
+  /// Whether the sheet presenting this view shows its grabber; accepted as SwiftUI's (the page
+  /// always draws it).
   public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
+}
+
+extension PresentationDetent {
+  /// The height of the phone's screen the page draws, in points, to compare heights in points
+  /// with fractions.
+  private static let screenHeight = 844.0
+
+  /// The fraction of the screen `self` takes.
+  private var fraction: Double {
+    switch height {
+    case .medium: return 0.5
+    case .large: return 1
+    case .fraction(let fraction): return fraction
+    case .points(let points): return points / Self.screenHeight
+    }
+  }
+
+  /// What the sheet opens at among `detents`: the smallest, as iOS opens it; `nil` for the
+  /// whole screen.
+  static func opening(among detents: Set<PresentationDetent>) -> SceneDetent? {
+    guard let smallest = detents.min(by: { $0.fraction < $1.fraction }), smallest.fraction < 1
+    else { return nil }
+    switch smallest.height {
+    case .points(let points): return .height(points)
+    default: return .fraction(smallest.fraction)
+    }
+  }
 }

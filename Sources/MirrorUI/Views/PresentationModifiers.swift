@@ -133,6 +133,10 @@ extension RenderContext {
     presentations[index].title = rendered.title ?? ""
     presentations[index].content = rendered.combined
     presentations[index].bar = rendered.bar
+    // `.presentationDetents` inside the sheet's stack is set on its root screen.
+    if case .stack(_, let root, _) = rendered.combined, rendered.bar.detent == nil {
+      presentations[index].bar.detent = root.bar.detent
+    }
   }
 
   /// Appends an alert or dialog titled `title` whose buttons are the buttons `actions` renders

@@ -90,7 +90,7 @@ extension [RenderedNode] {
   var title: String? { lazy.compactMap(\.title).first }
 
   /// What these nodes put in their screen's navigation bar: every toolbar item, and the first
-  /// title display mode, Back visibility, search field and pull to refresh set.
+  /// title display mode, Back visibility, search field, pull to refresh and sheet detent set.
   var bar: SceneBar {
     var bar = SceneBar()
     for node in self {
@@ -99,6 +99,7 @@ extension [RenderedNode] {
       bar.backButtonHidden = bar.backButtonHidden || node.bar.backButtonHidden
       bar.search = bar.search ?? node.bar.search
       bar.refresh = bar.refresh ?? node.bar.refresh
+      bar.detent = bar.detent ?? node.bar.detent
     }
     return bar
   }
