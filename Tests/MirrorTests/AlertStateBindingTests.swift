@@ -1,6 +1,7 @@
 import MirrorJSON
 import MirrorUI
 import NavigationCore
+import TestSupport
 import XCTest
 
 /// Alerts described by state in a binding, as swift-navigation spells them and TCA's shared
@@ -14,8 +15,7 @@ final class AlertStateBindingTests: XCTestCase {
   func testAnEnumCasesAlertIsPresentedAndDismissed() throws {
     let runtime = app.start()
     defer { runtime.stop() }
-    let submit = try XCTUnwrap(
-      firstButton(titled: "Submit", in: runtime.snapshot().scene.json))
+    let submit = try XCTUnwrap(runtime.snapshot().scene.json.actionOfButton("Submit"))
     _ = try runtime.send(submit, origin: "test")
     let presentations = runtime.snapshot().scene.json["presentations"]?.arrayValue ?? []
     XCTAssertEqual(presentations.count, 1)
@@ -30,30 +30,12 @@ final class AlertStateBindingTests: XCTestCase {
   func testASheetOpensAtItsSmallestDetent() throws {
     let runtime = app.start()
     defer { runtime.stop() }
-    let details = try XCTUnwrap(
-      firstButton(titled: "Details", in: runtime.snapshot().scene.json))
+    let details = try XCTUnwrap(runtime.snapshot().scene.json.actionOfButton("Details"))
     _ = try runtime.send(details, origin: "test")
     let presentations = runtime.snapshot().scene.json["presentations"]?.arrayValue ?? []
     XCTAssertEqual(presentations.map { $0["kind"] }, ["sheet"])
     // Set inside the sheet's stack, on its root screen, it is the sheet's too.
     XCTAssertEqual(presentations.first?["detent"], ["fraction": 0.4])
-  }
-
-  /// The action of the first button labelled `title` in `json`.
-  private func firstButton(titled title: String, in json: JSONValue) -> JSONValue? {
-    switch json {
-    case .object(let object):
-      if object["kind"] == "button", object["label"] == .string(title) { return object["action"] }
-      for (_, value) in object {
-        if let found = firstButton(titled: title, in: value) { return found }
-      }
-    case .array(let values):
-      for value in values {
-        if let found = firstButton(titled: title, in: value) { return found }
-      }
-    default: break
-    }
-    return nil
   }
 }
 

@@ -16,29 +16,7 @@ final class AnyStateTests: XCTestCase {
 
   /// The action of the first button labelled `label` in `scene`.
   private func action(ofButton label: String, in scene: JSONValue?) throws -> JSONValue {
-    let button = node(in: scene) { $0["kind"] == "button" && $0["label"] == .string(label) }
-    return try XCTUnwrap(button?["action"], "no button \(label)")
-  }
-
-  /// The first node of `kind` in `scene`.
-  private func node(ofKind kind: String, in scene: JSONValue?) -> JSONValue? {
-    node(in: scene) { $0["kind"] == .string(kind) }
-  }
-
-  /// The first value in `scene`, depth first, that `matches`.
-  private func node(in scene: JSONValue?, where matches: (JSONValue) -> Bool) -> JSONValue? {
-    guard let scene else { return nil }
-    if matches(scene) { return scene }
-    let children: [JSONValue]
-    switch scene {
-    case .object(let object): children = object.members.map(\.value)
-    case .array(let array): children = array
-    default: children = []
-    }
-    for child in children {
-      if let found = node(in: child, where: matches) { return found }
-    }
-    return nil
+    try XCTUnwrap(scene?.actionOfButton(label), "no button \(label)")
   }
 
   private func document(_ client: MirrorClient) throws -> JSONValue {
@@ -87,7 +65,7 @@ final class AnyStateTests: XCTestCase {
 
   func testTextTypedInAFieldSendsTheActionItsBindingMakes() throws {
     let client = try harness.client(room: "typing")
-    let field = try XCTUnwrap(node(ofKind: "textField", in: client.hello["scene"]))
+    let field = try XCTUnwrap(client.hello["scene"]?.firstValue { $0["kind"] == "textField" })
     let input = try XCTUnwrap(field["input"]?.objectValue)
     XCTAssertEqual(input["valuePath"], ["draftChanged"])
     // What the page does: the typed text at the value path of the input's action.
