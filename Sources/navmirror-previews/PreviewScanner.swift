@@ -99,14 +99,14 @@ enum PreviewScanner {
     func startsLine() -> Bool {
       var at = index - 1
       while at >= 0, characters[at] == " " || characters[at] == "\t" { at -= 1 }
-      return at < 0 || characters[at] == "\n"
+      return at < 0 || characters[at].isNewline
     }
 
     /// Reads `#if`, `#elseif`, `#else` or `#endif` and its condition, to the end of the line.
     mutating func readDirective(_ directive: String) {
       index += 1 + directive.count
       var text = ""
-      while index < characters.count, characters[index] != "\n", !matches("//"), !matches("/*") {
+      while index < characters.count, !characters[index].isNewline, !matches("//"), !matches("/*") {
         text.append(characters[index])
         index += 1
       }
@@ -152,7 +152,7 @@ enum PreviewScanner {
     /// `fileprivate`: the list of previews, in a file of its own, could not name it.
     func isPrivate() -> Bool {
       var at = index - 1
-      while at >= 0, !"\n;{}".contains(characters[at]) { at -= 1 }
+      while at >= 0, !characters[at].isNewline, !";{}".contains(characters[at]) { at -= 1 }
       let modifiers = String(characters[(at + 1)..<index]).split(separator: " ")
       return modifiers.contains("private") || modifiers.contains("fileprivate")
     }
@@ -162,7 +162,9 @@ enum PreviewScanner {
     }
 
     mutating func advance() {
-      if characters[index] == "\n" { line += 1 }
+      // `\r\n` is one character, and a newline, as `\n` and `\r` are: the compiler counts a
+      // line for each.
+      if characters[index].isNewline { line += 1 }
       index += 1
     }
 
@@ -190,7 +192,7 @@ enum PreviewScanner {
     }
 
     mutating func skipLine() {
-      while index < characters.count, characters[index] != "\n" { index += 1 }
+      while index < characters.count, !characters[index].isNewline { index += 1 }
     }
 
     mutating func skipBlockComment() {
@@ -223,7 +225,7 @@ enum PreviewScanner {
         } else if matches(closing) {
           index += closing.count
           return
-        } else if !multiline, characters[index] == "\n" {
+        } else if !multiline, characters[index].isNewline {
           return
         } else {
           advance()

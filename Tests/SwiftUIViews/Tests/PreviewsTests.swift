@@ -47,6 +47,24 @@ final class PreviewsTests: XCTestCase {
     XCTAssertEqual(runtime.snapshot().state["todos"]?.arrayValue?.count, 3)
   }
 
+  func testAFileWithWindowsLineEndsIsListedOnItsLinesAndUnderItsConditions() throws {
+    // `\r\n` ends a line for the compiler, which names each `#Preview` after its line.
+    let written = try PreviewListing.written(
+      module: "Crlf",
+      sources: [
+        "Crlf.swift": "import X\r\n#if DEBUG\r\n#Preview { Text(\"a\") }\r\n#endif\r\n"
+          + "#Preview { Text(\"b\") }\r\n"
+      ])
+    XCTAssertTrue(
+      written.contains(
+        """
+            #if (DEBUG)
+            all.append(__navmirrorPreview(file_Crlf_line_3: ()))
+            #endif
+            all.append(__navmirrorPreview(file_Crlf_line_5: ()))
+        """), written)
+  }
+
   func testAPreviewsStoreRunsAndItsViewSendsToIt() throws {
     let preview = try XCTUnwrap(
       NavMirrorPreviews.all.first { $0.fileID.hasSuffix("GameView.swift") })
