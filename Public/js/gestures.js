@@ -19,7 +19,20 @@ export function edgeSwipeCommits(dx) {
 	return dx > EDGE_SWIPE_PX;
 }
 
-/** @param {number} dy downward drag so far (px) */
-export function sheetSwipeCommits(dy) {
-	return dy > SHEET_DISMISS_PX;
+/**
+ * Where a sheet dragged by its grabber comes to rest, as iOS settles it: the height nearest to
+ * where it was let go, or `-1` (dismiss) when it was let go further below its smallest height
+ * than `SHEET_DISMISS_PX`.
+ * @param {number[]} tops the top of the sheet at each height it rests at, in px from the
+ *   screen's top (a sheet with one height: where it rests)
+ * @param {number} top where its top was let go, in the same px
+ * @returns {number} the index in `tops`, or -1
+ */
+export function sheetRestAfterDrag(tops, top) {
+	if (tops.length === 0 || top - Math.max(...tops) > SHEET_DISMISS_PX) return -1;
+	let nearest = 0;
+	tops.forEach((t, i) => {
+		if (Math.abs(t - top) < Math.abs(tops[nearest] - top)) nearest = i;
+	});
+	return nearest;
 }

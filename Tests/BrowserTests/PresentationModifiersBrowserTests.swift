@@ -126,6 +126,81 @@ final class PresentationModifiersBrowserTests: BrowserTestCase {
     try assertNoConsoleErrors(page)
   }
 
+  /// The share of the screen the sheet on top takes, in percent (null: none).
+  private static let sheetShare =
+    "const panel = document.querySelector('.presentation:not(.closing) .modal-panel');"
+    + " if (!panel) return null;"
+    + " return Math.round(100 * panel.getBoundingClientRect().height"
+    + " / panel.parentElement.getBoundingClientRect().height);"
+
+  /// Drags the grabber of the sheet on top `dy` pixels down (up when negative), lets go and
+  /// waits until the sheet has settled.
+  private func dragGrabber(on page: BrowserSession, by dy: Int) throws {
+    let center = try page.run(
+      """
+      const box = document.querySelector('.presentation:not(.closing) .grabber-area')
+        .getBoundingClientRect();
+      return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+      """
+    ).arrayValue?.compactMap(\.intValue)
+    let (x, y) = try (XCTUnwrap(center?.first), XCTUnwrap(center?.last))
+    var steps: [JSONValue] = [
+      ["type": "pointerMove", "duration": 0, "origin": "viewport", "x": .int(x), "y": .int(y)],
+      ["type": "pointerDown", "button": 0],
+    ]
+    for step in 1...6 {
+      steps.append([
+        "type": "pointerMove", "duration": 30, "origin": "viewport", "x": .int(x),
+        "y": .int(y + dy * step / 6),
+      ])
+    }
+    steps.append(["type": "pointerUp", "button": 0])
+    try page.pointer(steps)
+    try page.waitUntil(PageScript.animating, equals: false)
+  }
+
+  /// The share of the screen the sheet on top takes on `page`, in percent.
+  private func sheetShare(on page: BrowserSession) throws -> Double {
+    try Double(XCTUnwrap(page.run(Self.sheetShare).intValue))
+  }
+
+  /// Dragged by its grabber, a sheet settles at the nearest of its detents, or is dismissed
+  /// when let go well below the smallest; without a `selection:` binding the height is each
+  /// page's own, with one every page follows.
+  func testASheetIsDraggedBetweenItsDetentsByItsGrabber() throws {
+    let page = try openPage(room: roomName)
+    let viewer = try openPage(room: roomName)
+    try page.tap(xpath: PageScript.appButton("Open half sheet"))
+    for session in [page, viewer] {
+      try session.waitUntil(PageScript.sheetTitle, equals: "Half")
+      try session.waitUntil(PageScript.animating, equals: false)
+    }
+    try dragGrabber(on: page, by: -300)
+    XCTAssertGreaterThan(try sheetShare(on: page), 85, "dragged up, it settles at .large")
+    XCTAssertEqual(try sheetShare(on: viewer), 50, accuracy: 3, "another page keeps its own")
+    try dragGrabber(on: page, by: 300)
+    XCTAssertEqual(try sheetShare(on: page), 50, accuracy: 3, "dragged down, at .medium again")
+    try dragGrabber(on: page, by: 60)
+    XCTAssertEqual(try sheetShare(on: page), 50, accuracy: 3, "a short drag springs back")
+    try dragGrabber(on: page, by: 250)
+    try viewer.waitUntil(PageScript.presentationCount, equals: 0)
+
+    // Bound to the view's `@State`: dragging writes it, and the other page's sheet follows.
+    let height =
+      "return document.querySelector('.presentation:not(.closing) .modal-panel')?.offsetHeight ?? null"
+    try page.tap(xpath: PageScript.appButton("Open sized sheet"))
+    for session in [page, viewer] {
+      try session.waitUntil(PageScript.sheetTitle, equals: "Sized")
+      try session.waitUntil(PageScript.animating, equals: false)
+    }
+    XCTAssertEqual(try sheetShare(on: viewer), 50, accuracy: 3, "it opens at its selection")
+    try dragGrabber(on: page, by: 150)
+    try viewer.waitUntil(height, equals: 200)
+    try page.waitUntil(height, equals: 200)
+    try assertNoConsoleErrors(page)
+    try assertNoConsoleErrors(viewer)
+  }
+
   func testANavigationDestinationItemPushesAndItsBackDismisses() throws {
     let page = try openPage(room: roomName)
     try page.waitUntil(PageScript.breadcrumb, equals: "Presentations")

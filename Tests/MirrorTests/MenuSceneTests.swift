@@ -61,6 +61,33 @@ final class MenuSceneTests: XCTestCase {
     XCTAssertEqual(choices[2]["action"], ["binding": ["field": "size", "value": "L"]])
   }
 
+  func testAMenuStylePickerInAMenuIsASubmenuOfItsOptions() {
+    let nodes = galleryChildren { store in
+      VStack {
+        Menu("Options") {
+          Picker("Size", selection: Bindable(store).size) {
+            Text("Small").tag("S")
+            Text("Medium").tag("M")
+          }
+          .pickerStyle(.menu)
+        }
+        Picker("Size", selection: Bindable(store).size) {
+          Text("Small").tag("S")
+        }
+      }
+    }
+    let items = nodes.first?["items"]?.arrayValue ?? []
+    XCTAssertEqual(items.map { $0["kind"] }, ["menu"])
+    XCTAssertEqual(items.first?["label"]?["text"], "Size", "the submenu is named after the picker")
+    let choices = items.first?["items"]?.arrayValue ?? []
+    XCTAssertEqual(
+      choices.map { $0["label"]?["title"] ?? $0["label"] }, ["Small", "Medium"])
+    XCTAssertEqual(choices.last?["label"]?["systemImage"], "checkmark", "the selection is checked")
+    XCTAssertEqual(choices.first?["action"], ["binding": ["field": "size", "value": "S"]])
+    XCTAssertEqual(
+      nodes.last?["style"], "menu", "outside a menu, an automatic picker is drawn as a menu")
+  }
+
   func testADisabledMenuSaysSoWhetherDisabledItselfOrByAnAncestor() {
     let nodes = galleryChildren { store in
       VStack {

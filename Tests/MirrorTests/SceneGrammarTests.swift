@@ -47,7 +47,7 @@ private struct SceneGrammar {
   static let fieldProductions = [
     "root": "Screen", "path": "Screen", "style": "Style", "actions": "RowActions",
     "focus": "Focus", "input": "Input", "move": "Input", "refresh": "Refresh", "frame": "Frame",
-    "detent": "Detent",
+    "detent": "Detent", "detents": "Detent",
     "presentations": "Presentation", "diagnostics": "Diagnostic",
   ]
 

@@ -62,7 +62,9 @@ enum SceneNodeSample: CaseIterable {
     search.isSearch = true
     bar.search = search
     bar.refresh = SceneRefresh(action: action, isRefreshing: true)
-    bar.detent = .fraction(0.5)
+    bar.detents = SceneDetents(
+      stops: [.init(detent: .fraction(0.5), action: ["sized": 1]), .init(detent: .large)],
+      current: 0)
     return bar
   }
 

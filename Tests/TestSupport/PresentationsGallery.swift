@@ -16,6 +16,7 @@ public struct PresentationsGalleryFeature {
     case cover(NoteFeature)
     case sheet(NoteFeature)
     case halfSheet(NoteFeature)
+    case sizedSheet(NoteFeature)
     case detail(NoteFeature)
   }
 
@@ -38,6 +39,7 @@ public struct PresentationsGalleryFeature {
     case coverTapped
     case sheetTapped
     case halfSheetTapped
+    case sizedSheetTapped
     case detailTapped
     case principalTapped
   }
@@ -52,6 +54,7 @@ public struct PresentationsGalleryFeature {
       case .coverTapped: state.destination = .cover(NoteFeature.State(title: "Cover"))
       case .sheetTapped: state.destination = .sheet(NoteFeature.State(title: "Sheet"))
       case .halfSheetTapped: state.destination = .halfSheet(NoteFeature.State(title: "Half"))
+      case .sizedSheetTapped: state.destination = .sizedSheet(NoteFeature.State(title: "Sized"))
       case .detailTapped: state.destination = .detail(NoteFeature.State(title: "Detail"))
       case .principalTapped: state.principalTaps += 1
       case .destination, .path: break
@@ -68,6 +71,8 @@ public struct PresentationsGalleryFeature {
 /// The gallery's view, written as a SwiftUI view over a TCA store.
 public struct PresentationsGalleryView: View {
   @Bindable var store: StoreOf<PresentationsGalleryFeature>
+  /// The height the sized sheet rests at: the view's own state, which dragging the sheet sets.
+  @State private var sizedDetent = PresentationDetent.medium
 
   /// Creates the view.
   public init(store: StoreOf<PresentationsGalleryFeature>) { self.store = store }
@@ -79,6 +84,7 @@ public struct PresentationsGalleryView: View {
         Button("Open cover") { store.send(.coverTapped) }
         Button("Open sheet") { store.send(.sheetTapped) }
         Button("Open half sheet") { store.send(.halfSheetTapped) }
+        Button("Open sized sheet") { store.send(.sizedSheetTapped) }
         Button("Open detail") { store.send(.detailTapped) }
         NavigationLink("Locked note", state: NoteFeature.State(title: "Locked"))
         NavigationLink(value: NoteFeature.State(title: "By value")) {
@@ -104,6 +110,12 @@ public struct PresentationsGalleryView: View {
       ) { store in
         NoteView(store: store)
           .presentationDetents([.medium, .large])
+      }
+      .sheet(
+        item: $store.scope(state: \.destination?.sizedSheet, action: \.destination.sizedSheet)
+      ) { store in
+        NoteView(store: store)
+          .presentationDetents([.height(200), .medium, .large], selection: $sizedDetent)
       }
       .navigationDestination(
         item: $store.scope(state: \.destination?.detail, action: \.destination.detail)

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { emptyLane, applyEffectEvent, elementOfTags, cancellingAction } from '../../Public/js/effects.js';
 import { formatLogAction, formatSteps, presenceCount, presenceList, summarizeTimings } from '../../Public/js/format.js';
 import { recordTiming, measureToNextFrame } from '../../Public/js/timings.js';
-import { startsEdgeSwipe, edgeSwipeCommits, sheetSwipeCommits } from '../../Public/js/gestures.js';
+import { startsEdgeSwipe, edgeSwipeCommits, sheetRestAfterDrag, SHEET_DISMISS_PX } from '../../Public/js/gestures.js';
 import { backMenu } from '../../Public/js/scene.js';
 import { idleRecording, startRecording, stopRecording, recordingState, httpErrorMessage, listFlows, saveFlow, replayFlow, flowTestURL, flowURL, isFlowName } from '../../Public/js/flows.js';
 import { EFFECT_HISTORY_LIMIT } from '../../Public/js/constants.js';
@@ -86,8 +86,18 @@ describe('gestures', () => {
 	it('commits past the thresholds', () => {
 		assert.equal(edgeSwipeCommits(80), false);
 		assert.equal(edgeSwipeCommits(81), true);
-		assert.equal(sheetSwipeCommits(50), false);
-		assert.equal(sheetSwipeCommits(200), true);
+	});
+	it('settles a dragged sheet at the nearest height, or dismisses it well below the smallest', () => {
+		// A sheet of one height springs back unless dragged far down.
+		assert.equal(sheetRestAfterDrag([58], 58 + 50), 0);
+		assert.equal(sheetRestAfterDrag([58], 58 + SHEET_DISMISS_PX + 1), -1);
+		// Medium (top 422) and large (top 58): up past halfway is large, down is medium.
+		const tops = [422, 58];
+		assert.equal(sheetRestAfterDrag(tops, 200), 1);
+		assert.equal(sheetRestAfterDrag(tops, 300), 0);
+		assert.equal(sheetRestAfterDrag(tops, 422 + SHEET_DISMISS_PX), 0);
+		assert.equal(sheetRestAfterDrag(tops, 422 + SHEET_DISMISS_PX + 1), -1);
+		assert.equal(sheetRestAfterDrag([], 100), -1);
 	});
 });
 

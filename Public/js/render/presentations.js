@@ -6,7 +6,7 @@ import { h, reducedMotion } from '../dom.js';
 import { renderNode, setAction } from './nodes.js';
 import { renderToolbarItems } from './toolbar.js';
 import { renderRefresh, renderSearch } from './screen-extras.js';
-import { sheetSwipeCommits } from '../gestures.js';
+import { sheetRestAfterDrag } from '../gestures.js';
 import { alertButtonOrder } from '../scene.js';
 
 /** @typedef {import('./nodes.js').RenderContext} RenderContext */
@@ -73,7 +73,7 @@ function create(p) {
 		if (p.kind === 'sheet') {
 			const grabber = h('div', { class: 'grabber-area' }, h('div', { class: 'grabber', 'aria-hidden': 'true' }));
 			panel.append(grabber);
-			swipeToDismiss(panel, el);
+			dragSheet(panel, el);
 		}
 		const header = h('div', { class: 'modal-bar' }, h('div', { class: 'toolbar toolbar-leading' }), h('h2', { class: 'modal-title' }), h('div', { class: 'toolbar toolbar-trailing' }));
 		panel.append(header, h('div', { class: 'search-bar', hidden: true }), h('div', { class: 'modal-content' }));
@@ -90,17 +90,36 @@ function create(p) {
 	return el;
 }
 
+/** The highest a sheet's top goes, in px from the screen's top (styles.css, `.modal-panel`). */
+const SHEET_TOP_PX = 58;
+
 /**
  * Opens a sheet at its detent, as iOS does: a fraction of the screen (`.medium` is a half) or a
  * height in points, never higher than a sheet without one, which takes the screen under the
- * status bar.
+ * status bar (as `.large` does).
  * @param {HTMLElement} panel @param {any} detent
  */
 function openAtDetent(panel, detent) {
 	const fraction = typeof detent?.fraction === 'number' ? detent.fraction : null;
 	const height = typeof detent?.height === 'number' ? detent.height : null;
 	const top = fraction !== null ? `${(1 - fraction) * 100}%` : height !== null ? `calc(100% - ${height}px)` : null;
-	panel.style.top = top === null ? '' : `max(58px, ${top})`;
+	panel.style.top = top === null ? '' : `max(${SHEET_TOP_PX}px, ${top})`;
+}
+
+/**
+ * The detent a sheet rests at now: the one the page chose by dragging it (when no binding keeps
+ * it), until the server's changes; the server's otherwise.
+ * @param {HTMLElement} el the presentation @param {any} p its scene
+ */
+function restingDetent(el, p) {
+	const pres = /** @type {any} */ (el)._pres;
+	const served = JSON.stringify(p.detent ?? null);
+	if (pres.served !== served) {
+		pres.served = served;
+		pres.chosen = undefined;
+	}
+	pres.detents = Array.isArray(p.detents) ? p.detents : [];
+	return pres.chosen !== undefined ? pres.chosen : p.detent;
 }
 
 /** @param {HTMLElement} el @param {any} p @param {RenderContext} ctx */
@@ -126,7 +145,8 @@ function update(el, p, ctx) {
 		renderRefresh(holder, content.classList.contains('stack') ? null : p.refresh);
 		title.hidden = content.classList.contains('stack') || !p.title;
 		header.hidden = content.classList.contains('stack') || (!p.title && leading + trailing === 0);
-		openAtDetent(panel, p.kind === 'sheet' ? p.detent : null);
+		const pres = /** @type {any} */ (el)._pres;
+		if (!pres.dragging) openAtDetent(panel, p.kind === 'sheet' ? restingDetent(el, p) : null);
 		return;
 	}
 	const sig = JSON.stringify(p);
@@ -188,39 +208,72 @@ function leave(el) {
 }
 
 /**
- * Drag a sheet down past a threshold to send its dismissAction; otherwise it springs back.
- * The sheet always springs back: it disappears only when the server's state drops it.
+ * Drags a sheet by its grabber (or its bar) between the heights it rests at, as iOS does: let go,
+ * it settles at the nearest; dragged well below the smallest, it sends its dismissAction and
+ * springs back (it disappears only when the server's state drops it). A height the scene gives
+ * an `action` (a `selection:` binding) is chosen by sending it, for every page; otherwise the
+ * choice is this page's own.
  * @param {HTMLElement} panel
- * @param {HTMLElement} root the presentation element holding `_dismiss`
+ * @param {HTMLElement} root the presentation element holding `_dismiss` and `_pres`
  */
-function swipeToDismiss(panel, root) {
-	let startY = 0;
-	let dy = 0;
-	let dragging = false;
+function dragSheet(panel, root) {
+	const pres = /** @type {any} */ (root)._pres;
+	/** @type {{ startY: number, startTop: number, scale: number, tops: number[] } | null} */
+	let drag = null;
 	panel.addEventListener('pointerdown', (e) => {
-		// Only start from the grabber/header area, so taps and scrolling inside content still work.
-		if (!(/** @type {Element} */ (e.target)).closest('.grabber-area, .navbar, .modal-title')) return;
-		if ((/** @type {Element} */ (e.target)).closest('button')) return;
-		dragging = true;
-		startY = e.clientY;
-		dy = 0;
+		const target = /** @type {Element} */ (e.target);
+		// Only from the grabber or the bar, so taps and scrolling inside the content still work.
+		if (!target.closest('.grabber-area, .navbar, .modal-title') || target.closest('button')) return;
+		// Pointer moves are in the window's pixels; the phone may be drawn scaled (fit.js).
+		const scale = panel.getBoundingClientRect().height / (panel.offsetHeight || 1) || 1;
+		// Caught while it settles, it stays where it is drawn.
+		const startTop = panel.offsetTop;
+		panel.style.transition = '';
+		drag = { startY: e.clientY, startTop, scale, tops: restingTops(panel, pres.detents) };
+		panel.style.top = `${startTop}px`;
+		pres.dragging = true;
 		panel.setPointerCapture(e.pointerId);
 	});
 	panel.addEventListener('pointermove', (e) => {
-		if (!dragging) return;
-		dy = Math.max(0, e.clientY - startY);
-		panel.style.transform = `translateY(${dy}px)`;
+		if (!drag) return;
+		const top = drag.startTop + (e.clientY - drag.startY) / drag.scale;
+		panel.style.top = `${Math.max(Math.min(...drag.tops), top)}px`;
 	});
 	const end = () => {
-		if (!dragging) return;
-		dragging = false;
-		panel.style.transition = 'transform 0.25s ease-out';
-		panel.style.transform = '';
+		if (!drag) return;
+		const rest = sheetRestAfterDrag(drag.tops, panel.offsetTop);
+		drag = null;
+		pres.dragging = false;
+		/** @type {any} */
+		const stop = rest >= 0 ? pres.detents[rest] : undefined;
+		if (stop?.action !== undefined) {
+			panel.dispatchEvent(new CustomEvent('nm-send', { bubbles: true, detail: { action: stop.action, el: panel } }));
+		} else if (stop !== undefined) {
+			pres.chosen = stop;
+		}
+		panel.style.transition = 'top 0.25s ease-out';
+		openAtDetent(panel, stop ?? (pres.chosen !== undefined ? pres.chosen : JSON.parse(pres.served ?? 'null')));
 		setTimeout(() => (panel.style.transition = ''), 260);
-		if (sheetSwipeCommits(dy)) panel.dispatchEvent(new CustomEvent('nm-dismiss', { bubbles: true, detail: { action: /** @type {any} */ (root)._dismiss, el: panel } }));
+		if (rest < 0) panel.dispatchEvent(new CustomEvent('nm-dismiss', { bubbles: true, detail: { action: /** @type {any} */ (root)._dismiss, el: panel } }));
 	};
 	panel.addEventListener('pointerup', end);
 	panel.addEventListener('pointercancel', end);
+}
+
+/**
+ * The sheet's top at each of its `detents`, in px from the screen's top; with none (one height),
+ * where it rests now.
+ * @param {HTMLElement} panel @param {any[]} detents
+ */
+function restingTops(panel, detents) {
+	if (detents.length === 0) return [panel.offsetTop];
+	const now = panel.style.top;
+	const tops = detents.map((detent) => {
+		openAtDetent(panel, detent);
+		return panel.offsetTop;
+	});
+	panel.style.top = now;
+	return tops;
 }
 
 /**

@@ -72,7 +72,7 @@ extension SceneNode {
             ["tag": .string($0.tag), "label": .string($0.label), "action": $0.action ?? .null]
           }
         ),
-        "style": .string(style.rawValue),
+        "style": .string(style.drawn.rawValue),
       ]
     case .navigationLink(let label, let action):
       return ["kind": "navigationLink", "label": label.json, "action": action ?? .null]
@@ -175,10 +175,10 @@ extension SceneBar {
     .array(items.map { ["placement": .string($0.placement.rawValue), "content": $0.content.json] })
   }
 
-  /// The search field, pull to refresh and sheet detent, when the screen has them.
+  /// The search field, pull to refresh and sheet detents, when the screen has them.
   func writeExtras(to object: inout JSONObject) {
     if let search { object["search"] = .object(search.json) }
-    if let detent { object["detent"] = detent.json }
+    detents?.write(to: &object)
     if let refresh {
       object["refresh"] = [
         "action": refresh.action ?? .null, "refreshing": .bool(refresh.isRefreshing),

@@ -13,8 +13,8 @@ public struct SceneBar: Hashable, Sendable {
   public var search: SceneTextField?
   /// What pulling the screen down runs (`.refreshable`), and whether it runs now.
   public var refresh: SceneRefresh?
-  /// The height the sheet showing this content opens at (`.presentationDetents`).
-  public var detent: SceneDetent?
+  /// The heights the sheet showing this content rests at (`.presentationDetents`).
+  public var detents: SceneDetents?
 
   /// A bar with the automatic title and nothing else.
   public init() {}

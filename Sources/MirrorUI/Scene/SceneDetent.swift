@@ -1,17 +1,19 @@
 import MirrorJSON
 
-/// The height a sheet opens at, from its content's `.presentationDetents`: a fraction of the
-/// screen's height (`.medium` is a half) or a height in points. A sheet without one, or whose
-/// smallest detent is `.large`, takes the whole screen under the status bar.
+/// A height a sheet rests at, from its content's `.presentationDetents`: a fraction of the
+/// screen's height (`.medium` is a half), a height in points, or the whole screen under the
+/// status bar (`.large`).
 public enum SceneDetent: Hashable, Sendable {
   case fraction(Double)
   case height(Double)
+  case large
 
-  /// `{"fraction": 0.5}` or `{"height": 300}`.
-  var json: JSONValue {
+  /// `{"fraction": 0.5}`, `{"height": 300}` or `{"large": true}`.
+  var json: JSONObject {
     switch self {
     case .fraction(let fraction): return ["fraction": .double(fraction)]
     case .height(let height): return ["height": .double(height)]
+    case .large: return ["large": true]
     }
   }
 }

@@ -1,8 +1,9 @@
 /// A pop-up menu, as SwiftUI's `Menu`: tapping its label opens its buttons; choosing one sends
 /// what its closure sends and closes the menu, as does a tap outside it. `Section`s and
 /// `Divider`s group its buttons, a `Menu` inside it opens as a submenu and a `Picker` inside it
-/// lists its options in a group, the selected one checked, as on iOS; inside
-/// `.disabled(true)` it is drawn greyed and does not open.
+/// lists its options, the selected one checked, in a group (in a submenu with
+/// `.pickerStyle(.menu)`), as on iOS; inside `.disabled(true)` it is drawn greyed and does not
+/// open.
 ///
 /// ```swift
 /// Menu("Sort") {
@@ -32,13 +33,12 @@ public struct Menu<Label: View, Content: View>: PrimitiveView {
     return [RenderedNode(node: .menu(label: label, items: items, disabled: disabled))]
   }
 
-  /// `node` as an item of a menu: a picker is a group of its options, the selected one with
-  /// a check before it, each choosing its option, as iOS lists a `Picker` inside a `Menu`
-  /// (whatever its style: `.automatic` and `.menu` are one style here, and iOS shows an
-  /// automatic picker inline).
+  /// `node` as an item of a menu: a picker lists its options, the selected one with a check
+  /// before it, each choosing its option — in a group in place, or in a submenu named after
+  /// it when its style is `.menu` — as iOS lists a `Picker` inside a `Menu`.
   static func menuItem(_ node: SceneNode) -> SceneNode {
     switch node {
-    case .picker(_, let selection, let options, _):
+    case .picker(let label, let selection, let options, let style):
       let choices = options.map { option -> SceneNode in
         guard option.tag == selection else {
           return .button(
@@ -48,7 +48,8 @@ public struct Menu<Label: View, Content: View>: PrimitiveView {
           label: .label(title: option.label, systemImage: "checkmark"), action: option.action,
           role: nil, disabled: option.action == nil)
       }
-      return .section(header: nil, footer: nil, choices)
+      guard style == .menu else { return .section(header: nil, footer: nil, choices) }
+      return .menu(label: .text(SceneText(label)), items: choices)
     case .section(let header, let footer, let children, let headerAsWritten):
       return .section(
         header: header, footer: footer, children.map(menuItem), headerAsWritten: headerAsWritten)

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// Options come from static children or a `ForEach`, each with `.tag`. It is drawn as a menu
-/// unless `.pickerStyle` says otherwise.
+/// (a group of its options inside a `Menu`) unless `.pickerStyle` says otherwise.
 public struct Picker<Value: Hashable, Content: View>: PrimitiveView {
   let label: @MainActor (RenderContext) -> String
   let selection: Binding<Value>
@@ -64,14 +64,12 @@ public struct Picker<Value: Hashable, Content: View>: PrimitiveView {
     }
     let node = SceneNode.picker(
       label: label(context), selection: "\(selection.wrappedValue)", options: options,
-      style: .menu)
+      style: .automatic)
     return [RenderedNode(node: node)]
   }
 }
 
 extension PickerStyle {
-  /// SwiftUI's default: a menu.
-  public static let automatic = PickerStyle.menu
   /// A wheel, drawn as an inline list.
   public static let wheel = PickerStyle.inline
   /// A row that pushes a list of the options, drawn inline.

@@ -1,10 +1,11 @@
 import Foundation
+import MirrorJSON
 
 /// A height a sheet rests at, as SwiftUI's: `.medium` (half the screen), `.large` (all of
 /// it), a fraction of it or a height in points.
-public struct PresentationDetent: Hashable, Sendable {
+public struct PresentationDetent: Hashable, Sendable, Codable {
   /// How high the sheet is.
-  enum Height: Hashable, Sendable {
+  enum Height: Hashable, Sendable, Codable {
     case medium, large
     case fraction(Double)
     case points(Double)
@@ -29,21 +30,26 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 extension View {
-  /// The heights the sheet presenting this view rests at, as SwiftUI's: the page opens it at
-  /// the smallest (`.medium`: half the screen).
+  /// The heights the sheet presenting this view rests at, as SwiftUI's: it opens at the
+  /// smallest (`.medium`: half the screen), and its grabber drags it to the others.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedView<Self> {
-    let detent = PresentationDetent.opening(among: detents)
-    return ModifiedView(content: self) { nodes, _ in
-      for index in nodes.indices { nodes[index].bar.detent = detent }
+    ModifiedView(content: self) { nodes, _ in
+      let detents = SceneDetents(among: detents, current: nil) { _ in nil }
+      for index in nodes.indices { nodes[index].bar.detents = detents }
     }
   }
 
   /// The heights the sheet presenting this view rests at, the current one in `selection`: the
-  /// page opens it at `selection`'s.
+  /// page opens it at `selection`'s, and dragging it to another writes that one, for everyone.
   public func presentationDetents(
     _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
   ) -> ModifiedView<Self> {
-    presentationDetents([selection.wrappedValue])
+    ModifiedView(content: self) { nodes, context in
+      let stops = SceneDetents(among: detents, current: selection.wrappedValue) { detent in
+        context.action { selection.wrappedValue = detent }
+      }
+      for index in nodes.indices { nodes[index].bar.detents = stops }
+    }
   }
 
   /// Whether the sheet presenting this view shows its grabber; accepted as SwiftUI's (the page
@@ -57,7 +63,7 @@ extension PresentationDetent {
   private static let screenHeight = 844.0
 
   /// The fraction of the screen `self` takes.
-  private var fraction: Double {
+  var fraction: Double {
     switch height {
     case .medium: return 0.5
     case .large: return 1
@@ -66,14 +72,27 @@ extension PresentationDetent {
     }
   }
 
-  /// What the sheet opens at among `detents`: the smallest, as iOS opens it; `nil` for the
-  /// whole screen.
-  static func opening(among detents: Set<PresentationDetent>) -> SceneDetent? {
-    guard let smallest = detents.min(by: { $0.fraction < $1.fraction }), smallest.fraction < 1
-    else { return nil }
-    switch smallest.height {
+  /// `self` as the scene draws it.
+  var sceneDetent: SceneDetent {
+    switch height {
+    case .large: return .large
     case .points(let points): return .height(points)
-    default: return .fraction(smallest.fraction)
+    default: return fraction < 1 ? .fraction(fraction) : .large
     }
+  }
+}
+
+extension SceneDetents {
+  /// `detents`, smallest first, resting at `current` when it is one of them and at the
+  /// smallest otherwise, each with what `choosing` it sends; `nil` when there are none.
+  @MainActor init?(
+    among detents: Set<PresentationDetent>, current: PresentationDetent?,
+    choosing: (PresentationDetent) -> JSONValue?
+  ) {
+    let sorted = detents.sorted { $0.fraction < $1.fraction }
+    guard !sorted.isEmpty else { return nil }
+    self.init(
+      stops: sorted.map { Stop(detent: $0.sceneDetent, action: choosing($0)) },
+      current: current.flatMap { sorted.firstIndex(of: $0) } ?? 0)
   }
 }

@@ -134,8 +134,8 @@ extension RenderContext {
     presentations[index].content = rendered.combined
     presentations[index].bar = rendered.bar
     // `.presentationDetents` inside the sheet's stack is set on its root screen.
-    if case .stack(_, let root, _) = rendered.combined, rendered.bar.detent == nil {
-      presentations[index].bar.detent = root.bar.detent
+    if case .stack(_, let root, _) = rendered.combined, rendered.bar.detents == nil {
+      presentations[index].bar.detents = root.bar.detents
     }
   }
 

@@ -90,7 +90,7 @@ extension [RenderedNode] {
   var title: String? { lazy.compactMap(\.title).first }
 
   /// What these nodes put in their screen's navigation bar: every toolbar item, and the first
-  /// title display mode, Back visibility, search field, pull to refresh and sheet detent set.
+  /// title display mode, Back visibility, search field, pull to refresh and sheet detents set.
   var bar: SceneBar {
     var bar = SceneBar()
     for node in self {
@@ -99,7 +99,7 @@ extension [RenderedNode] {
       bar.backButtonHidden = bar.backButtonHidden || node.bar.backButtonHidden
       bar.search = bar.search ?? node.bar.search
       bar.refresh = bar.refresh ?? node.bar.refresh
-      bar.detent = bar.detent ?? node.bar.detent
+      bar.detents = bar.detents ?? node.bar.detents
     }
     return bar
   }

@@ -107,8 +107,17 @@ struct FidelityGalleryView: View {
               Text("Date").tag("date")
             }
           }
+          // A menu-style picker inside a menu: a submenu of its options.
           Menu {
             Button("Duplicate") { store.send(.duplicateTapped) }
+            Picker(
+              "Sort by",
+              selection: Binding(get: { store.sort }, set: { store.send(.sortTapped($0)) })
+            ) {
+              Text("Name").tag("name")
+              Text("Date").tag("date")
+            }
+            .pickerStyle(.menu)
           } label: {
             Label("More", systemImage: "ellipsis.circle")
           }

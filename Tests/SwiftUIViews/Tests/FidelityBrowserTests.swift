@@ -147,9 +147,26 @@ final class FidelityBrowserTests: ViewsBrowserTestCase {
     try page.waitUntil("return \(popup) === null", equals: true)
 
     // A menu whose label is a view.
-    try page.tap(xpath: "//main//button[contains(@class,'menu-button')][normalize-space()='More']")
+    let more = "//main//button[contains(@class,'menu-button')][normalize-space()='More']"
+    try page.tap(xpath: more)
     try page.tap(xpath: "//*[contains(@class,'menu-popup')]//button[.='Duplicate']")
     try page.waitUntil(status, equals: "Sorted by date, duplicated 1 times")
+    try page.waitUntil("return \(popup) === null", equals: true)
+
+    // A menu-style picker in it is a submenu: its options open in place of the other items,
+    // the selection checked, as iOS opens it.
+    let drawn = """
+      return [...\(popup)?.querySelectorAll('[role=menuitem]') ?? []]
+        .filter(b => b.getClientRects().length > 0)
+        .map(b => [b.textContent.trim(), b.querySelector('svg') !== null]);
+      """
+    try page.tap(xpath: more)
+    try page.waitUntil(drawn, equals: [["Duplicate", false], ["Sort by", true]])
+    let shown = "//*[contains(@class,'menu-popup')][not(@hidden)]"
+    try page.tap(xpath: "\(shown)//button[normalize-space()='Sort by']")
+    try page.waitUntil(drawn, equals: [["Sort by", true], ["Name", false], ["Date", true]])
+    try page.tap(xpath: "\(shown)//button[normalize-space()='Name']")
+    try page.waitUntil(status, equals: "Sorted by name, duplicated 1 times")
     try page.waitUntil("return \(popup) === null", equals: true)
     try assertNoConsoleErrors(page)
   }
