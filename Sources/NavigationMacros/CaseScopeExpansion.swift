@@ -52,7 +52,7 @@ struct CaseScopeExpansion {
       guard let (state, action) = store(of: element, role(attributes, element)) else {
         return "case \(element.trimmedDescription)"
       }
-      return "case \(element.name.text)(NavigationCore.ViewStore<\(state), \(action)>)"
+      return "case \(element.name.text)(NavigationCore.Store<\(state), \(action)>)"
     }
     return """
       @CasePathable
@@ -85,7 +85,7 @@ struct CaseScopeExpansion {
         """
     }
     return """
-      \(raw: access)static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {
+      \(raw: access)static func scope(_ store: NavigationCore.Store<Self.State, Self.Action>) -> CaseScope {
         switch store.state {
         \(raw: branches.joined(separator: "\n"))
         }

@@ -38,7 +38,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
   /// given no timeout of their own.
   public var timeout: Duration = .seconds(1)
   /// The store running the feature, its actions marked with where they come from.
-  let store: Store<State, TestAction<Action>>
+  let store: StoreRuntime<State, TestAction<Action>>
   /// The one thread the feature's effect bodies run on, job after job: idle once what was
   /// started ran as far as it can.
   let effectBodies: EffectBodyThread
@@ -103,7 +103,7 @@ public final class TestStore<State: Equatable & SendableMetatype, Action>: @unch
     let effectBodies = EffectBodyThread()
     let ledger = ledger
     let reduce = testDependencies.running(reducer._resolvedReduce())
-    let store = Store(
+    let store = StoreRuntime(
       initialState: initialState,
       reducer: Reduce<State, TestAction<Action>> { state, sent in
         let location = sent.location

@@ -144,7 +144,7 @@ final class PatternReferenceFeatureTests: XCTestCase {
   }
 
   func testActionToAPoppedDetailIsReportedWithTheDemoTypes() {
-    let store = Store(
+    let store = StoreRuntime(
       initialState: PatternAppFeature.State.mainTab(MainTabFeature.State()),
       reducer: PatternAppFeature())
     store.send(.mainTab(.historyList(.personTapped(Person.samples[0]))))
@@ -159,7 +159,7 @@ final class PatternReferenceFeatureTests: XCTestCase {
   }
 
   func testActionToTheIntroAfterLoggingInIsReported() {
-    let store = Store(
+    let store = StoreRuntime(
       initialState: PatternAppFeature.State.mainTab(MainTabFeature.State()),
       reducer: PatternAppFeature())
     let result = store.send(.intro(.loginButtonTapped))

@@ -22,7 +22,7 @@ final class PopToRootFeatureTests: XCTestCase {
   }
 
   func testBackToRootIsOneStateChangeFromAnyDepth() {
-    let store = Store(
+    let store = StoreRuntime(
       initialState: NavigationControlTower.State(), reducer: NavigationControlTower())
     store.send(.push(.view2))
     store.send(.push(.view3))

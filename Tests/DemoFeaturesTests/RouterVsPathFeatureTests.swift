@@ -76,7 +76,7 @@ final class RouterVsPathFeatureTests: XCTestCase {
   }
 
   func testAnalyticsRunsAsANamedEffectThatCompletes() {
-    let store = Store(initialState: Feature.State(), reducer: Feature())
+    let store = StoreRuntime(initialState: Feature.State(), reducer: Feature())
     let done = expectation(description: "analytics finished")
     store.observeEffects { event in
       if event.name == "analytics", event.kind == .finished { done.fulfill() }

@@ -5,8 +5,8 @@ import XCTest
 final class TabsStackFeatureTests: XCTestCase {
   typealias Feature = TabsStackFeature
 
-  func makeStore() -> Store<Feature.State, Feature.Action> {
-    Store(initialState: Feature.State(), reducer: Feature())
+  func makeStore() -> StoreRuntime<Feature.State, Feature.Action> {
+    StoreRuntime(initialState: Feature.State(), reducer: Feature())
   }
 
   func testFirstTabPushesFirstDetailThenAnother() {

@@ -62,7 +62,7 @@ struct SheetFeature: Reducer {
 struct BrokenView: View {
   let store: StoreOf<BrokenFeature>
   /// Sends JSON that is not one of the app's actions.
-  let undecodable = ViewStore<Int, Void>(state: 0) { _ in ["noSuchAction": [:]] }
+  let undecodable = Store<Int, Void>(state: 0) { _ in ["noSuchAction": [:]] }
 
   var body: some View {
     NavigationStack {

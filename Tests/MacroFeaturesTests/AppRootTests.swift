@@ -6,7 +6,7 @@ import XCTest
 /// An app root that is a `@Reducer enum`, run through its static `body`.
 final class AppRootTests: XCTestCase {
   func testRootSwitchesFromIntroToCounterAndRunsTheCounter() {
-    let store = Store(
+    let store = StoreRuntime(
       initialState: AppRoot.State.intro(IntroFeature.State()), reducer: RootSwitcher())
 
     store.send(.intro(.startTapped))
@@ -17,7 +17,7 @@ final class AppRootTests: XCTestCase {
   }
 
   func testStaticBodyRunsTheFeatureOfTheCurrentCase() {
-    let store = Store(
+    let store = StoreRuntime(
       initialState: AppRoot.State.counter(CounterFeature.State()), reducer: AppRoot.body)
 
     store.send(.counter(.incrementTapped))
@@ -27,7 +27,7 @@ final class AppRootTests: XCTestCase {
   }
 
   func testAnActionForAnotherCaseIsReportedByIfCaseLetAsInTCA() {
-    let store = Store(
+    let store = StoreRuntime(
       initialState: AppRoot.State.intro(IntroFeature.State()), reducer: AppRoot.body)
 
     let result = store.send(.counter(.incrementTapped))
@@ -41,7 +41,7 @@ final class AppRootTests: XCTestCase {
   }
 
   func testViewsHoldTheRootAsAStoreOfTheEnum() {
-    let store: StoreOf<AppRoot> = ViewStore(state: .intro(IntroFeature.State())) { _ in nil }
+    let store: StoreOf<AppRoot> = Store(state: .intro(IntroFeature.State())) { _ in nil }
     XCTAssertNotNil(store.scope(state: \.intro, action: \.intro))
     XCTAssertNil(store.scope(state: \.counter, action: \.counter))
   }

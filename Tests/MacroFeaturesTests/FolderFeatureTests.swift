@@ -4,7 +4,8 @@ import XCTest
 /// A state that presents a state of its own type: `@Presents var child: State?` inside `State`.
 final class FolderFeatureTests: XCTestCase {
   func testRecursivePresentationOpensAndCloses() {
-    let store = Store(initialState: FolderFeature.State(name: "Root"), reducer: FolderFeature())
+    let store = StoreRuntime(
+      initialState: FolderFeature.State(name: "Root"), reducer: FolderFeature())
 
     store.send(.openSubfolderTapped(name: "Photos"))
     XCTAssertEqual(store.state.child, FolderFeature.State(name: "Photos"))

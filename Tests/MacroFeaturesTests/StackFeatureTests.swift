@@ -25,7 +25,7 @@ final class StackFeatureTests: XCTestCase {
   }
 
   func testStorePushesRunsTheElementsReducerAndPops() {
-    let store = Store(initialState: StackFeature.State(), reducer: StackFeature())
+    let store = StoreRuntime(initialState: StackFeature.State(), reducer: StackFeature())
 
     store.send(.path(.push(id: 0, state: .note(NoteFeature.State()))))
     store.send(.path(.element(id: 0, action: .note(.textChanged("Groceries")))))

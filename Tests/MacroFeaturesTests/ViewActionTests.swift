@@ -25,7 +25,7 @@ final class ViewActionTests: XCTestCase {
   }
 
   func testViewActionReachesTheReducer() {
-    let store = Store(initialState: EditorFeature.State(), reducer: EditorFeature())
+    let store = StoreRuntime(initialState: EditorFeature.State(), reducer: EditorFeature())
     store.send(.view(.saveTapped))
     XCTAssertTrue(store.state.saved)
   }

@@ -35,7 +35,7 @@ final class DependencyReExportsTests: XCTestCase {
     }
   }
 
-  func testAClientAndAClockOverriddenWithOnlyImportNavMirror() async {
+  @MainActor func testAClientAndAClockOverriddenWithOnlyImportNavMirror() async {
     let store = Store(initialState: Greeter.State()) {
       Greeter()
     } withDependencies: {

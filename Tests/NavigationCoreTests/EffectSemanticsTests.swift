@@ -104,7 +104,7 @@ final class EffectSemanticsTests: XCTestCase {
   private func live<R: Reducer>(
     _ reducer: R, from state: R.State, sending action: R.Action
   ) async -> R.State where R.State: Equatable {
-    let store = Store(initialState: state, reducer: reducer)
+    let store = StoreRuntime(initialState: state, reducer: reducer)
     if let effects = store.sendReturningEffects(action) { await effects.value }
     return store.state
   }

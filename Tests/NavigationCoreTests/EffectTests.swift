@@ -55,8 +55,10 @@ final class EffectTests: XCTestCase {
     }
   }
 
-  func makeStore(clock: TestClock<Duration> = TestClock()) -> Store<Feature.State, Feature.Action> {
-    withClock(clock) { Store(initialState: Feature.State(), reducer: Feature()) }
+  func makeStore(clock: TestClock<Duration> = TestClock()) -> StoreRuntime<
+    Feature.State, Feature.Action
+  > {
+    withClock(clock) { StoreRuntime(initialState: Feature.State(), reducer: Feature()) }
   }
 
   func testRunSendsBackIntoStore() async {
@@ -154,7 +156,7 @@ final class EffectTests: XCTestCase {
       }
     }
     let clock = TestClock()
-    let store = withClock(clock) { Store(initialState: Chain.State(), reducer: Chain()) }
+    let store = withClock(clock) { StoreRuntime(initialState: Chain.State(), reducer: Chain()) }
     store.send(.start)
     await waitUntil { await clock.hasSleepers() }
     XCTAssertEqual(store.state.values, [], "the next part waits for the sleeping one")

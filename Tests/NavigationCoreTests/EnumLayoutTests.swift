@@ -128,7 +128,7 @@ final class EnumLayoutTests: XCTestCase {
   }
 
   func testForEachReachesEveryLayoutInAStack() {
-    let store = Store(
+    let store = StoreRuntime(
       initialState: StackState(generated),
       reducer: Reduce<StackState<Generated>, StackAction<Generated, Counter.Action>> { _, _ in
         .none
@@ -205,10 +205,10 @@ final class EnumLayoutTests: XCTestCase {
   ) {
     let toAction: CaseKeyPath<Counter.Action, Counter.Action> = \.self
     for value in values {
-      let scoped = Store(
+      let scoped = StoreRuntime(
         initialState: value,
         reducer: Scope(state: toCounter, action: toAction) { Counter() })
-      let ifCaseLet = Store(
+      let ifCaseLet = StoreRuntime(
         initialState: value,
         reducer: EmptyReducer<Root, Counter.Action>().ifCaseLet(toCounter, action: toAction) {
           Counter()

@@ -47,10 +47,10 @@ struct CounterList: Reducer {
 
 final class ForEachReducerTests: XCTestCase {
   func makeStore(_ recorder: Recorder, clock: TestClock<Duration> = TestClock())
-    -> Store<CounterList.State, CounterList.Action>
+    -> StoreRuntime<CounterList.State, CounterList.Action>
   {
     withClock(clock) {
-      Store(
+      StoreRuntime(
         initialState: CounterList.State(rows: [.init(id: 1), .init(id: 2)]),
         reducer: CounterList(recorder: recorder))
     }

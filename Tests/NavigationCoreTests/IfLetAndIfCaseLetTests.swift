@@ -47,7 +47,7 @@ final class IfLetAndIfCaseLetTests: XCTestCase {
 
   func testIfLetRunsChildBeforeParent() {
     let recorder = Recorder()
-    let store = Store(
+    let store = StoreRuntime(
       initialState: Parent.State(child: .init()), reducer: Parent(recorder: recorder))
     store.send(.child(.increment))
     XCTAssertEqual(
@@ -59,7 +59,7 @@ final class IfLetAndIfCaseLetTests: XCTestCase {
   }
 
   func testIfLetChildActionOnNilIsReported() {
-    let store = Store(initialState: Parent.State(), reducer: Parent(recorder: Recorder()))
+    let store = StoreRuntime(initialState: Parent.State(), reducer: Parent(recorder: Recorder()))
     let result = store.send(.child(.increment))
     XCTAssertEqual(result.diagnostics.map(\.code), ["iflet-nil-state"])
     XCTAssertTrue(result.diagnostics[0].message.contains(#"child state was "nil""#))
@@ -67,7 +67,8 @@ final class IfLetAndIfCaseLetTests: XCTestCase {
 
   func testIfLetCancelsChildEffectsWhenStateBecomesNil() {
     let store = withClock(TestClock()) {
-      Store(initialState: Parent.State(child: .init()), reducer: Parent(recorder: Recorder()))
+      StoreRuntime(
+        initialState: Parent.State(child: .init()), reducer: Parent(recorder: Recorder()))
     }
     store.send(.child(.startTimer))
     XCTAssertEqual(store.effectsInFlight, 1)
@@ -78,7 +79,7 @@ final class IfLetAndIfCaseLetTests: XCTestCase {
   func testEnumRootSwitchesFromIntroToMainTabAndCancelsIntroEffects() {
     let recorder = Recorder()
     let store = withClock(TestClock()) {
-      Store(initialState: AppRoot.State.intro(.init()), reducer: AppRoot(recorder: recorder))
+      StoreRuntime(initialState: AppRoot.State.intro(.init()), reducer: AppRoot(recorder: recorder))
     }
     store.send(.intro(.startTimer))
     XCTAssertEqual(store.effectsInFlight, 1)
@@ -101,7 +102,7 @@ final class IfLetAndIfCaseLetTests: XCTestCase {
         Scope(state: \.mainTab, action: \.mainTab) { Counter() }
       }
     }
-    let store = Store(initialState: AppRoot.State.intro(.init()), reducer: Root())
+    let store = StoreRuntime(initialState: AppRoot.State.intro(.init()), reducer: Root())
     store.send(.intro(.increment))
     XCTAssertEqual(store.state, .intro(Counter.State(count: 1)))
     XCTAssertEqual(store.send(.mainTab(.increment)).diagnostics.map(\.code), ["scope-wrong-case"])

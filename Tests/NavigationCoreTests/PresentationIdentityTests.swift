@@ -72,7 +72,7 @@ final class PresentationIdentityTests: XCTestCase {
   }
 
   func testReplacingAPresentedAlertKeepsTheNewOne() {
-    let store = Store(
+    let store = StoreRuntime(
       initialState: Parent.State(alert: Parent.alert(title: "Delete?")), reducer: Parent())
     store.send(.alert(.presented(.again)))
     XCTAssertEqual(store.state.alert, Parent.alert(title: "Again?"))
@@ -82,14 +82,14 @@ final class PresentationIdentityTests: XCTestCase {
 
   func testReplacingAnAlertWithAnEqualOneKeepsItPresented() {
     let alert = Parent.alert(title: "Again?")
-    let store = Store(initialState: Parent.State(alert: alert), reducer: Parent())
+    let store = StoreRuntime(initialState: Parent.State(alert: alert), reducer: Parent())
     store.send(.alert(.presented(.again)))
     XCTAssertEqual(store.state.alert, alert)
     XCTAssertNotEqual(store.state.alert?.id, alert.id)
   }
 
   func testPresentedAlertClearsOnlyAfterItsOwnAction() {
-    let store = Store(
+    let store = StoreRuntime(
       initialState: Parent.State(destination: .alert(Parent.alert(title: "Delete?"))),
       reducer: Parent())
     let result = store.send(.destination(.presented(.child(.increment))))
@@ -100,7 +100,7 @@ final class PresentationIdentityTests: XCTestCase {
   }
 
   func testActionForAnotherCaseLeavesTheStateAndWarnsWithTheLocation() {
-    let store = Store(
+    let store = StoreRuntime(
       initialState: Parent.State(destination: .alert(Parent.alert(title: "Delete?"))),
       reducer: Parent())
     let result = store.send(.destination(.presented(.child(.increment))))
@@ -117,7 +117,7 @@ final class PresentationIdentityTests: XCTestCase {
   }
 
   func testPlainOptionalIfLetClearsAnAlertAfterItsAction() {
-    let store = Store(
+    let store = StoreRuntime(
       initialState: Parent.State(plainAlert: Parent.alert(title: "Delete?")), reducer: Parent())
     let result = store.send(.plainAlert(.confirm))
     XCTAssertNil(store.state.plainAlert)

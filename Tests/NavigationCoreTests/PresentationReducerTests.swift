@@ -74,10 +74,10 @@ struct Presenter: Reducer {
 
 final class PresentationReducerTests: XCTestCase {
   func makeStore(_ recorder: Recorder = Recorder(), clock: TestClock<Duration> = TestClock())
-    -> Store<Presenter.State, Presenter.Action>
+    -> StoreRuntime<Presenter.State, Presenter.Action>
   {
     withClock(clock) {
-      Store(initialState: Presenter.State(), reducer: Presenter(recorder: recorder))
+      StoreRuntime(initialState: Presenter.State(), reducer: Presenter(recorder: recorder))
     }
   }
 
@@ -118,7 +118,7 @@ final class PresentationReducerTests: XCTestCase {
         }
       }
     }
-    let store = Store(
+    let store = StoreRuntime(
       initialState: Presenter.State(destination: .sheet(Counter.State())), reducer: Replacer())
     store.send(.destination(.dismiss))
     XCTAssertEqual(store.state.destination, .other(Counter.State()))
@@ -214,7 +214,7 @@ final class PresentationReducerTests: XCTestCase {
 
   func testPresentationInsideStackElementDismissesOnlyThatPresentation() async {
     let store = withClock(TestClock()) {
-      Store(
+      StoreRuntime(
         initialState: PresenterStack.State(
           path: StackState([Presenter.State(), Presenter.State()])),
         reducer: PresenterStack())

@@ -8,8 +8,8 @@ import XCTest
 final class RuntimeWarningTests: XCTestCase {
   private func makeStore(
     _ recorder: Recorder, path: [Counter.State] = []
-  ) -> Store<StackParent.State, StackParent.Action> {
-    Store(
+  ) -> StoreRuntime<StackParent.State, StackParent.Action> {
+    StoreRuntime(
       initialState: StackParent.State(path: StackState(path)),
       reducer: StackParent(recorder: recorder))
   }
@@ -94,7 +94,7 @@ final class RuntimeWarningTests: XCTestCase {
     struct Failure: Error {}
     let line = #line + 1
     let effect = Effect<Int>.run { _ in throw Failure() }
-    let store = Store(initialState: 0, reducer: Reduce<Int, Int> { _, _ in effect })
+    let store = StoreRuntime(initialState: 0, reducer: Reduce<Int, Int> { _, _ in effect })
     store.send(1)
     await waitUntil { !store.diagnostics.isEmpty }
     XCTAssertEqual(
@@ -107,7 +107,7 @@ final class RuntimeWarningTests: XCTestCase {
 
   func testSendingFromACompletedEffectWarns() async {
     let escaped = Mutex<Send<Int>?>(nil)
-    let store = Store(
+    let store = StoreRuntime(
       initialState: 0,
       reducer: Reduce<Int, Int> { state, action in
         state += action
@@ -134,7 +134,7 @@ final class RuntimeWarningTests: XCTestCase {
   }
 
   func testAReentrantSendWarns() {
-    let store = Store(
+    let store = StoreRuntime(
       initialState: 0,
       reducer: Reduce<Int, Int> { state, action in
         state += action

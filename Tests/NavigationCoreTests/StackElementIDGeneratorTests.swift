@@ -78,7 +78,7 @@ final class StackElementIDGeneratorTests: XCTestCase {
     let store = withDependencies {
       $0.stackElementID = generator
     } operation: {
-      Store(initialState: IntPathParent.State(), reducer: IntPathParent())
+      StoreRuntime(initialState: IntPathParent.State(), reducer: IntPathParent())
     }
     XCTAssertEqual(store.send(.path(.push(id: 2, state: 1))).diagnostics, [])
     let result = store.send(.path(.push(id: 4, state: 2)))

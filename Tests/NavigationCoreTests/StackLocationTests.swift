@@ -44,7 +44,7 @@ final class StackLocationTests: XCTestCase {
     embed: (StackActionOf<Counter>) -> Action,
     line: UInt = #line
   ) {
-    let store = Store(initialState: State(), reducer: reducer)
+    let store = StoreRuntime(initialState: State(), reducer: reducer)
     store.send(embed(.push(id: 0, state: Counter.State(count: 1))))
     store.send(embed(.push(id: 1, state: Counter.State(count: 2))))
     store.send(embed(.element(id: 0, action: .increment)))

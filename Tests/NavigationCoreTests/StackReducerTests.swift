@@ -44,9 +44,9 @@ struct StackParent: Reducer {
 final class StackReducerTests: XCTestCase {
   func makeStore(
     _ recorder: Recorder, path: [Counter.State] = [], clock: TestClock<Duration> = TestClock()
-  ) -> Store<StackParent.State, StackParent.Action> {
+  ) -> StoreRuntime<StackParent.State, StackParent.Action> {
     withClock(clock) {
-      Store(
+      StoreRuntime(
         initialState: StackParent.State(path: StackState(path)),
         reducer: StackParent(recorder: recorder))
     }
@@ -230,7 +230,7 @@ final class StackReducerTests: XCTestCase {
   }
 
   func testDismissWithoutPresenterIsReported() async {
-    let store = Store(initialState: Counter.State(), reducer: Counter())
+    let store = StoreRuntime(initialState: Counter.State(), reducer: Counter())
     store.send(.closeTapped)
     await waitUntil { !store.diagnostics.isEmpty }
     let record = store.diagnostics[0]
@@ -243,7 +243,7 @@ final class StackReducerTests: XCTestCase {
 /// Lets the store's queue handle everything a returned dismissal put on it: the dismissal
 /// reaches the queue, and its pop is put on the queue from there, so two round trips behind it
 /// see the pop handled if one was sent.
-private func settle<State, Action>(_ store: Store<State, Action>) {
+private func settle<State, Action>(_ store: StoreRuntime<State, Action>) {
   store.sync {}
   store.sync {}
 }

@@ -7,7 +7,7 @@ import XCTest
 
 final class StoreTests: XCTestCase {
   func testVersionGrowsOnlyWhenStateChanges() {
-    let store = Store(initialState: Counter.State(), reducer: Counter())
+    let store = StoreRuntime(initialState: Counter.State(), reducer: Counter())
     XCTAssertEqual(store.send(.increment).version, 1)
     let unchanged = store.send(.delegate(.close))
     XCTAssertEqual(unchanged.version, 1)
@@ -20,7 +20,7 @@ final class StoreTests: XCTestCase {
     // As TCA's store asks nothing of its state: a view generic over `Store<State, Action>`
     // holds one whatever its state.
     struct Tally { var count = 0 }
-    let store = Store(
+    let store = StoreRuntime(
       initialState: Tally(),
       reducer: Reduce<Tally, Bool> { state, adds in
         if adds { state.count += 1 }
@@ -34,7 +34,7 @@ final class StoreTests: XCTestCase {
   }
 
   func testObserversGetVersionStateAndCause() {
-    let store = Store(initialState: Counter.State(), reducer: Counter())
+    let store = StoreRuntime(initialState: Counter.State(), reducer: Counter())
     var changes: [(Int, Int, Counter.Action, String?)] = []
     store.observe { changes.append(($0.version, $0.state.count, $0.action, $0.origin)) }
     store.send(.increment, origin: "bob")
@@ -48,7 +48,7 @@ final class StoreTests: XCTestCase {
   }
 
   func testConcurrentSendsFromManyThreadsAreSerialized() {
-    let store = Store(initialState: Counter.State(), reducer: Counter(), keepsLog: true)
+    let store = StoreRuntime(initialState: Counter.State(), reducer: Counter(), keepsLog: true)
     var versions: [Int] = []
     store.observe { versions.append($0.version) }
     DispatchQueue.concurrentPerform(iterations: 400) { index in
@@ -61,7 +61,9 @@ final class StoreTests: XCTestCase {
   }
 
   func testResetCancelsEffectsAndReplacesState() {
-    let store = withClock(TestClock()) { Store(initialState: Counter.State(), reducer: Counter()) }
+    let store = withClock(TestClock()) {
+      StoreRuntime(initialState: Counter.State(), reducer: Counter())
+    }
     store.send(.startTimer)
     store.reset(state: Counter.State(count: 9), version: 42)
     XCTAssertEqual(store.effectsInFlight, 0)
@@ -71,7 +73,7 @@ final class StoreTests: XCTestCase {
 
   func testTheLogAndTheWarningsAreDatedByTheInjectedNow() {
     let seconds = Mutex(0.0)
-    let store = Store(
+    let store = StoreRuntime(
       initialState: StackParent.State(), reducer: StackParent(recorder: Recorder()),
       now: {
         seconds.withLock {
@@ -86,7 +88,7 @@ final class StoreTests: XCTestCase {
   }
 
   func testWarningsOfAStoresReducersGoToTheStoreEvenInsideAnotherReporter() {
-    let store = Store(
+    let store = StoreRuntime(
       initialState: StackParent.State(), reducer: StackParent(recorder: Recorder()))
     let outside = collect {
       store.send(.path(.popFrom(id: 7)))
@@ -98,9 +100,9 @@ final class StoreTests: XCTestCase {
   }
 
   func testAStoreSendingFromAnotherStoresReducerKeepsWarningsApart() {
-    let inner = Store(
+    let inner = StoreRuntime(
       initialState: StackParent.State(), reducer: StackParent(recorder: Recorder()))
-    let outer = Store(
+    let outer = StoreRuntime(
       initialState: 0,
       reducer: Reduce<Int, Int> { state, _ in
         // A reducer that drives another store, then misbehaves itself.

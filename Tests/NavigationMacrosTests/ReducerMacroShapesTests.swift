@@ -68,11 +68,11 @@ final class ReducerMacroShapesTests: XCTestCase {
           @CasePathable
           @dynamicMemberLookup
           enum CaseScope {
-            case alert(NavigationCore.ViewStore<AlertState<Alert>, Alert>)
-            case edit(NavigationCore.ViewStore<SyncUpForm.State, SyncUpForm.Action>)
+            case alert(NavigationCore.Store<AlertState<Alert>, Alert>)
+            case edit(NavigationCore.Store<SyncUpForm.State, SyncUpForm.Action>)
           }
 
-          static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {
+          static func scope(_ store: NavigationCore.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case let .alert(v0):
               return .alert(store._caseStore(v0, action: \Self.Action.Cases.alert))
@@ -126,10 +126,10 @@ final class ReducerMacroShapesTests: XCTestCase {
           @CasePathable
           @dynamicMemberLookup
           enum CaseScope {
-            case login(NavigationCore.ViewStore<Login.State, Login.Action>)
+            case login(NavigationCore.Store<Login.State, Login.Action>)
           }
 
-          static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {
+          static func scope(_ store: NavigationCore.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case let .login(v0):
               return .login(store._caseStore(v0, action: \Self.Action.Cases.login))
@@ -225,17 +225,17 @@ final class ReducerMacroShapesTests: XCTestCase {
           @CasePathable
           @dynamicMemberLookup
           enum CaseScope {
-            case child(NavigationCore.ViewStore<Child.State, Child.Action>)
+            case child(NavigationCore.Store<Child.State, Child.Action>)
             #if os(Linux)
             case linux
             #elseif DEBUG
-            case debug(NavigationCore.ViewStore<Debug.State, Debug.Action>)
+            case debug(NavigationCore.Store<Debug.State, Debug.Action>)
             #else
-            case other(NavigationCore.ViewStore<Other.State, Other.Action>)
+            case other(NavigationCore.Store<Other.State, Other.Action>)
             #endif
           }
 
-          static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {
+          static func scope(_ store: NavigationCore.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case let .child(v0):
               return .child(store._caseStore(v0, action: \Self.Action.Cases.child))
@@ -309,11 +309,11 @@ final class ReducerMacroShapesTests: XCTestCase {
           @CasePathable
           @dynamicMemberLookup
           enum CaseScope {
-            case meeting(NavigationCore.ViewStore<Meeting.State, Meeting.Action>)
-            case inner(NavigationCore.ViewStore<Inner.Body.State, Inner.Body.Action>)
+            case meeting(NavigationCore.Store<Meeting.State, Meeting.Action>)
+            case inner(NavigationCore.Store<Inner.Body.State, Inner.Body.Action>)
           }
 
-          static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {
+          static func scope(_ store: NavigationCore.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case let .meeting(v0):
               return .meeting(store._caseStore(v0, action: \Self.Action.Cases.meeting))
@@ -376,11 +376,11 @@ final class ReducerMacroShapesTests: XCTestCase {
           @CasePathable
           @dynamicMemberLookup
           enum CaseScope {
-            case detail(NavigationCore.ViewStore<SyncUpDetail.State, SyncUpDetail.Action>)
+            case detail(NavigationCore.Store<SyncUpDetail.State, SyncUpDetail.Action>)
             case meeting(Meeting, syncUp: SyncUp)
           }
 
-          static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {
+          static func scope(_ store: NavigationCore.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case let .detail(v0):
               return .detail(store._caseStore(v0, action: \Self.Action.Cases.detail))

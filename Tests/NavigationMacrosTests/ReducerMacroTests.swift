@@ -218,10 +218,10 @@ final class ReducerMacroTests: XCTestCase {
           @CasePathable
           @dynamicMemberLookup
           enum CaseScope {
-            case detail(NavigationCore.ViewStore<DetailFeature.State, DetailFeature.Action>)
+            case detail(NavigationCore.Store<DetailFeature.State, DetailFeature.Action>)
           }
 
-          static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {
+          static func scope(_ store: NavigationCore.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case let .detail(v0):
               return .detail(store._caseStore(v0, action: \Self.Action.Cases.detail))
@@ -306,14 +306,14 @@ final class ReducerMacroTests: XCTestCase {
           @CasePathable
           @dynamicMemberLookup
           public enum CaseScope {
-            case edit(NavigationCore.ViewStore<EditFeature.State, EditFeature.Action>)
+            case edit(NavigationCore.Store<EditFeature.State, EditFeature.Action>)
             case alert(AlertState<Alert>)
             case dialog(ConfirmationDialogState<Dialog>)
             case info(Info)
             case loading
           }
 
-          public static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {
+          public static func scope(_ store: NavigationCore.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case let .edit(v0):
               return .edit(store._caseStore(v0, action: \Self.Action.Cases.edit))
@@ -376,7 +376,7 @@ final class ReducerMacroTests: XCTestCase {
             case pair(First, Second)
           }
 
-          static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {
+          static func scope(_ store: NavigationCore.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case let .pair(v0, v1):
               return .pair(v0, v1)
@@ -431,7 +431,7 @@ final class ReducerMacroTests: XCTestCase {
             case web(url: String, Int)
           }
 
-          static func scope(_ store: NavigationCore.ViewStore<Self.State, Self.Action>) -> CaseScope {
+          static func scope(_ store: NavigationCore.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case let .web(v0, v1):
               return .web(url: v0, v1)
@@ -452,14 +452,14 @@ final class ReducerMacroTests: XCTestCase {
       enum Route {
         case web(WebFeature)
         enum CaseScope {}
-        static func scope(_ store: ViewStore<State, Action>) -> CaseScope { CaseScope() }
+        static func scope(_ store: Store<State, Action>) -> CaseScope { CaseScope() }
       }
       """,
       expandedSource: #"""
         enum Route {
           case web(WebFeature)
           enum CaseScope {}
-          static func scope(_ store: ViewStore<State, Action>) -> CaseScope { CaseScope() }
+          static func scope(_ store: Store<State, Action>) -> CaseScope { CaseScope() }
 
           @CasePathable
           @dynamicMemberLookup

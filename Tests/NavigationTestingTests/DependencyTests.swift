@@ -66,7 +66,7 @@ final class DependencyTests: XCTestCase {
   }
 
   func testStoreEffectsUseTheStoreDependenciesNotTheSenders() async {
-    let store = Store(initialState: Doubler.State()) {
+    let store = StoreRuntime(initialState: Doubler.State()) {
       Doubler()
     } withDependencies: {
       $0.numbers.double = { $0 * 100 }
@@ -81,7 +81,7 @@ final class DependencyTests: XCTestCase {
   }
 
   func testLiveNumberClientOutsideTests() async {
-    let store = Store(initialState: Doubler.State()) {
+    let store = StoreRuntime(initialState: Doubler.State()) {
       Doubler()
     } withDependencies: {
       $0.context = .live

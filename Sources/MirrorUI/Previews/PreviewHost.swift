@@ -8,7 +8,7 @@ import NavigationCore
 /// and its body runs at every render. The first time, to start the preview's app
 /// (``makeRuntime(_:queue:)``), the first store made is the app's: its state, reducer and
 /// dependencies become the running store of a runtime. At each render after that, the store
-/// the body makes stands for that runtime's store (``ViewStore/mirror(_:)``): the view reads the
+/// the body makes stands for that runtime's store (``Store/mirror(_:)``): the view reads the
 /// runtime's state and sends to it.
 @MainActor final class PreviewHost {
   /// While the body runs, its host.
@@ -17,7 +17,7 @@ import NavigationCore
   private enum Mode {
     /// Starting the preview's app, on `queue`.
     case capture(queue: DispatchQueue?)
-    /// Rendering the app's view with `store`, a `ViewStore` of its state.
+    /// Rendering the app's view with `store`, a `Store` of its state.
     case live(store: AnyObject)
   }
 
@@ -49,7 +49,7 @@ import NavigationCore
     case .capture(let queue):
       return .start(queue: queue, descriptor: descriptor)
     case .live(let rendered):
-      if let rendered = rendered as? ViewStore<State, Action> { store.mirror(rendered) }
+      if let rendered = rendered as? Store<State, Action> { store.mirror(rendered) }
       return .none
     }
   }
@@ -73,7 +73,8 @@ import NavigationCore
       $0.context = .preview
     } operation: {
       TypedRuntime(
-        store: Store(initialState: PreviewWithoutStore.State(), reducer: PreviewWithoutStore()),
+        store: StoreRuntime(
+          initialState: PreviewWithoutStore.State(), reducer: PreviewWithoutStore()),
         featureName: "Preview", transfer: .shared, coding: .codable,
         view: { _ in render(descriptor, with: nil) })
     }
@@ -117,8 +118,9 @@ struct PreviewWithoutStore: Reducer {
 extension Store {
   /// Creates a store as TCA spells it; while a preview's body runs, this store is the
   /// preview's app (see `PreviewHost`). Chosen over the core's for `Equatable`, `Codable`
-  /// states and `Codable` actions, which a room can serve.
-  public convenience init<R: Reducer<State, Action>>(
+  /// states and `Codable` actions, which a room can serve. On the main actor, as TCA's stores
+  /// are made.
+  @MainActor public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
@@ -132,18 +134,17 @@ extension Store {
     ) {
       (initialState(), reducer(), DependencyValues._current)
     }
-    self.init(initialState: state, reducer: built, dependencies: dependencies)
+    self.init(
+      runtime: StoreRuntime(initialState: state, reducer: built, dependencies: dependencies))
     guard let host = PreviewHost.current else { return }
-    // A preview's body runs on the main actor: so does its host.
-    let role = MainActor.assumeIsolated { host.role(of: self) }
-    guard case .start(let queue, let descriptor) = role else { return }
+    guard case .start(let queue, let descriptor) = host.role(of: self) else { return }
     let runtime = TypedRuntime(
-      store: Store(
+      store: StoreRuntime(
         initialState: state, reducer: built, dependencies: dependencies, queue: queue,
         tracesReducers: true),
       featureName: String(String(reflecting: R.self).drop { $0 != "." }.dropFirst()),
       transfer: .decoded, coding: .codable,
       view: { PreviewHost.render(descriptor, with: $0) })
-    MainActor.assumeIsolated { host.started(runtime) }
+    host.started(runtime)
   }
 }

@@ -1,6 +1,6 @@
 import MirrorJSON
 
-/// Where a ``ViewStore/send(_:)`` goes: to the recording of a control learning what it sends
+/// Where a ``Store/send(_:)`` goes: to the recording of a control learning what it sends
 /// while a scene is rendered, or, in a lifecycle modifier's closure run by the app, to the
 /// app's store for real.
 enum LiveSending {
@@ -10,6 +10,9 @@ enum LiveSending {
 
   /// The running app's sender, bound while a lifecycle modifier's closure runs.
   @TaskLocal static var current: Sender?
+
+  /// Whether sends go to a recording or a running app now.
+  @MainActor static var isBound: Bool { ActionRecorder.current != nil || current != nil }
 
   /// Sends `action` where sends go now: a recording takes precedence, so that a scene rendered
   /// while a lifecycle closure sends still only records.

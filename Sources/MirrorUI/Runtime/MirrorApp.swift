@@ -53,7 +53,7 @@ public struct MirrorApp: Sendable {
     summary: String,
     initialState: @escaping @autoclosure @Sendable () -> R.State,
     reducer: @escaping @autoclosure @Sendable () -> R,
-    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    view: @escaping @MainActor @Sendable (Store<R.State, R.Action>) -> Content,
     dependencies: (@Sendable (inout DependencyValues) -> Void)? = nil
   )
   where
@@ -74,7 +74,7 @@ public struct MirrorApp: Sendable {
     summary: String,
     initialState: @escaping @autoclosure @Sendable () -> R.State,
     reducer: @escaping @autoclosure @Sendable () -> R,
-    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    view: @escaping @MainActor @Sendable (Store<R.State, R.Action>) -> Content,
     dependencies: (@Sendable (inout DependencyValues) -> Void)? = nil
   )
   where
@@ -95,7 +95,7 @@ public struct MirrorApp: Sendable {
     summary: String,
     initialState: @escaping @autoclosure @Sendable () -> R.State,
     reducer: @escaping @autoclosure @Sendable () -> R,
-    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    view: @escaping @MainActor @Sendable (Store<R.State, R.Action>) -> Content,
     dependencies: Hook.Type
   )
   where
@@ -116,7 +116,7 @@ public struct MirrorApp: Sendable {
     summary: String,
     initialState: @escaping @autoclosure @Sendable () -> R.State,
     reducer: @escaping @autoclosure @Sendable () -> R,
-    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    view: @escaping @MainActor @Sendable (Store<R.State, R.Action>) -> Content,
     dependencies: Hook.Type
   )
   where
@@ -139,7 +139,7 @@ public struct MirrorApp: Sendable {
     summary: String,
     initialState: @escaping @autoclosure @Sendable () -> R.State,
     reducer: @escaping @autoclosure @Sendable () -> R,
-    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    view: @escaping @MainActor @Sendable (Store<R.State, R.Action>) -> Content,
     dependencies: (@Sendable (inout DependencyValues) -> Void)? = nil
   )
   where
@@ -159,7 +159,7 @@ public struct MirrorApp: Sendable {
     summary: String,
     initialState: @escaping @autoclosure @Sendable () -> R.State,
     reducer: @escaping @autoclosure @Sendable () -> R,
-    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    view: @escaping @MainActor @Sendable (Store<R.State, R.Action>) -> Content,
     dependencies: Hook.Type
   )
   where
@@ -182,7 +182,7 @@ public struct MirrorApp: Sendable {
     reducer: @escaping @Sendable () -> R,
     transfer: StateTransfer<R.State>,
     coding: AppCoding<R.State, R.Action>,
-    view: @escaping @MainActor @Sendable (ViewStore<R.State, R.Action>) -> Content,
+    view: @escaping @MainActor @Sendable (Store<R.State, R.Action>) -> Content,
     hook: @escaping @Sendable (inout DependencyValues) -> Void,
     source: DependencyHookSource
   )
@@ -221,7 +221,7 @@ public struct MirrorApp: Sendable {
         $0.date = draws.recording($0.date)
       } operation: {
         TypedRuntime(
-          store: Store(
+          store: StoreRuntime(
             initialState: initialState(), reducer: reducer(), queue: queue, tracesReducers: true),
           featureName: String(reducerName.drop { $0 != "." }.dropFirst()),
           featureModule: String(reducerName.prefix { $0 != "." }), dependencies: source,

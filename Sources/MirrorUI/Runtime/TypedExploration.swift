@@ -31,7 +31,7 @@ where R.State: Equatable {
   /// The app's dependencies: live values changed by its hook.
   private let dependencies: (inout DependencyValues) -> Void
   private let simulator: StepRunner<State, Action>
-  private let view: @MainActor @Sendable (ViewStore<State, Action>) -> Content
+  private let view: @MainActor @Sendable (Store<State, Action>) -> Content
   private let transfer: StateTransfer<State>
   private let coding: AppCoding<State, Action>
   /// What of the initial state rebuilds from its JSON, to name in a scene the views could not
@@ -68,7 +68,7 @@ where R.State: Equatable {
     initialState: () -> State, reducer: () -> R,
     dependencies: @escaping (inout DependencyValues) -> Void, effectTimeLimit: Double,
     externalWaitLimit: Double, transfer: StateTransfer<State>, coding: AppCoding<State, Action>,
-    view: @escaping @MainActor @Sendable (ViewStore<State, Action>) -> Content
+    view: @escaping @MainActor @Sendable (Store<State, Action>) -> Content
   ) {
     self.view = view
     self.transfer = transfer
@@ -147,7 +147,7 @@ where R.State: Equatable {
       let collector = collectsLifecycle ? LifecycleCollector() : nil
       let context = RenderContext(actionRecording: recording, lifecycle: collector, memo: memo)
       context.environment.editMode = context.defaultEditMode()
-      let viewStore = ViewStore<State, Action>(state: state, dismissAction: nil, toRoot: toRoot)
+      let viewStore = Store<State, Action>(state: state, dismissAction: nil, toRoot: toRoot)
       memo?.beginRender(sharedEpoch: 0)
       defer { memo?.endRender() }
       let root = MirrorUI.render(view(viewStore), in: context).combined

@@ -35,8 +35,8 @@ final class TypedRuntime<
 >: AppRuntime,
   @unchecked Sendable
 {
-  let store: Store<State, Action>
-  let view: @MainActor @Sendable (ViewStore<State, Action>) -> Content
+  let store: StoreRuntime<State, Action>
+  let view: @MainActor @Sendable (Store<State, Action>) -> Content
   let featureName: String
   /// The module that defines the app's reducer.
   let featureModule: String
@@ -101,12 +101,12 @@ final class TypedRuntime<
   static var keptActionTexts: Int { 256 }
 
   init(
-    store: Store<State, Action>, featureName: String, featureModule: String = "",
+    store: StoreRuntime<State, Action>, featureName: String, featureModule: String = "",
     dependencies: DependencyHookSource = .none, draws: DrawRecorder? = nil,
     sharedStorage: SharedStorage? = nil, sharedChanges: SharedChangeTracker? = nil,
     transfer: StateTransfer<State>,
     coding: AppCoding<State, Action>,
-    view: @escaping @MainActor @Sendable (ViewStore<State, Action>) -> Content
+    view: @escaping @MainActor @Sendable (Store<State, Action>) -> Content
   ) {
     self.store = store
     self.draws = draws
@@ -300,7 +300,7 @@ final class TypedRuntime<
   /// actions is dropped). An action whose JSON does not rebuild it is the one the closure's
   /// store kept in `controls` as it made that JSON.
   private static func sender(
-    for store: Store<State, Action>, coding: ValueCoding<Action>,
+    for store: StoreRuntime<State, Action>, coding: ValueCoding<Action>,
     controls: ControlActions<Action>
   ) -> LiveSending.Sender {
     { [weak store] json in
@@ -610,7 +610,7 @@ final class TypedRuntime<
     let context = RenderContext(lifecycle: lifecycle, viewState: access, memo: memo)
     context.environment.editMode = context.defaultEditMode()
     context.inputs = inputs()
-    let store = ViewStore<State, Action>(state: state) { [actionCoding, controls] action in
+    let store = Store<State, Action>(state: state) { [actionCoding, controls] action in
       let (json, rebuilds) = actionCoding.encode(action)
       if !rebuilds { controls.keep(action, as: json) }
       return json

@@ -14,8 +14,8 @@ import NavigationCore
       @escaping @autoclosure () -> CaseKeyPath<
         Action, StackAction<ElementState, ElementAction>
       >
-  ) -> Binding<ViewStore<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
-  where Value: ViewStore<State, Action> {
+  ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+  where Value: Store<State, Action> {
     Binding(value: wrappedValue.scope(state: toStackState, action: toStackAction())) { _ in }
   }
 
@@ -28,7 +28,7 @@ import NavigationCore
   public func scope<State, Action, ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> Binding<ViewStore<ChildState, ChildAction>?> where Value: ViewStore<State, Action> {
+  ) -> Binding<Store<ChildState, ChildAction>?> where Value: Store<State, Action> {
     let child = wrappedValue.scope(state: toChildState, action: toChildAction())
     return Binding(value: child) { newValue in
       if newValue == nil { _ = LiveSending.send(child?.dismissAction) }
@@ -43,20 +43,20 @@ import NavigationCore
   public func scope<State, Action, ChildState, ChildAction>(
     state toPresentation: KeyPath<State, PresentationState<ChildState>>,
     action toChildAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> Binding<ViewStore<ChildState, ChildAction>?> where Value: ViewStore<State, Action> {
+  ) -> Binding<Store<ChildState, ChildAction>?> where Value: Store<State, Action> {
     scope(
       state: toPresentation.appending(path: \PresentationState<ChildState>.wrappedValue),
       action: toChildAction())
   }
 }
 
-extension ViewStore {
+extension Store {
   /// A store for presented state named by its ``PresentationState`` (`\.$destination`), or
   /// `nil` when nothing is presented.
   public func scope<ChildState, ChildAction>(
     state toPresentation: KeyPath<State, PresentationState<ChildState>>,
     action toChildAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> ViewStore<ChildState, ChildAction>? {
+  ) -> Store<ChildState, ChildAction>? {
     scope(
       state: toPresentation.appending(path: \PresentationState<ChildState>.wrappedValue),
       action: toChildAction())
@@ -70,7 +70,7 @@ extension ViewStore {
   var _caseScope: _CaseScope { get }
 }
 
-extension ViewStore: _CaseScopedStore
+extension Store: _CaseScopedStore
 where
   State: CaseReducerState, State.StateReducer.Action == Action,
   State.StateReducer.CaseScope: CasePathable

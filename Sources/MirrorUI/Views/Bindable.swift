@@ -41,7 +41,7 @@ public struct Bindable<Value> {
   @MainActor
   public subscript<State: ObservableState, Action: BindableAction, Member: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Member>
-  ) -> Binding<Member> where Value: ViewStore<State, Action>, Action.State == State {
+  ) -> Binding<Member> where Value: Store<State, Action>, Action.State == State {
     let store = wrappedValue
     return Binding(value: store.state[keyPath: keyPath]) { newValue in
       store.send(.binding(.set(binding: keyPath, newValue)))
@@ -56,7 +56,7 @@ public struct Bindable<Value> {
     dynamicMember keyPath: WritableKeyPath<State, Member>
   ) -> Binding<Member>
   where
-    Value: ViewStore<State, Action>, Action.ViewAction: BindableAction,
+    Value: Store<State, Action>, Action.ViewAction: BindableAction,
     Action.ViewAction.State == State
   {
     let store = wrappedValue
@@ -71,7 +71,7 @@ public struct Bindable<Value> {
   @MainActor
   public subscript<State, Action, Member>(
     dynamicMember keyPath: KeyPath<State, Member>
-  ) -> StoreBinding<State, Action, Member> where Value: ViewStore<State, Action> {
+  ) -> StoreBinding<State, Action, Member> where Value: Store<State, Action> {
     StoreBinding(store: wrappedValue, keyPath: keyPath)
   }
 }
@@ -80,7 +80,7 @@ public struct Bindable<Value> {
 /// changes it, as TCA's `$store.field.sending(\.action)`.
 @dynamicMemberLookup
 public struct StoreBinding<State, Action, Value> {
-  let store: ViewStore<State, Action>
+  let store: Store<State, Action>
   let keyPath: KeyPath<State, Value>
 
   /// A field of this field: `$store.settings.sort.sending(\.sortChanged)`.
@@ -103,7 +103,7 @@ public struct StoreBinding<State, Action, Value> {
   }
 }
 
-extension ViewStore where State: ObservableState, Action: BindableAction, Action.State == State {
+extension Store where State: ObservableState, Action: BindableAction, Action.State == State {
   /// A field of the state, read, and written as TCA's store lets a view write it:
   /// `store.isComplete.toggle()` sends `.binding(.set(\.isComplete, …))`.
   @MainActor

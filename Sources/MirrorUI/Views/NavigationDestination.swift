@@ -12,8 +12,8 @@ extension View {
   /// screen (their `.onDisappear` runs, their `.task` is cancelled) and the flow map explores
   /// the pushed screen's controls, not its.
   public func navigationDestination<State, Action, Destination: View>(
-    item: Binding<ViewStore<State, Action>?>,
-    @ViewBuilder destination: @escaping @MainActor (ViewStore<State, Action>) -> Destination
+    item: Binding<Store<State, Action>?>,
+    @ViewBuilder destination: @escaping @MainActor (Store<State, Action>) -> Destination
   ) -> PresentingView<Self> {
     PresentingView(content: self) { context in
       guard let store = item.wrappedValue else { return }

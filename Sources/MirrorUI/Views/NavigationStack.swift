@@ -30,11 +30,11 @@ public struct NavigationStack<Root: View>: PrimitiveView {
   /// `destination`.
   public init<ElementState, ElementAction, Destination: View>(
     path binding: Binding<
-      ViewStore<StackState<ElementState>, StackAction<ElementState, ElementAction>>
+      Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
     >,
     @ViewBuilder root: () -> Root,
     @ViewBuilder destination:
-      @escaping @MainActor (ViewStore<ElementState, ElementAction>) ->
+      @escaping @MainActor (Store<ElementState, ElementAction>) ->
       Destination
   ) {
     let path = binding.wrappedValue
@@ -42,7 +42,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     self.push = StackPush(path)
     self.label = StackLabel(elementType: ElementState.self, rootType: Root.self)
     @MainActor func screen(
-      id: StackElementID, element: ElementState, store: ViewStore<ElementState, ElementAction>,
+      id: StackElementID, element: ElementState, store: Store<ElementState, ElementAction>,
       popAction: JSONValue?, in context: RenderContext
     ) -> SceneScreen {
       let rendered = MirrorUI.render(destination(store), in: context)
@@ -105,7 +105,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
           return kept.screens
         }
         let render = { (lineage: StoreLineage?) in
-          let store = ViewStore<ElementState, ElementAction>(
+          let store = Store<ElementState, ElementAction>(
             state: element, dismissAction: nil,
             toRoot: path.toRoot.map { toRoot in { toRoot(.element(id: id, action: $0)) } },
             lineage: lineage)

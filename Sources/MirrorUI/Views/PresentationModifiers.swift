@@ -24,8 +24,8 @@ extension View {
   /// The sheet's title is the navigation title of its content; the page's dismiss writes `nil`
   /// through `item`, which sends `.dismiss`.
   public func sheet<State, Action, Sheet: View>(
-    item: Binding<ViewStore<State, Action>?>,
-    @ViewBuilder content: @escaping @MainActor (ViewStore<State, Action>) -> Sheet
+    item: Binding<Store<State, Action>?>,
+    @ViewBuilder content: @escaping @MainActor (Store<State, Action>) -> Sheet
   ) -> PresentingView<Self> {
     PresentingView(content: self) { context in
       context.present(.sheet, item: item, content: content)
@@ -34,8 +34,8 @@ extension View {
 
   /// Presents a full-screen cover while `item` holds a store; see ``sheet(item:content:)``.
   public func fullScreenCover<State, Action, Cover: View>(
-    item: Binding<ViewStore<State, Action>?>,
-    @ViewBuilder content: @escaping @MainActor (ViewStore<State, Action>) -> Cover
+    item: Binding<Store<State, Action>?>,
+    @ViewBuilder content: @escaping @MainActor (Store<State, Action>) -> Cover
   ) -> PresentingView<Self> {
     PresentingView(content: self) { context in
       context.present(.fullScreenCover, item: item, content: content)
@@ -45,8 +45,8 @@ extension View {
   /// Presents a popover while `item` holds a store. A phone shows a popover as a sheet, and
   /// so does the page; see ``sheet(item:content:)``.
   public func popover<State, Action, Popover: View>(
-    item: Binding<ViewStore<State, Action>?>,
-    @ViewBuilder content: @escaping @MainActor (ViewStore<State, Action>) -> Popover
+    item: Binding<Store<State, Action>?>,
+    @ViewBuilder content: @escaping @MainActor (Store<State, Action>) -> Popover
   ) -> PresentingView<Self> {
     PresentingView(content: self) { context in
       context.present(.sheet, item: item, content: content)
@@ -58,7 +58,7 @@ extension View {
   ///
   /// Each button sends the root action for `.presented(buttonAction)`; a button without an
   /// action only dismisses.
-  public func alert<Action>(_ item: Binding<ViewStore<AlertState<Action>, Action>?>)
+  public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>)
     -> PresentingView<Self>
   {
     PresentingView(content: self) { context in
@@ -75,7 +75,7 @@ extension View {
 
   /// Presents a confirmation dialog while `item` holds a store; see ``alert(_:)``.
   public func confirmationDialog<Action>(
-    _ item: Binding<ViewStore<ConfirmationDialogState<Action>, Action>?>
+    _ item: Binding<Store<ConfirmationDialogState<Action>, Action>?>
   ) -> PresentingView<Self> {
     PresentingView(content: self) { context in
       guard let store = item.wrappedValue else { return }
@@ -90,7 +90,7 @@ extension View {
   }
 }
 
-extension ViewStore {
+extension Store {
   func sceneButton(_ button: ButtonState<Action>) -> ScenePresentation.Button {
     ScenePresentation.Button(
       label: String(state: button.label),
@@ -109,8 +109,8 @@ extension RenderContext {
   /// Appends a sheet or cover presenting `content` while `item` holds a store, then renders
   /// the content (so that what the content presents comes after it).
   func present<State, Action, Content: View>(
-    _ kind: ScenePresentation.Kind, item: Binding<ViewStore<State, Action>?>,
-    content: (ViewStore<State, Action>) -> Content
+    _ kind: ScenePresentation.Kind, item: Binding<Store<State, Action>?>,
+    content: (Store<State, Action>) -> Content
   ) {
     guard let store = item.wrappedValue else { return }
     present(kind, dismissAction: dismissAction(of: item)) { content(store) }

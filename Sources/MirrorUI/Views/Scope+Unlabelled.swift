@@ -6,12 +6,12 @@ import NavigationCore
 /// (`store.scope(\.child, action: \.child)`, `$store.scope(\.destination?.edit, action:
 /// \.destination.edit)`); each is the `scope(state:action:)` of the same shape, which TCA
 /// still accepts too.
-extension ViewStore {
+extension Store {
   /// A store for a child feature whose state is a property of this one's.
   public func scope<ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState>,
     action toChildAction: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
-  ) -> ViewStore<ChildState, ChildAction> {
+  ) -> Store<ChildState, ChildAction> {
     scope(state: toChildState, action: toChildAction())
   }
 
@@ -19,7 +19,7 @@ extension ViewStore {
   public func scope<ChildState, ChildAction>(
     _ toChildState: CaseKeyPath<State, ChildState>,
     action toChildAction: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
-  ) -> ViewStore<ChildState, ChildAction>? {
+  ) -> Store<ChildState, ChildAction>? {
     scope(state: toChildState, action: toChildAction())
   }
 
@@ -27,7 +27,7 @@ extension ViewStore {
   public func scope<ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState?>,
     action toChildAction: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
-  ) -> ViewStore<ChildState, ChildAction>? {
+  ) -> Store<ChildState, ChildAction>? {
     scope(state: toChildState, action: toChildAction())
   }
 
@@ -35,7 +35,7 @@ extension ViewStore {
   public func scope<ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState?>,
     action toChildAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> ViewStore<ChildState, ChildAction>? {
+  ) -> Store<ChildState, ChildAction>? {
     scope(state: toChildState, action: toChildAction())
   }
 
@@ -43,7 +43,7 @@ extension ViewStore {
   public func scope<ChildState, ChildAction>(
     _ toPresentation: KeyPath<State, PresentationState<ChildState>>,
     action toChildAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> ViewStore<ChildState, ChildAction>? {
+  ) -> Store<ChildState, ChildAction>? {
     scope(state: toPresentation, action: toChildAction())
   }
 
@@ -67,8 +67,8 @@ extension ViewStore {
       @escaping @autoclosure () -> CaseKeyPath<
         Action, StackAction<ElementState, ElementAction>
       >
-  ) -> Binding<ViewStore<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
-  where Value: ViewStore<State, Action> {
+  ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
+  where Value: Store<State, Action> {
     scope(state: toStackState, action: toStackAction())
   }
 
@@ -77,7 +77,7 @@ extension ViewStore {
   public func scope<State, Action, ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState?>,
     action toChildAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> Binding<ViewStore<ChildState, ChildAction>?> where Value: ViewStore<State, Action> {
+  ) -> Binding<Store<ChildState, ChildAction>?> where Value: Store<State, Action> {
     scope(state: toChildState, action: toChildAction())
   }
 
@@ -86,7 +86,7 @@ extension ViewStore {
   public func scope<State, Action, ChildState, ChildAction>(
     _ toPresentation: KeyPath<State, PresentationState<ChildState>>,
     action toChildAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> Binding<ViewStore<ChildState, ChildAction>?> where Value: ViewStore<State, Action> {
+  ) -> Binding<Store<ChildState, ChildAction>?> where Value: Store<State, Action> {
     scope(state: toPresentation, action: toChildAction())
   }
 }

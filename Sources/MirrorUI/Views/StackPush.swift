@@ -13,7 +13,7 @@ struct StackPush {
   let action: (Any) -> JSONValue?
 
   init<ElementState, ElementAction>(
-    _ path: ViewStore<StackState<ElementState>, StackAction<ElementState, ElementAction>>
+    _ path: Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
   ) {
     elementType = ElementState.self
     generation = path.state.nextGeneration

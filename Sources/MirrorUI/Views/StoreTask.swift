@@ -1,4 +1,4 @@
-/// What ``ViewStore/send(_:)`` returns: the effects the action started, as TCA's `StoreTask`.
+/// What ``Store/send(_:)`` returns: the effects the action started, as TCA's `StoreTask`.
 ///
 /// In a `.task` modifier, a view waits for them, and cancelling the view's task (the view
 /// leaving the screen) cancels them:

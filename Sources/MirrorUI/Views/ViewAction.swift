@@ -8,7 +8,7 @@ import NavigationCore
   /// The feature's action.
   associatedtype StoreAction: ViewAction
   /// The view's store.
-  var store: ViewStore<StoreState, StoreAction> { get }
+  var store: Store<StoreState, StoreAction> { get }
 }
 
 extension ViewActionSending {
@@ -27,7 +27,7 @@ extension ViewActionSending {
   }
 }
 
-extension ViewStore where Action: ViewAction {
+extension Store where Action: ViewAction {
   /// Sends `viewAction` wrapped in the feature's `view` case.
   @discardableResult
   @MainActor public func send(_ viewAction: Action.ViewAction) -> StoreTask {

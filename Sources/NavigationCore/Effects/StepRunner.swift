@@ -1,7 +1,7 @@
 import Dependencies
 
 /// Runs a reducer on a copy of a state, with every effect it returns run as far as it goes, on
-/// the calling thread and without a ``Store``: how the flow map explorer takes one step.
+/// the calling thread and without a ``StoreRuntime``: how the flow map explorer takes one step.
 ///
 /// Effects mean here what they mean in a store — the same ``EffectInterpreter`` carries them
 /// out — but on a ``DeterministicEffectExecutor``: the interpreter's work and every job of the

@@ -21,7 +21,7 @@ where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action =
   associatedtype CaseScope
 
   /// The case `store`'s state is in, with the store of its feature.
-  static func scope(_ store: ViewStore<State, Action>) -> CaseScope
+  static func scope(_ store: Store<State, Action>) -> CaseScope
 }
 
 extension CaseReducer {

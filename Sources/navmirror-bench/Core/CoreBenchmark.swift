@@ -48,7 +48,7 @@ struct CoreBenchmark: ParsableCommand {
     for index in 0..<max(0, depth - 1) {
       initial.path.append(.detail(DetailFeature.State(title: "screen \(index)")))
     }
-    let store = Store(
+    let store = StoreRuntime(
       initialState: initial, reducer: BenchAppFeature(), keepsLog: false, tracesReducers: false)
     var observed = 0
     store.observe { change in observed &+= change.version & 1 | 1 }

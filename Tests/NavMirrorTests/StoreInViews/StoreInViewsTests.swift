@@ -151,11 +151,11 @@ final class StoreInViewsTests: XCTestCase {
   }
 
   func testCaseScopeHoldsTheStoreOfAFeatureAndTheValueOfAnyOtherCase() {
-    let note = ViewStore<ShelfFeature.Destination.State, ShelfFeature.Destination.Action>(
+    let note = Store<ShelfFeature.Destination.State, ShelfFeature.Destination.Action>(
       state: .note("Hi")
     ) { _ in nil }
     guard case .note("Hi") = note.case else { return XCTFail("\(note.case)") }
-    let edit = ViewStore<ShelfFeature.Destination.State, ShelfFeature.Destination.Action>(
+    let edit = Store<ShelfFeature.Destination.State, ShelfFeature.Destination.Action>(
       state: .edit(BookFeature.State(id: 1, title: "Dune"))
     ) { try? JSONValueEncoder().encode($0) }
     guard case .edit(let store) = edit.case else { return XCTFail("\(edit.case)") }

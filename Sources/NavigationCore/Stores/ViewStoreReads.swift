@@ -1,13 +1,13 @@
 import Synchronization
 
-/// The family of view stores made for one render of one pushed screen: the store of its
+/// The family of stores made for one render of one pushed screen: the store of its
 /// stack element and every store scoped from it. A store of no family (a parent's, the root's,
-/// a running ``Store``) carries none.
+/// one made from a reducer) carries none.
 package final class StoreLineage: Sendable {
   package init() {}
 }
 
-/// Which view stores' state a render reads: how a pushed screen learns that its views read
+/// Which stores' state a render reads: how a pushed screen learns that its views read
 /// state other than its element's (a parent's store that its `destination` closure captured),
 /// so that it is drawn again on every render instead of reused.
 package enum ViewStoreReads {

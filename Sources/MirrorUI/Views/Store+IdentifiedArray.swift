@@ -3,7 +3,7 @@ import IdentifiedCollections
 import MirrorJSON
 import NavigationCore
 
-extension ViewStore {
+extension Store {
   /// The stores of the elements of an identified array of child states, for
   /// `ForEach(store.scope(state: \.rows, action: \.rows)) { rowStore in … }`, as TCA's: each
   /// element's actions are sent as `.element(id:action:)` of `action`'s case.
@@ -31,9 +31,9 @@ public struct ElementStores<ID: Hashable & Sendable, State, Action>: RandomAcces
   public var endIndex: Int { elements.endIndex }
 
   /// The store of the element at `position`.
-  public subscript(position: Int) -> ViewStore<State, Action> {
+  public subscript(position: Int) -> Store<State, Action> {
     let id = elements.ids[position]
-    return ViewStore(
+    return Store(
       state: elements[position], dismissAction: nil,
       toRoot: toRoot.map { toRoot in { toRoot(.element(id: id, action: $0)) } }, lineage: lineage)
   }
@@ -44,7 +44,7 @@ extension ForEach {
   /// array.
   public init<ID, ElementState, ElementAction>(
     _ data: ElementStores<ID, ElementState, ElementAction>,
-    @ViewBuilder content: @escaping (ViewStore<ElementState, ElementAction>) -> Content
+    @ViewBuilder content: @escaping (Store<ElementState, ElementAction>) -> Content
   ) where Data == ElementStores<ID, ElementState, ElementAction> {
     self.init(data: data, content: content) { data.elements.ids.map { AnyHashable($0) } }
   }

@@ -20,14 +20,13 @@ import MirrorJSON
 /// the changes of ``init(initialState:reducer:withDependencies:)``, as in TCA. Effects made by
 /// a reducer keep them (see ``Effect/run(name:priority:operation:catch:)``).
 ///
-/// It is a ``ViewStore`` too, as TCA's store is what its views hold: a view given a store
-/// (`FeatureView(store: Store(initialState: …) { … })`, as previews write it) reads its state.
+/// Views hold a ``Store``, as TCA's do; a store made with `Store(initialState:reducer:)` runs
+/// on one of these.
 ///
 /// `@unchecked Sendable`: every mutable property is read and written only on `queue`, the
 /// serial queue every public method goes through (``sync(_:)``), and which the store's effect
-/// interpreter runs on; the view store's `toRoot`, which a preview's store takes from the
-/// runtime rendering it, is set on the main actor before any view reads it.
-public final class Store<State, Action>: ViewStore<State, Action>, @unchecked Sendable {
+/// interpreter runs on.
+public final class StoreRuntime<State, Action>: @unchecked Sendable {
   /// The serial queue that owns the state.
   public let queue: DispatchQueue
   @usableFromInline let queueKey = DispatchSpecificKey<Void>()
@@ -99,7 +98,7 @@ public final class Store<State, Action>: ViewStore<State, Action>, @unchecked Se
   /// reducer runs, with the current dependencies changed by `prepareDependencies`.
   ///
   /// ```swift
-  /// let store = Store(initialState: Feature.State()) {
+  /// let store = StoreRuntime(initialState: Feature.State()) {
   ///   Feature()
   /// } withDependencies: {
   ///   $0.uuid = .incrementing
@@ -152,22 +151,12 @@ public final class Store<State, Action>: ViewStore<State, Action>, @unchecked Se
     self.dependencies = dependencies
     self.keepsLog = keepsLog
     self.tracesReducers = tracesReducers
-    super.init(state: initialState, dismissAction: nil, toRoot: nil)
     self.queue.setSpecific(key: queueKey, value: ())
   }
 
   /// The current state.
-  public override var state: State {
-    // A running store is no screen's: a screen that reads it is drawn on every render.
-    ViewStoreReads.note(nil)
-    return onQueue { currentState }
-  }
-
-  /// Stands for `other`, the store of the runtime rendering a preview: its state and where its
-  /// actions go.
-  package override func mirror(_ other: ViewStore<State, Action>) {
-    super.mirror(other)
-    reset(state: other.state, version: 0)
+  public var state: State {
+    onQueue { currentState }
   }
 
   /// The number of state changes so far.
@@ -416,7 +405,7 @@ public struct StoreChange<State, Action> {
 
   /// The change as one that made `version`: for an action whose change the state's `==` cannot
   /// see (a `@Shared` value changed through a reference the states before and after share), a
-  /// version the runtime counted with ``Store/recordOutsideChange()``.
+  /// version the runtime counted with ``StoreRuntime/recordOutsideChange()``.
   package func counted(as version: Int) -> Self {
     Self(
       version: version, state: state, action: action, origin: origin, changed: true,
@@ -424,7 +413,7 @@ public struct StoreChange<State, Action> {
   }
 }
 
-/// The outcome of ``Store/send(_:origin:)``.
+/// The outcome of ``StoreRuntime/send(_:origin:)``.
 public struct SendResult: Equatable, Sendable {
   /// The store's version once the action and its synchronous follow-ups ran.
   public let version: Int

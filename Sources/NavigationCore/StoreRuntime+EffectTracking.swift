@@ -1,6 +1,6 @@
 import Dispatch
 
-extension Store {
+extension StoreRuntime {
   /// Sends `action` as ``send(_:origin:)`` does, and returns one task standing for the effects
   /// it started, with those of every action they send, down to the last (as TCA's `StoreTask`
   /// stands for them): the task ends once they all have, and cancelling it cancels them all in

@@ -2,16 +2,18 @@ import CasePaths
 import MirrorJSON
 import NavigationCore
 
-extension ViewStore {
+extension Store {
   /// Sends `action`: from a control's closure, this is how the control learns the action it
   /// sends; from an `.onAppear` or `.task` closure, the action goes to the app's store, and the
-  /// returned task stands for its effects.
-  ///
-  /// A running ``Store`` is a view store too, and its own `send(_:origin:)` comes first for it.
+  /// returned task stands for its effects. Elsewhere, a store made from an initial state and a
+  /// reducer runs the action at once, as TCA's does.
   @_disfavoredOverload
   @discardableResult
   @MainActor public func send(_ action: Action) -> StoreTask {
-    LiveSending.send(toRoot?(action) ?? nil)
+    if let runtime, !LiveSending.isBound {
+      return StoreTask(rawValue: runtime.sendReturningEffects(action))
+    }
+    return LiveSending.send(toRoot?(action) ?? nil)
   }
 
   /// Sends `action`, as ``send(_:)``; the animation is accepted as TCA's (the page animates
@@ -34,8 +36,8 @@ extension ViewStore {
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
-  ) -> ViewStore<ChildState, ChildAction> {
-    ViewStore<ChildState, ChildAction>(
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(
       state: state[keyPath: toChildState], dismissAction: nil, toRoot: sending(toChildAction),
       lineage: lineage)
   }
@@ -45,9 +47,9 @@ extension ViewStore {
   public func scope<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<State, ChildState>,
     action toChildAction: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
-  ) -> ViewStore<ChildState, ChildAction>? {
+  ) -> Store<ChildState, ChildAction>? {
     guard let childState = AnyCasePath(toChildState).extract(from: state) else { return nil }
-    return ViewStore<ChildState, ChildAction>(
+    return Store<ChildState, ChildAction>(
       state: childState, dismissAction: nil, toRoot: sending(toChildAction), lineage: lineage)
   }
 
@@ -62,9 +64,9 @@ extension ViewStore {
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
-  ) -> ViewStore<ChildState, ChildAction>? {
+  ) -> Store<ChildState, ChildAction>? {
     guard let childState = state[keyPath: toChildState] else { return nil }
-    return ViewStore<ChildState, ChildAction>(
+    return Store<ChildState, ChildAction>(
       state: childState, dismissAction: nil, toRoot: sending(toChildAction), lineage: lineage)
   }
 
@@ -82,20 +84,20 @@ extension ViewStore {
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: @autoclosure () -> CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> ViewStore<ChildState, ChildAction>? {
+  ) -> Store<ChildState, ChildAction>? {
     guard let childState = state[keyPath: toChildState] else { return nil }
     guard let toRoot else {
-      return ViewStore<ChildState, ChildAction>(
+      return Store<ChildState, ChildAction>(
         state: childState, dismissAction: nil, toRoot: nil, lineage: lineage)
     }
     let embed = AnyCasePath(toChildAction()).embed
-    return ViewStore<ChildState, ChildAction>(
+    return Store<ChildState, ChildAction>(
       state: childState, dismissAction: toRoot(embed(.dismiss)),
       toRoot: { toRoot(embed(.presented($0))) }, lineage: lineage)
   }
 }
 
-extension ViewStore where State: CaseReducerState, State.StateReducer.Action == Action {
+extension Store where State: CaseReducerState, State.StateReducer.Action == Action {
   /// The case the state is in, with the store of its feature, to switch over as in TCA:
   ///
   /// ```swift
@@ -111,5 +113,5 @@ extension ViewStore where State: CaseReducerState, State.StateReducer.Action == 
   }
 }
 
-/// The view store of the feature `R`, named as TCA names its stores.
-public typealias StoreOf<R: Reducer> = ViewStore<R.State, R.Action>
+/// The store of the feature `R`, named as TCA names it.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
