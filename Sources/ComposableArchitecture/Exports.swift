@@ -13,3 +13,9 @@
 @_exported import NavigationCore
 @_exported import NavigationTesting
 @_exported import Sharing
+
+// On Linux `URLSession` is FoundationNetworking's; on Apple platforms `import Foundation` brings
+// it, and TCA's API clients call `URLSession.shared` from files that import Foundation and TCA.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif

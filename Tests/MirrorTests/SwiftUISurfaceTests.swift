@@ -32,6 +32,30 @@ final class SwiftUISurfaceTests: XCTestCase {
     XCTAssertEqual(result.errors, [], result.output)
   }
 
+  func testAnAPIClientCallingURLSessionCompilesWithTheImportsTCAsDo() throws {
+    // As TCA's fact client: on Linux `URLSession` is FoundationNetworking's, which
+    // `import Foundation` does not bring.
+    let result = try SwiftTypeChecker.typecheck(
+      """
+      import ComposableArchitecture
+      import Foundation
+      @DependencyClient
+      struct FactClient {
+        var fetch: @Sendable (Int) async throws -> String
+      }
+      extension FactClient: DependencyKey {
+        static let liveValue = Self(
+          fetch: { number in
+            let (data, _) = try await URLSession.shared
+              .data(from: URL(string: "http://127.0.0.1/\\(number)")!)
+            return String(decoding: data, as: UTF8.self)
+          }
+        )
+      }
+      """)
+    XCTAssertEqual(result.errors, [], result.output)
+  }
+
   func testImportCombineCompilesAndWhatCombineDeclaresNamesItsAlternative() throws {
     let alias = ["-module-alias", "Combine=CombineMirror"]
     let unused = try SwiftTypeChecker.typecheck(
