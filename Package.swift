@@ -272,7 +272,7 @@ let package = Package(
       name: "TestSupport",
       dependencies: [
         "Mirror", "DemoFeatures", "HTTPServer", "MirrorJSON", "MirrorUI", "WebSocketProtocol",
-        "PosixIO", "NavigationCore",
+        "PosixIO", "NavigationCore", "Sharing",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesMacros", package: "swift-dependencies"),

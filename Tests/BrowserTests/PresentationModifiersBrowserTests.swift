@@ -165,8 +165,8 @@ final class PresentationModifiersBrowserTests: BrowserTestCase {
   }
 
   /// Dragged by its grabber, a sheet settles at the nearest of its detents, or is dismissed
-  /// when let go well below the smallest; without a `selection:` binding the height is each
-  /// page's own, with one every page follows.
+  /// when let go well below the smallest (unless `.interactiveDismissDisabled()`); without a
+  /// `selection:` binding the height is each page's own, with one every page follows.
   func testASheetIsDraggedBetweenItsDetentsByItsGrabber() throws {
     let page = try openPage(room: roomName)
     let viewer = try openPage(room: roomName)
@@ -197,6 +197,19 @@ final class PresentationModifiersBrowserTests: BrowserTestCase {
     try dragGrabber(on: page, by: 150)
     try viewer.waitUntil(height, equals: 200)
     try page.waitUntil(height, equals: 200)
+
+    // `.interactiveDismissDisabled()`: dragged far down it springs back, and Esc leaves it.
+    let version = try page.run(PageScript.version)
+    try dragGrabber(on: page, by: 150)
+    XCTAssertEqual(try page.run(height), 200)
+    try page.press("\u{E00C}")
+    // Dragged up to .medium: a write that comes back after anything Esc would have sent.
+    try dragGrabber(on: page, by: -150)
+    let next = try XCTUnwrap(version.stringValue.flatMap { Int($0) }) + 1
+    try page.waitUntil(PageScript.version, equals: .string(String(next)))
+    XCTAssertEqual(try page.run(PageScript.presentationCount), 1, "Esc did not dismiss it")
+    try viewer.waitUntil(
+      "return Math.abs((() => { \(Self.sheetShare) })() - 50) <= 3", equals: true)
     try assertNoConsoleErrors(page)
     try assertNoConsoleErrors(viewer)
   }

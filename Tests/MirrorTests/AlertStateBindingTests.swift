@@ -36,6 +36,7 @@ final class AlertStateBindingTests: XCTestCase {
     XCTAssertEqual(presentations.map { $0["kind"] }, ["sheet"])
     // Set inside the sheet's stack, on its root screen, it is the sheet's too.
     XCTAssertEqual(presentations.first?["detent"], ["fraction": 0.4])
+    XCTAssertEqual(presentations.first?["dismissDisabled"], true)
   }
 }
 
@@ -97,6 +98,7 @@ private struct SummaryAlertsView: View {
       NavigationStack {
         Text("Details")
           .presentationDetents([.large, .fraction(0.4)])
+          .interactiveDismissDisabled()
       }
       .presentationDragIndicator(.visible)
     }

@@ -65,6 +65,7 @@ enum SceneNodeSample: CaseIterable {
     bar.detents = SceneDetents(
       stops: [.init(detent: .fraction(0.5), action: ["sized": 1]), .init(detent: .large)],
       current: 0)
+    bar.interactiveDismissDisabled = true
     return bar
   }
 

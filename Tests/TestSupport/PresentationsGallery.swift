@@ -116,6 +116,7 @@ public struct PresentationsGalleryView: View {
       ) { store in
         NoteView(store: store)
           .presentationDetents([.height(200), .medium, .large], selection: $sizedDetent)
+          .interactiveDismissDisabled()
       }
       .navigationDestination(
         item: $store.scope(state: \.destination?.detail, action: \.destination.detail)

@@ -146,6 +146,7 @@ function update(el, p, ctx) {
 		title.hidden = content.classList.contains('stack') || !p.title;
 		header.hidden = content.classList.contains('stack') || (!p.title && leading + trailing === 0);
 		const pres = /** @type {any} */ (el)._pres;
+		pres.dismissDisabled = p.dismissDisabled === true;
 		if (!pres.dragging) openAtDetent(panel, p.kind === 'sheet' ? restingDetent(el, p) : null);
 		return;
 	}
@@ -210,7 +211,8 @@ function leave(el) {
 /**
  * Drags a sheet by its grabber (or its bar) between the heights it rests at, as iOS does: let go,
  * it settles at the nearest; dragged well below the smallest, it sends its dismissAction and
- * springs back (it disappears only when the server's state drops it). A height the scene gives
+ * springs back (it disappears only when the server's state drops it), unless the scene says
+ * only its own controls dismiss it (`dismissDisabled`). A height the scene gives
  * an `action` (a `selection:` binding) is chosen by sending it, for every page; otherwise the
  * choice is this page's own.
  * @param {HTMLElement} panel
@@ -241,7 +243,9 @@ function dragSheet(panel, root) {
 	});
 	const end = () => {
 		if (!drag) return;
-		const rest = sheetRestAfterDrag(drag.tops, panel.offsetTop);
+		// A sheet that only its own controls dismiss springs back instead.
+		const settled = sheetRestAfterDrag(drag.tops, panel.offsetTop);
+		const rest = settled < 0 && pres.dismissDisabled ? sheetRestAfterDrag(drag.tops, Math.max(...drag.tops)) : settled;
 		drag = null;
 		pres.dragging = false;
 		/** @type {any} */
@@ -277,12 +281,14 @@ function restingTops(panel, detents) {
 }
 
 /**
- * The dismissAction of the top presentation, for Esc.
+ * The dismissAction of the top presentation, for Esc; none when only its own controls dismiss
+ * it.
  * @param {HTMLElement} layer
  * @returns {{ action: any, el: HTMLElement } | null}
  */
 export function topDismiss(layer) {
 	const live = [...layer.children].filter((c) => !c.classList.contains('closing'));
 	const top = /** @type {HTMLElement | undefined} */ (live[live.length - 1]);
+	if (/** @type {any} */ (top)?._pres?.dismissDisabled) return null;
 	return top ? { action: /** @type {any} */ (top)._dismiss, el: /** @type {HTMLElement} */ (top.querySelector('.modal-panel, .dialog') ?? top) } : null;
 }

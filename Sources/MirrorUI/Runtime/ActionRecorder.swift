@@ -12,13 +12,23 @@ enum ActionRecorder {
     var overlay: [String: Any] = [:]
     /// View state the closure set to a value that has no JSON form.
     var unencodable: [String] = []
+    /// Whether the closure wrote a `@Shared` value through a binding made from it.
+    var writesShare = false
+    /// Whether such writes go through to the share (a replay) rather than being noted.
+    let writesSharesThrough: Bool
+
+    init(writesSharesThrough: Bool) {
+      self.writesSharesThrough = writesSharesThrough
+    }
   }
 
   @TaskLocal static var current: Recording?
 
-  /// Runs `body` and returns what it did.
-  @MainActor static func recording(_ body: () -> Void) -> Recording {
-    let recording = Recording()
+  /// Runs `body` and returns what it did; with `writingShares`, the `@Shared` values it writes
+  /// through bindings are written (how a control's write is replayed), its other ops only
+  /// noted.
+  @MainActor static func recording(writingShares: Bool = false, _ body: () -> Void) -> Recording {
+    let recording = Recording(writesSharesThrough: writingShares)
     $current.withValue(recording) { body() }
     return recording
   }

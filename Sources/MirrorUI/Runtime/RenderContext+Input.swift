@@ -8,7 +8,14 @@ extension RenderContext {
   func input<Value>(_ binding: Binding<Value>, marker: Value, markerJSON: JSONValue)
     -> SceneInput?
   {
-    guard let action = action(of: { binding.set(marker) }),
+    let edit = SharedWrites.Edit(marker: markerJSON) { json in
+      guard let json, let value = ViewStateCoding.decode(Value.self, from: json) else {
+        return false
+      }
+      _ = ActionRecorder.recording(writingShares: true) { binding.set(value) }
+      return true
+    }
+    guard let action = action(of: { binding.set(marker) }, editing: edit),
       let path = action.path(to: markerJSON)
     else { return nil }
     let input = SceneInput(action: action, valuePath: path)

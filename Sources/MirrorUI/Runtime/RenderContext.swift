@@ -37,6 +37,9 @@ import NavigationCore
   let viewState: ViewStateAccess
   /// Where the inputs rendered are kept, when the app's actions do not rebuild from JSON.
   var inputs: ControlInputs?
+  /// How the controls of this render write the shares they are bound to, when it is a render
+  /// of the running app's current state.
+  var sharedWrites: SharedWrites?
   /// What earlier renders of the same kind kept of their screens; `nil`: every screen is
   /// rendered.
   let memo: RenderMemo?
@@ -69,14 +72,21 @@ import NavigationCore
   /// What the page sends for a control whose closure is `body` — its one action, or its ops
   /// (``ViewOp``) — or `nil` without running it when the controls being rendered do not record
   /// actions.
-  func action(of body: () -> Void) -> JSONValue? {
+  func action(of body: @escaping () -> Void, editing: SharedWrites.Edit? = nil) -> JSONValue? {
     guard recordsActions else { return nil }
-    return recordedAction(of: body)
+    return recordedAction(of: body, editing: editing)
   }
 
   /// What `body` sends, whether or not the controls being rendered record actions: a
   /// presentation's dismiss, which a covered screen still has.
-  func recordedAction(of body: () -> Void) -> JSONValue? {
+  ///
+  /// When `body` writes a `@Shared` through a binding made from it, the write is kept in
+  /// ``sharedWrites`` (renders of the running app's current state have them) and named by the
+  /// last op: replayed with the value the page entered for a control that edits one
+  /// (`editing`), by running `body` again otherwise.
+  func recordedAction(of body: @escaping () -> Void, editing: SharedWrites.Edit? = nil)
+    -> JSONValue?
+  {
     let recording = ActionRecorder.recording(body)
     for key in recording.unencodable {
       report(
@@ -91,7 +101,18 @@ import NavigationCore
             keep the value in the feature's State.
             """))
     }
-    return ViewOp.action(for: recording.ops)
+    var ops = recording.ops
+    if recording.writesShare, let sharedWrites {
+      // Kept anew by every render: the screen is not reused from an earlier one.
+      ViewStoreReads.log?.noteForeignRead()
+      let write =
+        editing?.write ?? { _ in
+          _ = ActionRecorder.recording(writingShares: true, body)
+          return true
+        }
+      ops.append(.shared(id: sharedWrites.keep(write), value: editing?.marker))
+    }
+    return ViewOp.action(for: ops)
   }
 
   /// Renders with `body` the view at `component` under the current one.

@@ -29,7 +29,8 @@ import Synchronization
 /// (`stateMemo`) are read and written only on the store's serial queue
 /// (inside `store.sync`, `onQueue` and the store's observer), and `liveViews`, `liveInputs` and
 /// the memo's contents only on the main actor; the others are constants (the lifecycle is
-/// main-actor isolated, `controls` has its own lock), and the codings hold no state.
+/// main-actor isolated, as are the shared writes; `controls` has its own lock), and the
+/// codings hold no state.
 final class TypedRuntime<
   State: Equatable & SendableMetatype, Action: SendableMetatype, Content: View & SendableMetatype
 >: AppRuntime,
@@ -63,6 +64,8 @@ final class TypedRuntime<
   private var actionTexts = ValueMemory<String>(limit: TypedRuntime.keptActionTexts)
   /// The actions the controls of the latest scenes send, when their JSON does not rebuild them.
   private let controls = ControlActions<Action>()
+  /// How the controls of the latest scenes write the `@Shared` values they are bound to.
+  private let sharedWrites = SharedWrites()
   private var cached: AppSnapshot?
   private var observers: [(AppChange) -> Void] = []
   /// The view state of the views on screen.
@@ -240,6 +243,7 @@ final class TypedRuntime<
       case .set(let key, let value): return .set(key, value)
       case .run(let id): return .run(id)
       case .open: return .none
+      case .shared(let id, let value): return .shared(id, value)
       }
     }
     var changed = false
@@ -255,6 +259,9 @@ final class TypedRuntime<
       case .run(let id):
         let lifecycle = lifecycle
         DispatchQueue.main.async { MainActor.assumeIsolated { lifecycle.refresh(id) } }
+      case .shared(let id, let value):
+        try writeShared(id, value: value, origin: origin)
+        changed = true
       case .none:
         break
       }
@@ -281,6 +288,33 @@ final class TypedRuntime<
       diagnostics: [], steps: [])
     for observer in observers { observer(change) }
     return true
+  }
+
+  /// Writes a `@Shared` value as the control numbered `id` of a recent scene does, with the
+  /// value the page entered, as a new version reported to the observers with the op as its
+  /// action. On the queue; the control's binding runs on the main actor, where it was made.
+  ///
+  /// - Throws: ``AppRuntimeError/unknownAction(_:)`` when no recent control has that number, or
+  ///   the value is not one it edits.
+  private func writeShared(_ id: Int, value: JSONValue?, origin: String?) throws {
+    let writes = sharedWrites
+    guard MainActorRendering.run({ writes.write(id, value: value) }) else {
+      throw AppRuntimeError.unknownAction(
+        "no control of the latest scenes writes a shared value as \(id) with \(value?.text ?? "nothing")"
+      )
+    }
+    // The share changed through references the states before and after hold alike.
+    sharedChanges?.reset()
+    noteSharedChanges(true)
+    let op = ViewOp.shared(id: id, value: value)
+    let version = store.recordOutsideChange()
+    let snapshot = makeSnapshot(version: version, state: store.state)
+    cached = snapshot
+    let change = AppChange(
+      snapshot: snapshot, action: [ViewOp.member: [op.json]],
+      text: "@Shared ← \(value?.text ?? "as rendered")", origin: origin, changed: true,
+      diagnostics: [], steps: [])
+    for observer in observers { observer(change) }
   }
 
   /// Tells the observers of an op that changed nothing, as the store tells them of an action
@@ -577,9 +611,11 @@ final class TypedRuntime<
     let access = liveAccess()
     access.beginRender(values: values)
     controls.beginRender()
+    sharedWrites.beginRender()
     let collector = LifecycleCollector()
     memo?.beginRender(sharedEpoch: sharedEpoch)
-    let scene = render(state, access: access, lifecycle: collector, memo: memo)
+    let scene = render(
+      state, access: access, lifecycle: collector, memo: memo, sharedWrites: sharedWrites)
     memo?.endRender()
     lifecycle.update(with: collector.takeVisible(), version: version)
     return RenderOutput(scene: scene, seen: access.seen, initial: access.initial)
@@ -605,11 +641,12 @@ final class TypedRuntime<
 
   @MainActor private func render(
     _ state: State, access: ViewStateAccess, lifecycle: LifecycleCollector?,
-    memo: RenderMemo? = nil
+    memo: RenderMemo? = nil, sharedWrites: SharedWrites? = nil
   ) -> Scene {
     let context = RenderContext(lifecycle: lifecycle, viewState: access, memo: memo)
     context.environment.editMode = context.defaultEditMode()
     context.inputs = inputs()
+    context.sharedWrites = sharedWrites
     let store = Store<State, Action>(state: state) { [actionCoding, controls] action in
       let (json, rebuilds) = actionCoding.encode(action)
       if !rebuilds { controls.keep(action, as: json) }
@@ -634,6 +671,7 @@ private enum Step<Action> {
   case send(Action)
   case set(String, JSONValue)
   case run(String)
+  case shared(Int, JSONValue?)
   /// An op the page does itself (opening a URL).
   case none
 }

@@ -179,6 +179,7 @@ extension SceneBar {
   func writeExtras(to object: inout JSONObject) {
     if let search { object["search"] = .object(search.json) }
     detents?.write(to: &object)
+    if interactiveDismissDisabled { object["dismissDisabled"] = true }
     if let refresh {
       object["refresh"] = [
         "action": refresh.action ?? .null, "refreshing": .bool(refresh.isRefreshing),

@@ -15,6 +15,9 @@ public struct SceneBar: Hashable, Sendable {
   public var refresh: SceneRefresh?
   /// The heights the sheet showing this content rests at (`.presentationDetents`).
   public var detents: SceneDetents?
+  /// Whether the sheet showing this content stays when dragged down or Esc is pressed
+  /// (`.interactiveDismissDisabled()`): only its own controls dismiss it.
+  public var interactiveDismissDisabled = false
 
   /// A bar with the automatic title and nothing else.
   public init() {}

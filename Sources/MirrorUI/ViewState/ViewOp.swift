@@ -19,17 +19,25 @@ enum ViewOp: Hashable, Sendable {
   /// Opens `url` in a new tab (`openURL`, `Link`): the page does it, in its own window, and
   /// sends nothing for it.
   case open(url: String)
+  /// Writes a `@Shared` value the way the control numbered `id` of a recent render writes it
+  /// through a binding made from the share (`Binding(store.$signUpData)`): with `value` when the
+  /// control edits a value (a text field's text), as rendered otherwise (a toggle's flip).
+  case shared(id: Int, value: JSONValue?)
 
   /// The member naming a control's ops in its root action, and the view state in the state.
   static let member = "$view"
 
-  /// The op as JSON: `{"send": action}` or `{"set": key, "value": value}`.
+  /// The op as JSON: `{"send": action}`, `{"set": key, "value": value}`, `{"run": id}`,
+  /// `{"open": url}` or `{"shared": id, "value": value}`.
   var json: JSONValue {
     switch self {
     case .send(let action): return ["send": action]
     case .set(let key, let value): return ["set": .string(key), "value": value]
     case .run(let id): return ["run": .string(id)]
     case .open(let url): return ["open": .string(url)]
+    case .shared(let id, let value):
+      guard let value else { return ["shared": .int(id)] }
+      return ["shared": .int(id), "value": value]
     }
   }
 
@@ -43,6 +51,8 @@ enum ViewOp: Hashable, Sendable {
       self = .run(id: id)
     } else if let url = json["open"]?.stringValue {
       self = .open(url: url)
+    } else if let id = json["shared"]?.intValue {
+      self = .shared(id: id, value: json["value"])
     } else {
       return nil
     }
@@ -72,8 +82,8 @@ enum ViewOp: Hashable, Sendable {
     return try list.map { json in
       guard let op = ViewOp(json: json) else {
         throw AppRuntimeError.unknownAction(
-          "'\(json)' in '\(member)' is not {\"send\": …}, {\"set\": key, \"value\": …} or {\"run\": id}"
-        )
+          "'\(json)' in '\(member)' is not {\"send\": …}, {\"set\": key, \"value\": …}, "
+            + "{\"run\": id} or {\"shared\": id}")
       }
       return op
     }

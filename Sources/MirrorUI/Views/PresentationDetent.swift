@@ -52,6 +52,14 @@ extension View {
     }
   }
 
+  /// Keeps the sheet presenting this view from being dismissed by dragging it down (or by Esc
+  /// in the page), as SwiftUI's: only its own controls dismiss it then.
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedView<Self> {
+    ModifiedView(content: self) { nodes, _ in
+      for index in nodes.indices { nodes[index].bar.interactiveDismissDisabled = isDisabled }
+    }
+  }
+
   /// Whether the sheet presenting this view shows its grabber; accepted as SwiftUI's (the page
   /// always draws it).
   public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }

@@ -133,9 +133,12 @@ extension RenderContext {
     presentations[index].title = rendered.title ?? ""
     presentations[index].content = rendered.combined
     presentations[index].bar = rendered.bar
-    // `.presentationDetents` inside the sheet's stack is set on its root screen.
-    if case .stack(_, let root, _) = rendered.combined, rendered.bar.detents == nil {
-      presentations[index].bar.detents = root.bar.detents
+    // `.presentationDetents` and `.interactiveDismissDisabled` inside the sheet's stack are
+    // set on its root screen.
+    if case .stack(_, let root, _) = rendered.combined {
+      presentations[index].bar.detents = rendered.bar.detents ?? root.bar.detents
+      presentations[index].bar.interactiveDismissDisabled =
+        rendered.bar.interactiveDismissDisabled || root.bar.interactiveDismissDisabled
     }
   }
 

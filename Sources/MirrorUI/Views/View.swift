@@ -100,6 +100,8 @@ extension [RenderedNode] {
       bar.search = bar.search ?? node.bar.search
       bar.refresh = bar.refresh ?? node.bar.refresh
       bar.detents = bar.detents ?? node.bar.detents
+      bar.interactiveDismissDisabled =
+        bar.interactiveDismissDisabled || node.bar.interactiveDismissDisabled
     }
     return bar
   }

@@ -32,5 +32,8 @@ package final class ViewStoreReadLog: Sendable {
   /// Whether the render read the state of a store outside the family.
   package var readOutsideLineage: Bool { readForeign.load(ordering: .relaxed) }
 
-  func noteForeignRead() { readForeign.store(true, ordering: .relaxed) }
+  /// Notes that the render read, or did, something outside the family (a control that writes
+  /// a `@Shared` through a binding keeps its write with each render): the screen is drawn on
+  /// every render.
+  package func noteForeignRead() { readForeign.store(true, ordering: .relaxed) }
 }
