@@ -285,7 +285,7 @@ let package = Package(
       name: "MirrorTests",
       dependencies: [
         "TestSupport", "Mirror", "MirrorJSON", "MirrorUI", "NavigationCore", "HTTPServer",
-        "DemoFeatures", "PosixIO", "CombineMirror", "SwiftUINavigationMirror",
+        "DemoFeatures", "PosixIO", "CombineMirror", "SwiftUINavigationMirror", "Sharing",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),

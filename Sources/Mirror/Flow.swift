@@ -18,6 +18,9 @@ struct Flow: Equatable, Sendable {
     var drawn: DrawnValues? = nil
 
     var isCommand: Bool { action.objectValue?.keys.first?.hasPrefix("$") ?? false }
+    /// Whether the step is a control's view ops (`{"$view": […]}`: view state set, a share
+    /// written), which the app's runtime, not the room, answers for in an exported test.
+    var isViewOps: Bool { action.objectValue?.keys.first == "$view" }
   }
 
   let name: String
@@ -126,7 +129,7 @@ extension Flow {
   /// The flow as the Swift source of a `TestStore` test class, written with the types of the
   /// app running in `runtime`.
   func swiftTest(using runtime: any AppRuntime) throws -> String {
-    if let command = steps.first(where: \.isCommand) {
+    if let command = steps.first(where: { $0.isCommand && !$0.isViewOps }) {
       throw FlowError.invalid(
         "This flow contains \(command.action.text), which no action reproduces; record it without time travel."
       )

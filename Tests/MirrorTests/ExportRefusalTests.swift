@@ -1,6 +1,7 @@
 import MirrorJSON
 import MirrorUI
 import NavigationCore
+import Sharing
 import TestSupport
 import XCTest
 
@@ -29,6 +30,43 @@ struct InvitationFeature {
     reducer: InvitationFeature()
   ) { store in
     Button("Ada replies") { store.send(.replied(Person(id: PeopleFeature.id(1), name: "Ada"))) }
+  }
+}
+
+/// A profile form whose share is `Codable`: its states rebuild, but a view writes the share.
+@Reducer
+struct CodableProfileForm {
+  struct Profile: Codable, Equatable, Sendable {
+    var news = false
+  }
+
+  @ObservableState
+  struct State: Equatable, Codable {
+    @Shared var profile: Profile
+  }
+
+  enum Action: Codable {
+    case saveTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+  }
+
+  static let app = MirrorApp(
+    name: "codable-profile", summary: "A toggle bound to a share.",
+    initialState: State(profile: Shared(value: Profile())), reducer: CodableProfileForm()
+  ) { store in
+    CodableProfileFormView(store: store)
+  }
+}
+
+private struct CodableProfileFormView: View {
+  let store: StoreOf<CodableProfileForm>
+
+  var body: some View {
+    @Binding(store.$profile) var profile
+    Toggle("News", isOn: $profile.news)
   }
 }
 
@@ -73,6 +111,13 @@ final class ExportRefusalTests: XCTestCase {
     XCTAssertEqual(status, 422, body)
     XCTAssertTrue(body.contains("rebuilds the app's states from their JSON"), body)
     XCTAssertTrue(body.contains("Person: Codable"), body)
+  }
+
+  func testAShareAViewWroteIsNamedAsWhatATestStoreCannotReplay() throws {
+    let harness = try MirrorHarness(apps: [CodableProfileForm.app], defaultDemo: "codable-profile")
+    let (status, body) = try exported(room: "profile-flow", harness: harness, tap: "News")
+    XCTAssertEqual(status, 422, body)
+    XCTAssertTrue(body.contains("wrote a @Shared value through a binding"), body)
   }
 
   func testARecordedActionHoldingAValueThatIsNotCodableIsNamed() throws {

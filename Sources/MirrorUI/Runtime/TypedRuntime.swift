@@ -466,8 +466,14 @@ final class TypedRuntime<
     let drawn = steps.compactMap(\.drawn).reduce(DrawnValues(), +)
     for step in steps {
       // A change of a view's own state is not the reducer's: the test skips it, and its
-      // pause is counted in the next step's.
-      if try ViewOp.ops(in: step.action) != nil {
+      // pause is counted in the next step's. A share a view wrote changes the feature's state,
+      // which the test's store would not see.
+      if let ops = try ViewOp.ops(in: step.action) {
+        if ops.contains(where: \.writesShared) {
+          throw AppRuntimeError.notExportable(
+            "A view wrote a @Shared value through a binding made from it (\(step.action.text)): "
+              + "a test store cannot make that write, and the steps after it would not hold.")
+        }
         skippedDelay += step.delay
         continue
       }

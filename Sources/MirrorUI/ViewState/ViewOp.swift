@@ -24,6 +24,12 @@ enum ViewOp: Hashable, Sendable {
   /// control edits a value (a text field's text), as rendered otherwise (a toggle's flip).
   case shared(id: Int, value: JSONValue?)
 
+  /// Whether the op writes a `@Shared` value of the feature's state.
+  var writesShared: Bool {
+    if case .shared = self { return true }
+    return false
+  }
+
   /// The member naming a control's ops in its root action, and the view state in the state.
   static let member = "$view"
 
