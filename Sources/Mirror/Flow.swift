@@ -20,7 +20,7 @@ struct Flow: Equatable, Sendable {
     var isCommand: Bool { action.objectValue?.keys.first?.hasPrefix("$") ?? false }
     /// Whether the step is a control's view ops (`{"$view": […]}`: view state set, a share
     /// written), which the app's runtime, not the room, answers for in an exported test.
-    var isViewOps: Bool { action.objectValue?.keys.first == "$view" }
+    var isViewOps: Bool { action.objectValue?.keys.first == ViewOp.member }
   }
 
   let name: String

@@ -8,14 +8,9 @@ extension RenderContext {
   func input<Value>(_ binding: Binding<Value>, marker: Value, markerJSON: JSONValue)
     -> SceneInput?
   {
-    let edit = SharedWrites.Edit(marker: markerJSON) { json in
-      guard let json, let value = ViewStateCoding.decode(Value.self, from: json) else {
-        return false
-      }
-      _ = ActionRecorder.recording(writingShares: true) { binding.set(value) }
-      return true
-    }
-    guard let action = action(of: { binding.set(marker) }, editing: edit),
+    guard
+      let action = action(
+        of: { binding.set(marker) }, editing: Self.edit(binding, marker: markerJSON)),
       let path = action.path(to: markerJSON)
     else { return nil }
     let input = SceneInput(action: action, valuePath: path)
@@ -24,6 +19,20 @@ extension RenderContext {
       return recordedAction(of: { binding.set(value) })
     }
     return input
+  }
+
+  /// How a control editing `binding` writes the share behind it with the value the page
+  /// entered, which its op carries where `marker` is.
+  private static func edit<Value>(_ binding: Binding<Value>, marker: JSONValue)
+    -> SharedWrites.Edit
+  {
+    SharedWrites.Edit(marker: marker) { json in
+      guard let json, let value = ViewStateCoding.decode(Value.self, from: json) else {
+        return false
+      }
+      _ = ActionRecorder.recording(writingShares: true) { binding.set(value) }
+      return true
+    }
   }
 }
 

@@ -72,9 +72,11 @@ import NavigationCore
   /// What the page sends for a control whose closure is `body` — its one action, or its ops
   /// (``ViewOp``) — or `nil` without running it when the controls being rendered do not record
   /// actions.
-  func action(of body: @escaping () -> Void, editing: SharedWrites.Edit? = nil) -> JSONValue? {
+  func action(
+    of body: @escaping () -> Void, editing: @autoclosure () -> SharedWrites.Edit? = nil
+  ) -> JSONValue? {
     guard recordsActions else { return nil }
-    return recordedAction(of: body, editing: editing)
+    return recordedAction(of: body, editing: editing())
   }
 
   /// What `body` sends, whether or not the controls being rendered record actions: a
@@ -83,10 +85,10 @@ import NavigationCore
   /// When `body` writes a `@Shared` through a binding made from it, the write is kept in
   /// ``sharedWrites`` (renders of the running app's current state have them) and named by the
   /// last op: replayed with the value the page entered for a control that edits one
-  /// (`editing`), by running `body` again otherwise.
-  func recordedAction(of body: @escaping () -> Void, editing: SharedWrites.Edit? = nil)
-    -> JSONValue?
-  {
+  /// (`editing`, made only then), by running `body` again otherwise.
+  func recordedAction(
+    of body: @escaping () -> Void, editing: @autoclosure () -> SharedWrites.Edit? = nil
+  ) -> JSONValue? {
     let recording = ActionRecorder.recording(body)
     for key in recording.unencodable {
       report(
@@ -105,12 +107,13 @@ import NavigationCore
     if recording.writesShare, let sharedWrites {
       // Kept anew by every render: the screen is not reused from an earlier one.
       ViewStoreReads.log?.noteForeignRead()
+      let edit = editing()
       let write =
-        editing?.write ?? { _ in
+        edit?.write ?? { _ in
           _ = ActionRecorder.recording(writingShares: true, body)
           return true
         }
-      ops.append(.shared(id: sharedWrites.keep(write), value: editing?.marker))
+      ops.append(.shared(id: sharedWrites.keep(write), value: edit?.marker))
     }
     return ViewOp.action(for: ops)
   }

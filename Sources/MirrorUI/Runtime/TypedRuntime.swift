@@ -280,6 +280,14 @@ final class TypedRuntime<
       return false
     }
     views.values[key] = value
+    reportOutsideChange(action: action, text: text, origin: origin)
+    return true
+  }
+
+  /// Counts a change made outside the reducer (a view's own state, a share a view wrote) as a
+  /// new version and reports it to the observers with `action`, the op that made it. On the
+  /// queue.
+  private func reportOutsideChange(action: JSONValue, text: String, origin: String?) {
     let version = store.recordOutsideChange()
     let snapshot = makeSnapshot(version: version, state: store.state)
     cached = snapshot
@@ -287,7 +295,6 @@ final class TypedRuntime<
       snapshot: snapshot, action: action, text: text, origin: origin, changed: true,
       diagnostics: [], steps: [])
     for observer in observers { observer(change) }
-    return true
   }
 
   /// Writes a `@Shared` value as the control numbered `id` of a recent scene does, with the
@@ -306,15 +313,9 @@ final class TypedRuntime<
     // The share changed through references the states before and after hold alike.
     sharedChanges?.reset()
     noteSharedChanges(true)
-    let op = ViewOp.shared(id: id, value: value)
-    let version = store.recordOutsideChange()
-    let snapshot = makeSnapshot(version: version, state: store.state)
-    cached = snapshot
-    let change = AppChange(
-      snapshot: snapshot, action: [ViewOp.member: [op.json]],
-      text: "@Shared ← \(value?.text ?? "as rendered")", origin: origin, changed: true,
-      diagnostics: [], steps: [])
-    for observer in observers { observer(change) }
+    reportOutsideChange(
+      action: [ViewOp.member: [ViewOp.shared(id: id, value: value).json]],
+      text: "@Shared ← \(value?.text ?? "as rendered")", origin: origin)
   }
 
   /// Tells the observers of an op that changed nothing, as the store tells them of an action

@@ -8,7 +8,7 @@ import MirrorJSON
 /// that sets view state sends `{"$view": [op, …]}`, the ops in the order its closure ran them,
 /// which the app's runtime replays: each `set` is a new version of the room, each `send` runs
 /// the store as any action does.
-enum ViewOp: Hashable, Sendable {
+package enum ViewOp: Hashable, Sendable {
   /// Sends a root action to the app's store.
   case send(JSONValue)
   /// Sets the view state under `key` to `value`.
@@ -31,7 +31,7 @@ enum ViewOp: Hashable, Sendable {
   }
 
   /// The member naming a control's ops in its root action, and the view state in the state.
-  static let member = "$view"
+  package static let member = "$view"
 
   /// The op as JSON: `{"send": action}`, `{"set": key, "value": value}`, `{"run": id}`,
   /// `{"open": url}` or `{"shared": id, "value": value}`.
