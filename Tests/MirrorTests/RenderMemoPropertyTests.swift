@@ -15,7 +15,7 @@ import XCTest
 /// before it (parsed anew, sharing nothing), gives the document a render from scratch makes.
 final class RenderMemoPropertyTests: XCTestCase {
   func testMemoizedScenesMatchFullRendersUnderRandomTaps() throws {
-    for app in Demos.all + [MemoProbeFeature.app] {
+    for app in Demos.all + [MemoProbeFeature.app, MemoRowsProbeFeature.app] {
       for seed in [1, 2, 3] {
         try check(app, seed: UInt64(seed), taps: 40)
       }

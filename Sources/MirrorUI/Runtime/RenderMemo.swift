@@ -1,9 +1,10 @@
 import MirrorJSON
 
-/// What the renders of one app kept of their pushed screens, so that the next render reuses a
-/// screen whose inputs did not change instead of running its views' bodies again, as SwiftUI
-/// skips a body whose inputs are equal: an action that pushes one screen onto a deep stack
-/// renders that screen (and the one it covers), not the whole stack.
+/// What the renders of one app kept of their pushed screens and of the rows of their lists
+/// (``RowMemo``), so that the next render reuses a screen or a row whose inputs did not change
+/// instead of running its views' bodies again, as SwiftUI skips a body whose inputs are equal:
+/// an action that pushes one screen onto a deep stack renders that screen (and the one it
+/// covers), not the whole stack.
 ///
 /// A screen is reused when everything it was rendered from is the same: its element's id and
 /// state (equal by `==`; a state that is not `Equatable` is always rendered), whether it is
@@ -11,9 +12,10 @@ import MirrorJSON
 /// environment around the stack (see ``EnvironmentValues/matchesOnScreens(_:)``), the stacks
 /// around it, the view state it declared and read, and, when a link on it read it, the id its
 /// stack hands out next. What its render did besides its nodes — diagnostics, lifecycle
-/// modifiers, view state declared — is replayed (``RenderRecording``). The screen's views are
-/// assumed to be drawn from its element's store, as a `destination` closure draws them: a
-/// closure that reads other state (a parent's) is not seen by the memo.
+/// modifiers, view state declared — is replayed (``RenderRecording``). A screen whose views read
+/// a store other than its element's (a parent's, captured by `destination`) is drawn on every
+/// render; a value the closure captured (a local of the parent's `body`) is not seen by the
+/// memo: the screen's views are assumed to be drawn from its element's store.
 ///
 /// One memo serves renders of one kind (one ``ActionRecording``, with or without lifecycle):
 /// the running app keeps one for the renders of its current state; renders of other states
@@ -27,6 +29,8 @@ import MirrorJSON
   /// which a room turns into JSON after every change.
   let keepsJSON: Bool
   private var stacks: [StackKey: StackMemo] = [:]
+  /// The rows of the `ForEach`es drawn.
+  let rows = RowMemo()
   /// The number of the render under way.
   private var render = 0
   /// The shared epoch of the screens kept (``TypedRuntime``'s count of the times a `@Shared`
@@ -45,14 +49,17 @@ import MirrorJSON
   /// Starts a render of a state taken in `sharedEpoch`.
   func beginRender(sharedEpoch: Int) {
     render += 1
+    rows.beginRender()
     if sharedEpoch != self.sharedEpoch {
       stacks = [:]
+      rows.removeAll()
       self.sharedEpoch = sharedEpoch
     }
   }
 
   /// Ends a render: stacks it did not render are forgotten.
   func endRender() {
+    rows.endRender()
     if stacks.values.contains(where: { $0.lastRender != render }) {
       stacks = stacks.filter { $0.value.lastRender == render }
     }

@@ -25,8 +25,8 @@ import Synchronization
 /// flow replay find it again; ``roundTrip`` says what this leaves unavailable.
 ///
 /// `@unchecked Sendable`: the mutable properties `cached`, `observers`, `views`, `keptStates`,
-/// `keptActions`, `actionTexts`, `sharedEpoch`, `storageChanges` and the state memo
-/// (`stateMemo`) are read and written only on the store's serial queue
+/// `keptActions`, `actionTexts`, `sharedEpoch`, `storageChanges`, the state memo
+/// (`stateMemo`) and the last scene (`lastScene`) are read and written only on the store's serial queue
 /// (inside `store.sync`, `onQueue` and the store's observer), and `liveViews`, `liveInputs` and
 /// the memo's contents only on the main actor; the others are constants (the lifecycle is
 /// main-actor isolated, as are the shared writes; `controls` has its own lock), and the
@@ -82,6 +82,9 @@ final class TypedRuntime<
   /// What the latest snapshot's state JSON kept of its arrays' elements (used on the queue);
   /// `nil` when every state is encoded whole.
   private let stateMemo: JSONEncodingMemo?
+  /// The scene of the last snapshot, its JSON kept, whose unchanged parts the next snapshot's
+  /// JSON reuses; `nil` when the app keeps no memos (no `stateMemo`).
+  private var lastScene: Scene?
   /// Counts the times a `@Shared` value may have changed behind the states' backs (an action
   /// or effect wrote one, the storage was restored): JSON and screens kept from equal states
   /// before then may show the old value, as equal states share their references.
@@ -574,7 +577,12 @@ final class TypedRuntime<
     let output = renderCurrent(state, version: version)
     views.keep(output.seen, initial: output.initial)
     let state = SharedStorageJSON.embedded(sharedStorageMember(), in: views.embedded(in: json))
-    return AppSnapshot(version: version, state: state, scene: output.scene)
+    var scene = output.scene
+    if stateMemo != nil {
+      scene = scene.keepingJSON(reusing: lastScene)
+      lastScene = scene
+    }
+    return AppSnapshot(version: version, state: state, scene: scene)
   }
 
   /// Renders the current state, `version`, when the main actor is free, then keeps what it

@@ -3,9 +3,12 @@ import NavigationCore
 
 extension Scene {
   /// The scene as the JSON documented in `docs/PROTOCOL.md`.
-  public var json: JSONValue {
+  public var json: JSONValue { cachedJSON ?? json(root: root.json) }
+
+  /// The scene's JSON, with `root` as its root's.
+  func json(root: JSONValue) -> JSONValue {
     [
-      "root": root.json,
+      "root": root,
       "presentations": .array(presentations.map(\.json)),
       "diagnostics": .array(diagnostics.map(\.json)),
     ]
@@ -27,9 +30,7 @@ extension SceneNode {
   public var json: JSONValue {
     switch self {
     case .stack(let id, let root, let path):
-      return [
-        "kind": "stack", "id": .string(id), "root": root.json, "path": .array(path.map(\.json)),
-      ]
+      return Self.stackJSON(id: id, root: root.json, path: path.map(\.json))
     case .tabs(let id, let selection, let tabs, let selectedLocally):
       return [
         "kind": "tabs", "id": .string(id), "selection": .string(selection),
@@ -146,6 +147,11 @@ extension SceneNode {
     layout.write(to: &object)
     return .object(object)
   }
+
+  /// A navigation stack's JSON, from its screens' JSON.
+  static func stackJSON(id: String, root: JSONValue, path: [JSONValue]) -> JSONValue {
+    ["kind": "stack", "id": .string(id), "root": root, "path": .array(path)]
+  }
 }
 
 extension SceneScreen {
@@ -158,9 +164,12 @@ extension SceneScreen {
     return screen
   }
 
-  private var madeJSON: JSONValue {
+  private var madeJSON: JSONValue { madeJSON(content: content.json) }
+
+  /// The screen's JSON, with `content` as its content's.
+  func madeJSON(content: JSONValue) -> JSONValue {
     var object: JSONObject = [
-      "id": id.map(JSONValue.int) ?? .null, "title": .string(title), "content": content.json,
+      "id": id.map(JSONValue.int) ?? .null, "title": .string(title), "content": content,
       "popAction": popAction ?? .null, "titleDisplayMode": .string(bar.titleDisplayMode.rawValue),
       "backButtonHidden": .bool(bar.backButtonHidden), "toolbar": bar.itemsJSON,
     ]
@@ -193,10 +202,13 @@ extension SceneInput {
 }
 
 extension SceneTab {
-  var json: JSONValue {
+  var json: JSONValue { json(content: content.json) }
+
+  /// The tab's JSON, with `content` as its content's.
+  func json(content: JSONValue) -> JSONValue {
     [
       "tag": .string(tag), "label": .string(label), "systemImage": .string(systemImage),
-      "action": action ?? .null, "content": content.json,
+      "action": action ?? .null, "content": content,
     ]
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationCore
 
 /// One view per element of a collection, as SwiftUI's `ForEach`:
 ///
@@ -15,15 +16,24 @@ import Foundation
 /// the number of a range — as in SwiftUI, and otherwise when it is in the same place: its view
 /// state and lifecycle follow it. `.onDelete` and `.onMove` make its rows deletable (swipe, and
 /// the red control of edit mode) and movable (in edit mode).
+///
+/// In a running app, a row of `Identifiable` elements or of child stores that is drawn from a
+/// value equal to the last render's is reused, not drawn again (``RowMemo`` says when), so that
+/// an action changing one row of a long list costs one row.
 public struct ForEach<Data: RandomAccessCollection, Content: View>: PrimitiveView {
   let data: Data
   let content: (Data.Element) -> Content
   /// The elements' ids, in order; `nil` when the rows are told apart by their order.
   let ids: (() -> [AnyHashable])?
+  /// How rows are told unchanged from one render to the next; `nil`: every row is drawn anew.
+  let rowValues: RowValues<Data, Content>?
   var onDelete: (@MainActor (IndexSet) -> Void)?
   var onMove: (@MainActor (IndexSet, Int) -> Void)?
 
   /// Creates a view for each element of `data`, told apart from the others by its position.
+  /// Disfavoured: a collection with ids of its own (child stores) takes the initializer that
+  /// knows them.
+  @_disfavoredOverload
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data: data, content: content, ids: nil)
   }
@@ -39,15 +49,19 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: PrimitiveVie
   /// Creates a view for each element of `data`, identified by its `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
   where Data.Element: Identifiable {
-    self.init(data: data, content: content) { data.map { AnyHashable($0.id) } }
+    self.init(
+      data: data, content: content, ids: { data.map { AnyHashable($0.id) } },
+      rowValues: .elements(of: data, content: content))
   }
 
   init(
-    data: Data, content: @escaping (Data.Element) -> Content, ids: (() -> [AnyHashable])?
+    data: Data, content: @escaping (Data.Element) -> Content, ids: (() -> [AnyHashable])?,
+    rowValues: RowValues<Data, Content>? = nil
   ) {
     self.data = data
     self.content = content
     self.ids = ids
+    self.rowValues = rowValues
   }
 
   /// Makes the rows deletable: `perform` gets the offsets of the rows to delete.
@@ -73,18 +87,55 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: PrimitiveVie
     // result through unspecialized code, asking the runtime for type metadata at every step.
     var nodes: [RenderedNode] = []
     let ids = ids?()
-    var index = 0
-    for element in data {
-      let id = ids?[index] ?? AnyHashable(index)
+    let kept =
+      rowValues == nil
+      ? nil
+      : context.memo?.rows.rows(
+        at: context.path, covered: context.isCovered, environment: context.environment)
+    var offset = 0
+    for index in data.indices {
+      let id = ids?[offset] ?? AnyHashable(offset)
       var row = context.rendering(at: .row(id)) {
-        MirrorUI.render(content(element), in: context)
+        if let kept, let rowValues {
+          return memoizedRow(id, at: index, rowValues, kept: kept, in: context)
+        }
+        return MirrorUI.render(content(data[index]), in: context)
       }
       if onDelete != nil || onMove != nil {
-        row = [editableRow(row, at: index, in: context)]
+        row = [editableRow(row, at: offset, in: context)]
       }
       nodes.append(contentsOf: row)
-      index += 1
+      offset += 1
     }
+    return nodes
+  }
+
+  /// The row `id` at `index`, as the last render drew it when it is unchanged (``RowMemo``),
+  /// drawn and kept otherwise.
+  private func memoizedRow(
+    _ id: AnyHashable, at index: Data.Index, _ values: RowValues<Data, Content>,
+    kept: RowMemo.Rows, in context: RenderContext
+  ) -> [RenderedNode] {
+    if let row = kept.reusable(
+      id, viewState: context.viewState.values,
+      nextPush: { (context.enclosingStackPushes.last ?? nil)?.generation },
+      isUnchanged: { values.isUnchanged(index, $0) })
+    {
+      context.replay(row.recording)
+      return row.nodes
+    }
+    // A row whose views read a store other than its own (a parent's, captured by the row's
+    // closure) depends on more than its value: it is not kept.
+    let outer = ViewStoreReads.log
+    let lineage = StoreLineage(inside: outer?.lineage)
+    let reads = ViewStoreReadLog(lineage: lineage, inside: outer)
+    let (nodes, recording) = context.recordingSubtree {
+      ViewStoreReads.$log.withValue(reads) {
+        MirrorUI.render(values.content(index, lineage), in: context)
+      }
+    }
+    if reads.readOutsideLineage { recording.markNotReusable() }
+    kept.keep(id, value: values.value(index), nodes: nodes, recording: recording)
     return nodes
   }
 

@@ -104,6 +104,26 @@ extension NavigationLink where Label == Text {
     self.init(state: value) { Text(title) }
   }
 
+  /// A link pushing `state`, drawn as the string `title` as it is (not looked up as a key), as
+  /// `NavigationLink(item.name, state: …)` reads; a literal title takes the key's initializer,
+  /// as in SwiftUI.
+  @_disfavoredOverload
+  public init<S: StringProtocol, State>(_ title: S, state: State?) {
+    self.init(state: state) { Text(title) }
+  }
+
+  /// A link pushing `value`, drawn as the string `title` as it is.
+  @_disfavoredOverload
+  public init<S: StringProtocol, Value>(_ title: S, value: Value?) {
+    self.init(state: value) { Text(title) }
+  }
+
+  /// A link pushing `destination`, drawn as the string `title` as it is.
+  @_disfavoredOverload
+  public init<S: StringProtocol, Destination: View>(_ title: S, destination: Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
+
   /// A link pushing `destination`, drawn as `title`.
   public init<Destination: View>(_ title: LocalizedStringKey, destination: Destination) {
     self.init(destination: destination) { Text(title) }

@@ -125,8 +125,9 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         guard let memo else { return render(nil) }
         // A screen whose views read a store other than its element's (a parent's, captured by
         // `destination`) depends on more than its element: it is not kept.
-        let lineage = StoreLineage()
-        let reads = ViewStoreReadLog(lineage: lineage)
+        let outer = ViewStoreReads.log
+        let lineage = StoreLineage(inside: outer?.lineage)
+        let reads = ViewStoreReadLog(lineage: lineage, inside: outer)
         let (screens, recording) = context.recordingSubtree {
           ViewStoreReads.$log.withValue(reads) { render(lineage) }
         }

@@ -32,6 +32,11 @@ public struct ElementStores<ID: Hashable & Sendable, State, Action>: RandomAcces
 
   /// The store of the element at `position`.
   public subscript(position: Int) -> Store<State, Action> {
+    store(at: position, lineage: lineage)
+  }
+
+  /// The store of the element at `position`, of the family `lineage`.
+  func store(at position: Int, lineage: StoreLineage?) -> Store<State, Action> {
     let id = elements.ids[position]
     return Store(
       state: elements[position], dismissAction: nil,
@@ -46,6 +51,16 @@ extension ForEach {
     _ data: ElementStores<ID, ElementState, ElementAction>,
     @ViewBuilder content: @escaping (Store<ElementState, ElementAction>) -> Content
   ) where Data == ElementStores<ID, ElementState, ElementAction> {
-    self.init(data: data, content: content) { data.elements.ids.map { AnyHashable($0) } }
+    let equal = ValueEquality.comparator(for: ElementState.self)
+    self.init(
+      data: data, content: content, ids: { data.elements.ids.map { AnyHashable($0) } },
+      rowValues: equal.map { equal in
+        RowValues(
+          value: { data.elements[$0] },
+          isUnchanged: { index, kept in
+            (kept as? ElementState).map { equal($0, data.elements[index]) } ?? false
+          },
+          content: { index, lineage in content(data.store(at: index, lineage: lineage)) })
+      })
   }
 }
