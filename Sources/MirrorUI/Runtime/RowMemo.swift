@@ -1,6 +1,6 @@
 import MirrorJSON
 
-/// The rows of `ForEach`es the last render drew, by the place of their `ForEach` and their id,
+/// The rows of `ForEach`es the last render drew, by the place of their `ForEach`, in order,
 /// so that the next render reuses a row drawn from an equal value instead of running its views
 /// again, as SwiftUI skips the body of a row whose inputs are equal: toggling one row of a long
 /// list draws that row, not the list.
@@ -17,28 +17,33 @@ import MirrorJSON
 /// `destination`, the row's views are assumed to be drawn from their element and the stores
 /// they read.
 @MainActor final class RowMemo {
-  /// The rows of one `ForEach` as the last render drew them, and what they were all drawn in.
+  /// The rows of one `ForEach` as the last render drew them, in order, and what they were all
+  /// drawn in; and the rows of the render under way, which replace them when it ends.
   @MainActor final class Rows {
-    /// One row as the last render drew it: a reference, so that a render reusing it marks it
-    /// without writing it back.
+    /// One row as a render drew it.
     @MainActor final class Row {
-      let value: Any
       let nodes: [RenderedNode]
       let recording: RenderRecording
-      var lastRender: Int
 
-      init(value: Any, nodes: [RenderedNode], recording: RenderRecording, lastRender: Int) {
-        self.value = value
+      init(nodes: [RenderedNode], recording: RenderRecording) {
         self.nodes = nodes
         self.recording = recording
-        self.lastRender = lastRender
       }
     }
 
     let covered: Bool
     let environment: EnvironmentValues
     fileprivate var lastRender: Int
-    private var rows: [AnyHashable: Row] = [:]
+    /// The values the last render's rows were drawn from (``RowValues/values``).
+    private(set) var values: Any?
+    /// The last render's rows: their ids, and each row as drawn (`nil`: not kept).
+    private var ids: [AnyHashable] = []
+    private var rows: [Row?] = []
+    /// Where each id was among the last render's rows, once a row was not found at its place.
+    private var offsets: [AnyHashable: Int]?
+    /// The rows of the render under way.
+    private var drawnIDs: [AnyHashable] = []
+    private var drawnRows: [Row?] = []
 
     fileprivate init(covered: Bool, environment: EnvironmentValues, render: Int) {
       self.covered = covered
@@ -46,35 +51,46 @@ import MirrorJSON
       self.lastRender = render
     }
 
-    /// The row `id` as the last render drew it, when `isUnchanged` says it was drawn from the
-    /// same value, with the same view state (`viewState`) and next push (`nextPush`); `nil`
-    /// otherwise.
-    func reusable(
-      _ id: AnyHashable, viewState: JSONObject, nextPush: () -> Int?,
-      isUnchanged: (Any) -> Bool
-    ) -> Row? {
-      guard let row = rows[id], isUnchanged(row.value),
-        row.recording.usesSameViewState(as: viewState),
+    /// The offset among the last render's rows of the row `id`, drawn at `offset` now.
+    func offset(of id: AnyHashable, drawnAt offset: Int) -> Int? {
+      if offset < ids.count, ids[offset] == id { return offset }
+      if offsets == nil {
+        offsets = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { $1 })
+      }
+      return offsets?[id]
+    }
+
+    /// The last render's row at `offset`, when it was kept and drawn with the same view state
+    /// (`viewState`) and next push (`nextPush`) as now; `nil` otherwise.
+    func reusable(at offset: Int, viewState: JSONObject, nextPush: () -> Int?) -> Row? {
+      guard let row = rows[offset], row.recording.usesSameViewState(as: viewState),
         row.recording.stackPushRead.map({ $0 == nextPush() }) ?? true
       else { return nil }
-      row.lastRender = lastRender
       return row
     }
 
-    /// Keeps the row `id` just drawn from `value`, when its recording allows.
-    func keep(_ id: AnyHashable, value: Any, nodes: [RenderedNode], recording: RenderRecording) {
-      guard recording.isReusable else {
-        rows[id] = nil
-        return
-      }
-      rows[id] = Row(value: value, nodes: nodes, recording: recording, lastRender: lastRender)
+    /// Notes the row `id` the render under way drew: `row`, or a row that is not kept.
+    func drew(_ id: AnyHashable, _ row: Row?) {
+      drawnIDs.append(id)
+      drawnRows.append(row)
     }
 
-    /// Forgets the rows the render under way did not draw.
-    fileprivate func endRender() {
-      if rows.values.contains(where: { $0.lastRender != lastRender }) {
-        rows = rows.filter { $0.value.lastRender == lastRender }
-      }
+    /// Notes the row `id` just drawn, kept when its recording allows, and returns its nodes.
+    func drew(_ id: AnyHashable, nodes: [RenderedNode], recording: RenderRecording)
+      -> [RenderedNode]
+    {
+      drew(id, recording.isReusable ? Row(nodes: nodes, recording: recording) : nil)
+      return nodes
+    }
+
+    /// Ends the render of the rows, drawn from `values`: they replace the last render's.
+    func finish(values: Any) {
+      self.values = values
+      ids = drawnIDs
+      rows = drawnRows
+      offsets = nil
+      drawnIDs = []
+      drawnRows = []
     }
   }
 
@@ -104,13 +120,11 @@ import MirrorJSON
     render += 1
   }
 
-  /// Ends a render: the `ForEach`es it did not draw, and the rows it did not draw, are
-  /// forgotten.
+  /// Ends a render: the `ForEach`es it did not draw are forgotten.
   func endRender() {
     if lists.values.contains(where: { $0.lastRender != render }) {
       lists = lists.filter { $0.value.lastRender == render }
     }
-    for rows in lists.values { rows.endRender() }
   }
 
   /// Forgets every row (a `@Shared` may have changed: a row holding one is equal to itself

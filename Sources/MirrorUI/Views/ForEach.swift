@@ -86,20 +86,24 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: PrimitiveVie
     // A loop over one concrete array, not `flatMap`: generic over `Data`, that one builds its
     // result through unspecialized code, asking the runtime for type metadata at every step.
     var nodes: [RenderedNode] = []
+    nodes.reserveCapacity(data.count)
     let ids = ids?()
     let kept =
       rowValues == nil
       ? nil
       : context.memo?.rows.rows(
         at: context.path, covered: context.isCovered, environment: context.environment)
+    let unchanged = kept?.values.flatMap { rowValues?.comparison($0) }
     var offset = 0
     for index in data.indices {
       let id = ids?[offset] ?? AnyHashable(offset)
-      var row = context.rendering(at: .row(id)) {
-        if let kept, let rowValues {
-          return memoizedRow(id, at: index, rowValues, kept: kept, in: context)
+      var row: [RenderedNode]
+      if let kept, let rowValues {
+        row = memoizedRow(id, at: index, offset, rowValues, kept, unchanged, in: context)
+      } else {
+        row = context.rendering(at: .row(id)) {
+          MirrorUI.render(content(data[index]), in: context)
         }
-        return MirrorUI.render(content(data[index]), in: context)
       }
       if onDelete != nil || onMove != nil {
         row = [editableRow(row, at: offset, in: context)]
@@ -107,36 +111,40 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: PrimitiveVie
       nodes.append(contentsOf: row)
       offset += 1
     }
+    if let kept, let rowValues { kept.finish(values: rowValues.values()) }
     return nodes
   }
 
-  /// The row `id` at `index`, as the last render drew it when it is unchanged (``RowMemo``),
-  /// drawn and kept otherwise.
+  /// The row `id` at `index` (its `offset`), as the last render drew it when it is drawn from
+  /// an equal value (`unchanged`, when the last render's values are comparable) and otherwise
+  /// the same (``RowMemo``); drawn and kept otherwise.
   private func memoizedRow(
-    _ id: AnyHashable, at index: Data.Index, _ values: RowValues<Data, Content>,
-    kept: RowMemo.Rows, in context: RenderContext
+    _ id: AnyHashable, at index: Data.Index, _ offset: Int, _ values: RowValues<Data, Content>,
+    _ kept: RowMemo.Rows, _ unchanged: ((Data.Index, Int) -> Bool)?, in context: RenderContext
   ) -> [RenderedNode] {
-    if let row = kept.reusable(
-      id, viewState: context.viewState.values,
-      nextPush: { (context.enclosingStackPushes.last ?? nil)?.generation },
-      isUnchanged: { values.isUnchanged(index, $0) })
+    if let unchanged, let old = kept.offset(of: id, drawnAt: offset), unchanged(index, old),
+      let row = kept.reusable(
+        at: old, viewState: context.viewState.values,
+        nextPush: { (context.enclosingStackPushes.last ?? nil)?.generation })
     {
       context.replay(row.recording)
+      kept.drew(id, row)
       return row.nodes
     }
-    // A row whose views read a store other than its own (a parent's, captured by the row's
-    // closure) depends on more than its value: it is not kept.
-    let outer = ViewStoreReads.log
-    let lineage = StoreLineage(inside: outer?.lineage)
-    let reads = ViewStoreReadLog(lineage: lineage, inside: outer)
-    let (nodes, recording) = context.recordingSubtree {
-      ViewStoreReads.$log.withValue(reads) {
-        MirrorUI.render(values.content(index, lineage), in: context)
+    return context.rendering(at: .row(id)) {
+      // A row whose views read a store other than its own (a parent's, captured by the row's
+      // closure) depends on more than its value: it is not kept.
+      let outer = ViewStoreReads.log
+      let lineage = StoreLineage(inside: outer?.lineage)
+      let reads = ViewStoreReadLog(lineage: lineage, inside: outer)
+      let (nodes, recording) = context.recordingSubtree {
+        ViewStoreReads.$log.withValue(reads) {
+          MirrorUI.render(values.content(index, lineage), in: context)
+        }
       }
+      if reads.readOutsideLineage { recording.markNotReusable() }
+      return kept.drew(id, nodes: nodes, recording: recording)
     }
-    if reads.readOutsideLineage { recording.markNotReusable() }
-    kept.keep(id, value: values.value(index), nodes: nodes, recording: recording)
-    return nodes
   }
 
   /// The row at `offset` with its delete and move actions.

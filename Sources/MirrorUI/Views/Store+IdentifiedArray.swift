@@ -56,9 +56,10 @@ extension ForEach {
       data: data, content: content, ids: { data.elements.ids.map { AnyHashable($0) } },
       rowValues: equal.map { equal in
         RowValues(
-          value: { data.elements[$0] },
-          isUnchanged: { index, kept in
-            (kept as? ElementState).map { equal($0, data.elements[index]) } ?? false
+          values: { data.elements },
+          comparison: { kept in
+            guard let old = kept as? IdentifiedArray<ID, ElementState> else { return nil }
+            return { index, offset in equal(data.elements[index], old[offset]) }
           },
           content: { index, lineage in content(data.store(at: index, lineage: lineage)) })
       })
