@@ -104,6 +104,12 @@ extension SceneNode {
     let rootJSON = root.json(reusing: oldRoot, oldRootJSON)
     var allReused = sameID && rootJSON.isReused && path.count == oldPath.count
     let pathJSON = path.indices.map { index in
+      // A screen the render memo kept brings its JSON: compared only while the whole stack
+      // may still be the same, and without copying the screens out of their arrays.
+      if let kept = path[index].cachedJSON {
+        allReused = allReused && oldPath[index].cachedJSON == kept
+        return kept
+      }
       guard index < oldPath.count else { return path[index].json }
       let screen = path[index].json(reusing: oldPath[index], oldPathJSON[index])
       allReused = allReused && screen.isReused
