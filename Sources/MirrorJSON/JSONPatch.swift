@@ -53,9 +53,9 @@ public enum JSONPatch {
   public static func diff(from old: JSONValue, to new: JSONValue, at pointer: String = "")
     -> [Operation]
   {
-    var operations: [Operation] = []
-    diff(old, new, path: pointer, into: &operations)
-    return operations
+    var walk = DiffWalk(base: pointer)
+    walk.diff(old, new)
+    return walk.operations
   }
 
   /// `operations`, moved to apply to the value at `pointer` inside a larger document.
@@ -63,42 +63,6 @@ public enum JSONPatch {
     operations.map {
       Operation(
         op: $0.op, path: pointer + $0.path, value: $0.value, from: $0.from.map { pointer + $0 })
-    }
-  }
-
-  private static func diff(
-    _ old: JSONValue, _ new: JSONValue, path: String, into operations: inout [Operation]
-  ) {
-    guard old != new else { return }
-    switch (old, new) {
-    case (.object(let before), .object(let after)):
-      for key in before.keys where after[key] == nil {
-        operations.append(Operation(op: "remove", path: path + "/" + escape(key)))
-      }
-      // Paths are spelled only for members and elements that changed: most did not.
-      for (key, value) in after {
-        if let previous = before[key] {
-          guard previous != value else { continue }
-          diff(previous, value, path: path + "/" + escape(key), into: &operations)
-        } else {
-          operations.append(Operation(op: "add", path: path + "/" + escape(key), value: value))
-        }
-      }
-    case (.array(let before), .array(let after)):
-      for index in 0..<min(before.count, after.count) where before[index] != after[index] {
-        diff(before[index], after[index], path: path + "/\(index)", into: &operations)
-      }
-      if after.count > before.count {
-        for index in before.count..<after.count {
-          operations.append(Operation(op: "add", path: path + "/\(index)", value: after[index]))
-        }
-      } else {
-        for index in (after.count..<before.count).reversed() {
-          operations.append(Operation(op: "remove", path: path + "/\(index)"))
-        }
-      }
-    default:
-      operations.append(Operation(op: "replace", path: path, value: new))
     }
   }
 

@@ -119,6 +119,15 @@ public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
     members.makeIterator()
   }
 
+  /// Whether this object and `other` are one storage (a copy, or a part of a document kept from
+  /// one version to the next): then they are equal, without comparing their members.
+  func sharesStorage(with other: JSONObject) -> Bool {
+    members.count == other.members.count
+      && members.withUnsafeBufferPointer { left in
+        other.members.withUnsafeBufferPointer { left.baseAddress == $0.baseAddress }
+      }
+  }
+
   /// Equal when they hold the same members in the same order. Two objects that share their
   /// storage (a copy, or a part of a document kept from one version to the next) are equal at
   /// once, without comparing their members, as two arrays that share theirs are.

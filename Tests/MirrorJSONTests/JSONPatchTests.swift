@@ -19,6 +19,75 @@ final class JSONPatchTests: XCTestCase {
     }
   }
 
+  /// Random documents and random edits of them (parts shared with the original, as a kept
+  /// document shares them): the diff applied to the original gives the edited document, and the
+  /// diff of a document with an equal one, shared or rebuilt, is empty.
+  func testRandomEditsDiffAndApplyToTheEditedDocument() throws {
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    func document(depth: Int) -> JSONValue {
+      switch depth == 0 ? next(4) : next(6) {
+      case 0: return .int(next(5))
+      case 1: return .string(["a", "b/c", "d~e", ""][next(4)])
+      case 2: return .bool(next(2) == 0)
+      case 3: return .null
+      case 4: return .array((0..<next(4)).map { _ in document(depth: depth - 1) })
+      default:
+        var object = JSONObject()
+        for _ in 0..<next(4) {
+          object[["k", "l", "m/n", "o~p"][next(4)]] = document(depth: depth - 1)
+        }
+        return .object(object)
+      }
+    }
+    func edited(_ value: JSONValue, depth: Int) -> JSONValue {
+      guard next(3) == 0 || depth == 0 else {
+        switch value {
+        case .array(var elements) where !elements.isEmpty:
+          let index = next(elements.count)
+          elements[index] = edited(elements[index], depth: depth - 1)
+          if next(4) == 0 { elements.append(document(depth: 1)) }
+          if next(4) == 0 { elements.removeLast() }
+          return .array(elements)
+        case .object(var object) where object.count > 0:
+          let key = object.keys[next(object.count)]
+          object[key] = next(5) == 0 ? nil : edited(object[key] ?? .null, depth: depth - 1)
+          return .object(object)
+        default:
+          return value
+        }
+      }
+      return next(2) == 0 ? value : document(depth: 2)
+    }
+    for round in 0..<500 {
+      let old = document(depth: 4)
+      let new = edited(old, depth: 4)
+      let rebuilt = try JSONPatch.apply(JSONPatch.diff(from: old, to: new), to: old)
+      XCTAssertTrue(
+        Self.same(rebuilt, new), "round \(round): \(old.text) → \(new.text): \(rebuilt.text)")
+      XCTAssertEqual(JSONPatch.diff(from: old, to: old), [], "round \(round)")
+      XCTAssertEqual(
+        JSONPatch.diff(from: old, to: try JSONParser.parse(old.bytes)), [], "round \(round)")
+    }
+  }
+
+  /// Whether two documents hold the same values, whatever the order of their objects' members
+  /// (an `add` puts a member at the end).
+  private static func same(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.object(let left), .object(let right)):
+      return Set(left.keys) == Set(right.keys)
+        && left.allSatisfy { member in right[member.key].map { same(member.value, $0) } ?? false }
+    case (.array(let left), .array(let right)):
+      return left.count == right.count && zip(left, right).allSatisfy { same($0, $1) }
+    default:
+      return lhs == rhs
+    }
+  }
+
   func testAPatchOfAPartIsThePatchOfTheWholeAtItsPointer() throws {
     let old: JSONValue = ["scene": ["title": "A"], "state": ["ids": [0], "tab": "first"]]
     let new: JSONValue = ["scene": ["title": "B"], "state": ["ids": [0, 1], "tab": "first"]]
