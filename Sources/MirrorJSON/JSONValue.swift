@@ -133,10 +133,10 @@ public struct JSONObject: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
   /// once, without comparing their members, as two arrays that share theirs are.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.members.count == rhs.members.count else { return false }
+    guard !lhs.sharesStorage(with: rhs) else { return true }
     // Member by member in place: pairing them up (`zip`) copied every member twice.
     return lhs.members.withUnsafeBufferPointer { left in
       rhs.members.withUnsafeBufferPointer { right in
-        guard left.baseAddress != right.baseAddress else { return true }
         for index in left.indices
         where left[index].key != right[index].key || left[index].value != right[index].value {
           return false

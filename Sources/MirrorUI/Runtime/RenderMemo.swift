@@ -156,8 +156,7 @@ enum RenderMemoSetting {
   ) -> Screen? {
     guard let screen = screens[generation], screen.covered == covered,
       let previous = screen.state as? State, equal(previous, state),
-      screen.recording.stackPushRead.map({ $0 == nextPush }) ?? true,
-      screen.recording.usesSameViewState(as: viewState)
+      screen.recording.replays(viewState: viewState, nextPush: nextPush)
     else { return nil }
     screen.lastRender = lastRender
     drawn += 1

@@ -66,6 +66,13 @@ import NavigationCore
     self.lifecycleEntries = lifecycleEntries
   }
 
+  /// Whether a replay of this recording draws what rendering the subtree again would: the
+  /// view state it used holds the same values in `viewState` (``usesSameViewState(as:)``), and,
+  /// when a link in it read it, its stack hands out the same next id (`nextPush`).
+  func replays(viewState: JSONObject, nextPush: @autoclosure () -> Int?) -> Bool {
+    (stackPushRead.map { $0 == nextPush() } ?? true) && usesSameViewState(as: viewState)
+  }
+
   /// Whether the view state the subtree used holds the same values in `values`: each key
   /// holds what it held, or, when it held nothing, the initial value the subtree declared
   /// (which the running app keeps once the subtree was on screen).

@@ -63,8 +63,8 @@ import MirrorJSON
     /// The last render's row at `offset`, when it was kept and drawn with the same view state
     /// (`viewState`) and next push (`nextPush`) as now; `nil` otherwise.
     func reusable(at offset: Int, viewState: JSONObject, nextPush: () -> Int?) -> Row? {
-      guard let row = rows[offset], row.recording.usesSameViewState(as: viewState),
-        row.recording.stackPushRead.map({ $0 == nextPush() }) ?? true
+      guard let row = rows[offset],
+        row.recording.replays(viewState: viewState, nextPush: nextPush())
       else { return nil }
       return row
     }

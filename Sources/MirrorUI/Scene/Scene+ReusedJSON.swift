@@ -75,20 +75,38 @@ extension SceneNode {
     _ empty: SceneNode, _ children: [SceneNode], _ same: Bool, _ old: [SceneNode],
     _ previousJSON: JSONValue
   ) -> ReusedJSON {
-    guard let oldJSON = previousJSON["children"]?.arrayValue, oldJSON.count == old.count,
+    replacing(
+      "children", of: empty, same: same, count: children.count, oldCount: old.count, previousJSON
+    ) {
+      index, oldJSON in
+      guard let oldJSON else {
+        return ReusedJSON(json: children[index].json.keepingEncodedCount(), isReused: false)
+      }
+      let child = children[index].json(reusing: old[index], oldJSON)
+      return ReusedJSON(json: child.json.keepingEncodedCount(), isReused: child.isReused)
+    }
+  }
+
+  /// The JSON of `empty` with the array under `key` made of `count` elements, each made by
+  /// `element` from its index and the JSON of the element at its place in `previousJSON`'s array
+  /// of `oldCount` (`nil` past its end): taken whole from `previousJSON` when `same` (nothing
+  /// but the elements changed) and every element was taken as it was.
+  private func replacing(
+    _ key: String, of empty: SceneNode, same: Bool, count: Int, oldCount: Int,
+    _ previousJSON: JSONValue, element: (Int, JSONValue?) -> ReusedJSON
+  ) -> ReusedJSON {
+    guard let oldJSON = previousJSON[key]?.arrayValue, oldJSON.count == oldCount,
       var object = empty.json.objectValue
     else { return ReusedJSON(json: json, isReused: false) }
-    var allReused = same && children.count == old.count
-    let made = children.indices.map { index in
-      guard index < old.count else {
-        return children[index].json.keepingEncodedCount()
-      }
-      let child = children[index].json(reusing: old[index], oldJSON[index])
-      allReused = allReused && child.isReused
-      return child.json.keepingEncodedCount()
+    var allReused = same && count == oldCount
+    let made = (0..<count).map { index in
+      // `.none` spelled out: a bare `nil` would be `JSONValue`'s null literal.
+      let made = element(index, index < oldCount ? .some(oldJSON[index]) : .none)
+      allReused = allReused && made.isReused
+      return made.json
     }
     if allReused { return ReusedJSON(json: previousJSON, isReused: true) }
-    object["children"] = .array(made)
+    object[key] = .array(made)
     return ReusedJSON(json: .object(object), isReused: false)
   }
 
@@ -126,36 +144,31 @@ extension SceneNode {
     _ empty: SceneNode, _ tabs: [SceneTab], _ same: Bool, _ oldTabs: [SceneTab],
     _ previousJSON: JSONValue
   ) -> ReusedJSON {
-    guard let oldTabsJSON = previousJSON["tabs"]?.arrayValue, oldTabsJSON.count == oldTabs.count,
-      var object = empty.json.objectValue
-    else { return ReusedJSON(json: json, isReused: false) }
-    var allReused = same && tabs.count == oldTabs.count
-    let made = tabs.indices.map { index in
+    replacing(
+      "tabs", of: empty, same: same, count: tabs.count, oldCount: oldTabs.count, previousJSON
+    ) {
+      index, oldJSON in
       let tab = tabs[index]
-      guard index < oldTabs.count, let oldContent = oldTabsJSON[index]["content"] else {
-        return tab.json
+      guard let oldJSON, let oldContent = oldJSON["content"] else {
+        return ReusedJSON(json: tab.json, isReused: false)
       }
       let old = oldTabs[index]
       let content = tab.content.json(reusing: old.content, oldContent)
       let sameTab =
         tab.tag == old.tag && tab.label == old.label && tab.systemImage == old.systemImage
         && tab.action == old.action
-      allReused = allReused && sameTab && content.isReused
-      return sameTab && content.isReused ? oldTabsJSON[index] : tab.json(content: content.json)
+      return sameTab && content.isReused
+        ? ReusedJSON(json: oldJSON, isReused: true)
+        : ReusedJSON(json: tab.json(content: content.json), isReused: false)
     }
-    if allReused { return ReusedJSON(json: previousJSON, isReused: true) }
-    object["tabs"] = .array(made)
-    return ReusedJSON(json: .object(object), isReused: false)
   }
 }
 
 extension SceneScreen {
-  /// The screen's JSON: its kept JSON, or made with its content's JSON taken from `previous`'s
-  /// where it can be, and taken whole from `previousJSON` when nothing else changed.
+  /// The JSON of a screen without kept JSON (a stack's root; the stack takes a pushed screen's
+  /// kept JSON itself): made with its content's JSON taken from `previous`'s where it can be,
+  /// and taken whole from `previousJSON` when nothing else changed.
   func json(reusing previous: SceneScreen, _ previousJSON: JSONValue) -> ReusedJSON {
-    if let cachedJSON {
-      return ReusedJSON(json: cachedJSON, isReused: previous.cachedJSON == cachedJSON)
-    }
     guard let previousContent = previousJSON["content"] else {
       return ReusedJSON(json: json, isReused: false)
     }
